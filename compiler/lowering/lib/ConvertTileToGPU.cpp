@@ -1,0 +1,70 @@
+//===- ConvertTileToGPU.cpp - The tile-to-GPU lowering pass ---------------===//
+
+#include "TileToGPUPatterns.h"
+#include "tile/Conversion/Passes.h"
+#include "tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_CONVERTTILETOGPU
+#include "tile/Conversion/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+struct ConvertTileToGPUPass
+    : tile::impl::ConvertTileToGPUBase<ConvertTileToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    SmallVector<func::FuncOp> kernels;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func->hasAttr("tile.kernel"))
+        kernels.push_back(func);
+    if (kernels.empty())
+      return;
+
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    UnitAttr::get(context));
+    OpBuilder builder(context);
+    builder.setInsertionPointToEnd(module.getBody());
+    auto gpuModule =
+        gpu::GPUModuleOp::create(builder, module.getLoc(), moduleName);
+
+    // The layout is chosen per kernel, so each kernel converts on its own.
+    for (func::FuncOp kernel : kernels) {
+      FailureOr<BlockedLayout> layout =
+          BlockedLayout::choose(kernel, maxThreads);
+      if (failed(layout))
+        return signalPassFailure();
+      kernel->moveBefore(gpuModule.getBody(), gpuModule.getBody()->end());
+
+      TileToGPUTypeConverter converter(context, *layout);
+      ConversionTarget target(*context);
+      target.addLegalDialect<arith::ArithDialect, gpu::GPUDialect,
+                             LLVM::LLVMDialect, math::MathDialect,
+                             scf::SCFDialect, vector::VectorDialect>();
+      target.addIllegalDialect<TileDialect>();
+      target.addIllegalOp<func::FuncOp, func::ReturnOp>();
+      RewritePatternSet patterns(context);
+      scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                           target);
+      populateKernelToGPUFuncPatterns(converter, patterns);
+      populateGridOpsToGPUPatterns(converter, patterns);
+      populateElementwiseToArithPatterns(converter, patterns);
+      populateMemoryOpsToLLVMPatterns(converter, patterns);
+      if (failed(applyFullConversion(kernel.getOperation(), target,
+                                     std::move(patterns))))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

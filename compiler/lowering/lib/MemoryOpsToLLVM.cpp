@@ -1,0 +1,345 @@
+//===- MemoryOpsToLLVM.cpp - Loads and stores of tiles --------------------===//
+//
+// A thread moves its elements of a tile as runs of `V` contiguous elements.
+// A run that lies wholly inside the tensor, at an aligned address, moves as
+// one vector; a run at the tensor's edge moves through a masked access, so
+// that nothing outside the tensor is ever read or written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPUPatterns.h"
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// The widest access a thread issues.
+static constexpr int64_t kMaxAccessBytes = 16;
+
+/// Booleans are stored one per byte.
+static Type memoryElementType(Type element) {
+  if (element.isInteger(1))
+    return IntegerType::get(element.getContext(), 8);
+  return element;
+}
+
+static int64_t storageBytes(Type element) {
+  return memoryElementType(element).getIntOrFloatBitWidth() / 8;
+}
+
+static Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getI64IntegerAttr(value));
+}
+
+namespace {
+
+/// Where one run of a thread's elements lies in a tensor.
+struct RunAccess {
+  /// The run's first element.
+  Value address;
+  /// Whether the whole run lies inside the tensor (i1).
+  Value inside;
+  /// Which elements of the run lie inside the tensor (vector of i1).
+  Value laneMask;
+};
+
+/// Addresses the runs of one tile of a tensor for the current thread.
+class TileAccess {
+public:
+  TileAccess(OpBuilder &builder, Location loc, TensorOperands tensor,
+             TileType tile, SmallVector<Value> tileIndex,
+             const BlockedLayout &layout)
+      : builder(builder), loc(loc), tensor(tensor), tile(tile),
+        tileIndex(std::move(tileIndex)), layout(layout) {
+    Value thread = gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x);
+    thread = arith::IndexCastUIOp::create(builder, loc, builder.getI64Type(),
+                                          thread);
+    threadStart = arith::MulIOp::create(
+        builder, loc, thread, constantI64(builder, loc, layout.vectorWidth));
+  }
+
+  Type memoryType() const { return memoryElementType(tile.getElementType()); }
+  VectorType runType() const {
+    return VectorType::get({layout.vectorWidth}, memoryType());
+  }
+  int64_t elementBytes() const { return storageBytes(tile.getElementType()); }
+  /// The alignment a whole-run vector access needs.
+  int64_t vectorAlignment() const {
+    return std::min(kMaxAccessBytes, layout.vectorWidth * elementBytes());
+  }
+
+  /// Whether the tensor's base address and row strides keep every run
+  /// aligned for a vector access.
+  Value aligned() {
+    int64_t alignment = vectorAlignment();
+    Value mask = constantI64(builder, loc, alignment - 1);
+    Value zero = constantI64(builder, loc, 0);
+    Value address = LLVM::PtrToIntOp::create(builder, loc, builder.getI64Type(),
+                                             tensor.pointer);
+    Value misaligned = arith::AndIOp::create(builder, loc, address, mask);
+    Value bytes = constantI64(builder, loc, elementBytes());
+    for (Value stride : tensor.strides.drop_back()) {
+      Value strideBytes = arith::MulIOp::create(builder, loc, stride, bytes);
+      misaligned = arith::OrIOp::create(
+          builder, loc, misaligned,
+          arith::AndIOp::create(builder, loc, strideBytes, mask));
+    }
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                 misaligned, zero);
+  }
+
+  /// The run `chunk` of this thread.
+  RunAccess run(int64_t chunk) {
+    ArrayRef<int64_t> shape = tile.getShape();
+    unsigned rank = shape.size();
+    Value flat = arith::AddIOp::create(
+        builder, loc, threadStart,
+        constantI64(builder, loc, layout.chunkOffset(chunk)));
+    // Row-major coordinates of the run's first element inside the tile.
+    SmallVector<Value> coords(rank);
+    for (int d = rank - 1; d > 0; --d) {
+      Value size = constantI64(builder, loc, shape[d]);
+      coords[d] = arith::RemUIOp::create(builder, loc, flat, size);
+      flat = arith::DivUIOp::create(builder, loc, flat, size);
+    }
+    coords[0] = flat;
+
+    Value offset = constantI64(builder, loc, 0);
+    Value rowInside = arith::ConstantOp::create(builder, loc,
+                                                builder.getBoolAttr(true));
+    Value last;
+    for (unsigned d = 0; d < rank; ++d) {
+      Value start = arith::MulIOp::create(
+          builder, loc, tileIndex[d], constantI64(builder, loc, shape[d]));
+      Value global = arith::AddIOp::create(builder, loc, start, coords[d]);
+      if (d + 1 == rank) {
+        last = global;
+        offset = arith::AddIOp::create(builder, loc, offset, global);
+        break;
+      }
+      // Unsigned compares also reject negative coordinates.
+      rowInside = arith::AndIOp::create(
+          builder, loc, rowInside,
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                global, tensor.shape[d]));
+      offset = arith::AddIOp::create(
+          builder, loc, offset,
+          arith::MulIOp::create(builder, loc, global, tensor.strides[d]));
+    }
+    Value extent = tensor.shape[rank - 1];
+    Value end = arith::AddIOp::create(
+        builder, loc, last, constantI64(builder, loc, layout.vectorWidth));
+    Value inside = arith::AndIOp::create(
+        builder, loc, rowInside,
+        arith::AndIOp::create(
+            builder, loc,
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                  last, extent),
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ule, end,
+                                  extent)));
+
+    auto indexType = VectorType::get({layout.vectorWidth}, builder.getI64Type());
+    SmallVector<int64_t> lanes(layout.vectorWidth);
+    std::iota(lanes.begin(), lanes.end(), 0);
+    Value laneIndex = arith::AddIOp::create(
+        builder, loc, vector::BroadcastOp::create(builder, loc, indexType, last),
+        arith::ConstantOp::create(
+            builder, loc,
+            DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
+    Value laneInside = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ult, laneIndex,
+        vector::BroadcastOp::create(builder, loc, indexType, extent));
+    auto maskType = VectorType::get({layout.vectorWidth}, builder.getI1Type());
+    Value laneMask = arith::AndIOp::create(
+        builder, loc, laneInside,
+        vector::BroadcastOp::create(builder, loc, maskType, rowInside));
+
+    Value address = LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
+                                        memoryType(), tensor.pointer,
+                                        ValueRange{offset});
+    return {address, inside, laneMask};
+  }
+
+private:
+  OpBuilder &builder;
+  Location loc;
+  TensorOperands tensor;
+  TileType tile;
+  SmallVector<Value> tileIndex;
+  const BlockedLayout &layout;
+  Value threadStart;
+};
+
+/// The tile index of this program's piece: its program ids.
+SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc,
+                              unsigned rank) {
+  static constexpr gpu::Dimension kAxes[] = {
+      gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z};
+  SmallVector<Value> index;
+  for (unsigned d = 0; d < rank; ++d) {
+    Value id = gpu::BlockIdOp::create(builder, loc, kAxes[d]);
+    index.push_back(arith::IndexCastUIOp::create(builder, loc,
+                                                 builder.getI64Type(), id));
+  }
+  return index;
+}
+
+/// Loads this thread's elements of a tile; elements outside the tensor read
+/// as `padding`.
+Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
+               TileAccess &access, VectorType fragmentType,
+               TypedAttr padding) {
+  const int64_t width = access.runType().getNumElements();
+  Type memoryType = access.memoryType();
+  Attribute memoryPadding = padding;
+  if (memoryType != padding.getType())
+    memoryPadding = rewriter.getIntegerAttr(
+        memoryType, cast<IntegerAttr>(padding).getValue().getZExtValue());
+  Value passThrough = arith::ConstantOp::create(
+      rewriter, loc, DenseElementsAttr::get(access.runType(), memoryPadding));
+  Value aligned = access.aligned();
+  Value fragment = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getZeroAttr(fragmentType));
+  int64_t alignment = access.vectorAlignment();
+  int64_t elementAlignment = access.elementBytes();
+  VectorType runType = access.runType();
+  for (int64_t chunk = 0; chunk * width < fragmentType.getNumElements();
+       ++chunk) {
+    RunAccess run = access.run(chunk);
+    Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
+    auto branch = scf::IfOp::create(
+        rewriter, loc, fast,
+        [&](OpBuilder &builder, Location loc) {
+          Value value = LLVM::LoadOp::create(builder, loc, runType,
+                                             run.address, alignment);
+          scf::YieldOp::create(builder, loc, value);
+        },
+        [&](OpBuilder &builder, Location loc) {
+          Value value = LLVM::MaskedLoadOp::create(
+              builder, loc, runType, run.address, run.laneMask, passThrough,
+              builder.getI32IntegerAttr(elementAlignment), nullptr);
+          scf::YieldOp::create(builder, loc, value);
+        });
+    Value value = branch.getResult(0);
+    if (fragmentType.getElementType() != memoryType) {
+      Value zero = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getZeroAttr(runType));
+      value = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                    value, zero);
+    }
+    fragment = vector::InsertStridedSliceOp::create(
+        rewriter, loc, value, fragment, ArrayRef<int64_t>{chunk * width},
+        ArrayRef<int64_t>{1});
+  }
+  return fragment;
+}
+
+struct LoadLowering : OpConversionPattern<LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(LoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Location loc = op.getLoc();
+    SmallVector<Value> index;
+    for (ValueRange converted : adaptor.getIndices())
+      index.push_back(arith::ExtSIOp::create(rewriter, loc,
+                                             rewriter.getI64Type(),
+                                             converted.front()));
+    TileType tile = op.getResult().getType();
+    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
+                      tile, std::move(index), converter.getLayout());
+    TypedAttr padding = op.getPaddingAttr();
+    if (!padding)
+      padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
+    auto fragmentType = cast<VectorType>(converter.convertType(tile));
+    rewriter.replaceOp(op,
+                       loadTile(rewriter, loc, access, fragmentType, padding));
+    return success();
+  }
+};
+
+struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(LoadPieceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Location loc = op.getLoc();
+    TileType tile = op.getResult().getType();
+    TileAccess access(rewriter, loc,
+                      TensorOperands::unpack(adaptor.getPiece()), tile,
+                      pieceIndex(rewriter, loc, tile.getRank()),
+                      converter.getLayout());
+    auto padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
+    auto fragmentType = cast<VectorType>(converter.convertType(tile));
+    rewriter.replaceOp(op,
+                       loadTile(rewriter, loc, access, fragmentType, padding));
+    return success();
+  }
+};
+
+struct StoreLowering : OpConversionPattern<StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(StoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Location loc = op.getLoc();
+    TileType tile = op.getValue().getType();
+    TileAccess access(rewriter, loc,
+                      TensorOperands::unpack(adaptor.getPiece()), tile,
+                      pieceIndex(rewriter, loc, tile.getRank()),
+                      converter.getLayout());
+    Value fragment = adaptor.getValue().front();
+    VectorType runType = access.runType();
+    const int64_t width = runType.getNumElements();
+    int64_t alignment = access.vectorAlignment();
+    int64_t elementAlignment = access.elementBytes();
+    Value aligned = access.aligned();
+    int64_t total = cast<VectorType>(fragment.getType()).getNumElements();
+    for (int64_t chunk = 0; chunk * width < total; ++chunk) {
+      RunAccess run = access.run(chunk);
+      Value value = vector::ExtractStridedSliceOp::create(
+          rewriter, loc, fragment, ArrayRef<int64_t>{chunk * width},
+          ArrayRef<int64_t>{width}, ArrayRef<int64_t>{1});
+      if (cast<VectorType>(value.getType()).getElementType() !=
+          runType.getElementType())
+        value = arith::ExtUIOp::create(rewriter, loc, runType, value);
+      Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
+      scf::IfOp::create(
+          rewriter, loc, fast,
+          [&](OpBuilder &builder, Location loc) {
+            LLVM::StoreOp::create(builder, loc, value, run.address,
+                                  alignment);
+            scf::YieldOp::create(builder, loc);
+          },
+          [&](OpBuilder &builder, Location loc) {
+            LLVM::MaskedStoreOp::create(
+                builder, loc, value, run.address, run.laneMask,
+                builder.getI32IntegerAttr(elementAlignment));
+            scf::YieldOp::create(builder, loc);
+          });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateMemoryOpsToLLVMPatterns(
+    TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<LoadLowering, LoadPieceLowering, StoreLowering>(
+      converter, patterns.getContext());
+}

@@ -1,0 +1,437 @@
+//===- TileOps.td - Operations of the tile dialect ---------*- tablegen -*-===//
+
+#ifndef TILE_IR_TILEOPS_TD
+#define TILE_IR_TILEOPS_TD
+
+include "tile/IR/TileDialect.td"
+include "tile/IR/TileTypes.td"
+include "tile/IR/TileAttrs.td"
+include "mlir/IR/BuiltinAttributes.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+//===----------------------------------------------------------------------===//
+// Grid queries
+//===----------------------------------------------------------------------===//
+
+class Tile_GridOp<string mnemonic> : Tile_Op<mnemonic, [Pure]> {
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative,
+                                              IntMaxValue<2>]>:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict `:` type($result)";
+}
+
+def Tile_ProgramIdOp : Tile_GridOp<"program_id"> {
+  let summary = "The index of this program along a grid axis";
+  let description = [{
+    Programs of a launch form a grid of up to three axes; axis `d` indexes
+    the pieces of the partitioned outputs along their dimension `d`.
+
+    ```mlir
+    %pid = tile.program_id 0 : i32
+    ```
+  }];
+}
+
+def Tile_NumProgramsOp : Tile_GridOp<"num_programs"> {
+  let summary = "The number of programs along a grid axis";
+  let description = [{
+    ```mlir
+    %n = tile.num_programs 1 : i32
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+def Tile_LoadOp : Tile_Op<"load", [MemoryEffects<[MemRead]>]> {
+  let summary = "Load one tile of an input view, padded at its edges";
+  let description = [{
+    Loads the tile at tile coordinates `indices` of the view: element
+    `(i0, i1, ...)` of the result is element
+    `(indices[0] * shape[0] + i0, ...)` of the tensor. Elements outside the
+    tensor read as `padding` (zero when absent), so a load never reads out of
+    bounds.
+
+    ```mlir
+    %t = tile.load %x[%pid] : !tile.view<?xf32> -> !tile.tile<1024xf32>
+    %u = tile.load %a[%i, %k] padding 0xFF800000 : !tile.view<?x?xf32>
+           -> !tile.tile<64x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_View:$view, Variadic<I32>:$indices,
+                       OptionalAttr<TypedAttrInterface>:$padding);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $view `[` $indices `]` (`padding` $padding^)? attr-dict `:` type($view)
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_LoadPieceOp : Tile_Op<"load_piece", [MemoryEffects<[MemRead]>]> {
+  let summary = "Read this program's own output piece";
+  let description = [{
+    Reads the current contents of the program's piece, for in-place updates.
+    Elements past the tensor's edge read as zero.
+
+    ```mlir
+    %y = tile.load_piece %out : !tile.piece<1024xf32> -> !tile.tile<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Piece:$piece);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$piece attr-dict `:` type($piece) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Store a tile into this program's output piece";
+  let description = [{
+    Writes the whole piece; elements that fall past the tensor's edge are
+    dropped. The tile must have exactly the piece's shape and element type.
+
+    ```mlir
+    tile.store %t, %out : !tile.tile<1024xf32>, !tile.piece<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$value, Tile_Piece:$piece);
+  let assemblyFormat = [{
+    $value `,` $piece attr-dict `:` type($value) `,` type($piece)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tile creation
+//===----------------------------------------------------------------------===//
+
+def Tile_ConstantOp : Tile_Op<"constant", [ConstantLike, Pure]> {
+  let summary = "A constant tile";
+  let description = [{
+    The value is a dense elements attribute of the tile's shape and element
+    type.
+
+    ```mlir
+    %one = tile.constant dense<1.0> : !tile.tile<128xf32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs Tile_AnyTile:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let builders = [OpBuilder<(ins "TileType":$type, "Attribute":$scalar)>];
+}
+
+def Tile_SplatOp : Tile_Op<"splat", [Pure]> {
+  let summary = "A tile whose every element is one scalar";
+  let description = [{
+    ```mlir
+    %a = tile.splat %s : f32 -> !tile.tile<1024xf32>
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[F16, BF16, F32, I1, I32, I64]>:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_IotaOp : Tile_Op<"iota", [Pure]> {
+  let summary = "The one-dimensional tile 0, 1, 2, ...";
+  let description = [{
+    ```mlir
+    %i = tile.iota : !tile.tile<128xi32>
+    ```
+  }];
+  let results = (outs Tile_IntTile:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise arithmetic and math
+//===----------------------------------------------------------------------===//
+
+class Tile_BinaryOp<string mnemonic, Type operandType,
+                    list<Trait> traits = []>
+    : Tile_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType,
+                                             Elementwise])> {
+  let arguments = (ins operandType:$lhs, operandType:$rhs);
+  let results = (outs operandType:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let description = [{
+    Element-wise on two tiles of the same type; integers are signed.
+
+    ```mlir
+    %c = tile.}] # mnemonic # [{ %a, %b : !tile.tile<1024xf32>
+    ```
+  }];
+}
+
+def Tile_AddOp : Tile_BinaryOp<"add", Tile_NumericTile, [Commutative]> {
+  let summary = "Element-wise addition";
+  let hasFolder = 1;
+}
+def Tile_SubOp : Tile_BinaryOp<"sub", Tile_NumericTile> {
+  let summary = "Element-wise subtraction";
+  let hasFolder = 1;
+}
+def Tile_MulOp : Tile_BinaryOp<"mul", Tile_NumericTile, [Commutative]> {
+  let summary = "Element-wise multiplication";
+  let hasFolder = 1;
+}
+def Tile_DivOp : Tile_BinaryOp<"div", Tile_NumericTile> {
+  let summary = "Element-wise division (truncating for integers)";
+  let hasFolder = 1;
+}
+def Tile_RemOp : Tile_BinaryOp<"rem", Tile_NumericTile> {
+  let summary = "Element-wise remainder, with the sign of the dividend";
+}
+def Tile_MaxOp : Tile_BinaryOp<"max", Tile_NumericTile, [Commutative]> {
+  let summary = "Element-wise maximum (NaN if either is NaN)";
+}
+def Tile_MinOp : Tile_BinaryOp<"min", Tile_NumericTile, [Commutative]> {
+  let summary = "Element-wise minimum (NaN if either is NaN)";
+}
+
+class Tile_UnaryOp<string mnemonic, Type operandType>
+    : Tile_Op<mnemonic, [Pure, SameOperandsAndResultType, Elementwise]> {
+  let arguments = (ins operandType:$input);
+  let results = (outs operandType:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+  let description = [{
+    Element-wise on one tile; f16 and bf16 are computed in f32 and rounded.
+
+    ```mlir
+    %r = tile.}] # mnemonic # [{ %x : !tile.tile<1024xf32>
+    ```
+  }];
+}
+
+def Tile_NegOp : Tile_UnaryOp<"neg", Tile_NumericTile> {
+  let summary = "Element-wise negation";
+  let hasFolder = 1;
+}
+def Tile_AbsOp : Tile_UnaryOp<"abs", Tile_NumericTile> {
+  let summary = "Element-wise absolute value";
+}
+def Tile_ExpOp : Tile_UnaryOp<"exp", Tile_FloatTile> {
+  let summary = "Element-wise e^x";
+}
+def Tile_Exp2Op : Tile_UnaryOp<"exp2", Tile_FloatTile> {
+  let summary = "Element-wise 2^x";
+}
+def Tile_LogOp : Tile_UnaryOp<"log", Tile_FloatTile> {
+  let summary = "Element-wise natural logarithm";
+}
+def Tile_SqrtOp : Tile_UnaryOp<"sqrt", Tile_FloatTile> {
+  let summary = "Element-wise square root";
+}
+def Tile_RsqrtOp : Tile_UnaryOp<"rsqrt", Tile_FloatTile> {
+  let summary = "Element-wise reciprocal square root";
+}
+def Tile_TanhOp : Tile_UnaryOp<"tanh", Tile_FloatTile> {
+  let summary = "Element-wise hyperbolic tangent";
+}
+def Tile_SinOp : Tile_UnaryOp<"sin", Tile_FloatTile> {
+  let summary = "Element-wise sine";
+}
+def Tile_CosOp : Tile_UnaryOp<"cos", Tile_FloatTile> {
+  let summary = "Element-wise cosine";
+}
+
+def Tile_FmaOp : Tile_Op<"fma", [Pure, SameOperandsAndResultType,
+                                  Elementwise]> {
+  let summary = "Element-wise fused multiply-add a * b + c";
+  let description = [{
+    Rounded once, as C's `fma`.
+
+    ```mlir
+    %r = tile.fma %a, %b, %c : !tile.tile<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_FloatTile:$a, Tile_FloatTile:$b,
+                       Tile_FloatTile:$c);
+  let results = (outs Tile_FloatTile:$result);
+  let assemblyFormat = "$a `,` $b `,` $c attr-dict `:` type($result)";
+}
+
+def Tile_CmpOp : Tile_Op<"cmp", [Pure, Elementwise,
+                                  AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "Element-wise comparison";
+  let description = [{
+    Compares two tiles of one type; floats compare ordered (false on NaN,
+    `ne` true on NaN), integers signed. The result is a tile of i1.
+
+    ```mlir
+    %m = tile.cmp lt, %a, %b : !tile.tile<1024xf32> -> !tile.tile<1024xi1>
+    ```
+  }];
+  let arguments = (ins Tile_CmpPredicateAttr:$predicate,
+                       Tile_NumericTile:$lhs, Tile_NumericTile:$rhs);
+  let results = (outs Tile_BoolTile:$result);
+  let assemblyFormat = [{
+    $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_SelectOp : Tile_Op<"select", [Pure, Elementwise,
+                                        AllTypesMatch<["trueValue",
+                                                       "falseValue",
+                                                       "result"]>]> {
+  let summary = "Element-wise choice between two tiles";
+  let description = [{
+    ```mlir
+    %r = tile.select %m, %a, %b : !tile.tile<1024xi1>, !tile.tile<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_BoolTile:$condition, Tile_AnyTile:$trueValue,
+                       Tile_AnyTile:$falseValue);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $condition `,` $trueValue `,` $falseValue attr-dict `:`
+    type($condition) `,` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_CastOp : Tile_Op<"cast", [Pure, Elementwise]> {
+  let summary = "Element-wise conversion to another element type";
+  let description = [{
+    Floats round to nearest even; float to integer truncates toward zero and
+    saturates; i1 converts to 0 or 1.
+
+    ```mlir
+    %h = tile.cast %x : !tile.tile<1024xf32> to !tile.tile<1024xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape
+//===----------------------------------------------------------------------===//
+
+def Tile_BroadcastOp : Tile_Op<"broadcast", [Pure]> {
+  let summary = "Repeat a tile along its dimensions of size one";
+  let description = [{
+    The result has the input's rank and element type; each input dimension
+    is either equal to the result's or 1.
+
+    ```mlir
+    %b = tile.broadcast %r : !tile.tile<64x1xf32> to !tile.tile<64x128xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
+  let summary = "Reinterpret a tile's elements under another shape";
+  let description = [{
+    Row-major order is kept; the element count and type must not change.
+
+    ```mlir
+    %r = tile.reshape %t : !tile.tile<64x2xf32> to !tile.tile<128xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_PermuteOp : Tile_Op<"permute", [Pure]> {
+  let summary = "Reorder a tile's dimensions";
+  let description = [{
+    Result dimension `i` is input dimension `permutation[i]`.
+
+    ```mlir
+    %t = tile.permute %x [1, 0] : !tile.tile<64x128xf32>
+           to !tile.tile<128x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, DenseI64ArrayAttr:$permutation);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $input $permutation attr-dict `:` type($input) `to` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and products
+//===----------------------------------------------------------------------===//
+
+def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
+  let summary = "Reduce a tile along one axis";
+  let description = [{
+    The reduced axis is kept with size 1, so the result has the input's rank.
+
+    ```mlir
+    %s = tile.reduce sum %x {axis = 1 : i32} : !tile.tile<64x128xf32>
+           to !tile.tile<64x1xf32>
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKindAttr:$kind, Tile_NumericTile:$input,
+                       I32Attr:$axis);
+  let results = (outs Tile_NumericTile:$result);
+  let assemblyFormat = [{
+    $kind $input attr-dict `:` type($input) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ArgMaxOp : Tile_Op<"argmax", [Pure]> {
+  let summary = "Index of the largest element along one axis";
+  let description = [{
+    The first index wins ties; the reduced axis is kept with size 1.
+
+    ```mlir
+    %i = tile.argmax %x {axis = 0 : i32} : !tile.tile<1024xf32>
+           to !tile.tile<1xi32>
+    ```
+  }];
+  let arguments = (ins Tile_NumericTile:$input, I32Attr:$axis);
+  let results = (outs Tile_IntTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "Tile matrix product with accumulator: a x b + acc";
+  let description = [{
+    `a` is MxK, `b` is KxN, `acc` and the result MxN; `a` and `b` share an
+    element type, the accumulator may be wider.
+
+    ```mlir
+    %c = tile.dot %a, %b, %acc : !tile.tile<64x32xf16>, !tile.tile<32x128xf16>
+           -> !tile.tile<64x128xf32>
+    ```
+  }];
+  let arguments = (ins Tile_NumericTile:$a, Tile_NumericTile:$b,
+                       Tile_NumericTile:$acc);
+  let results = (outs Tile_NumericTile:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // TILE_IR_TILEOPS_TD

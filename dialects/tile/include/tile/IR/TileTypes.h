@@ -1,0 +1,18 @@
+//===- TileTypes.h - Types of the tile dialect ------------------*- C++ -*-===//
+
+#ifndef TILE_IR_TILETYPES_H
+#define TILE_IR_TILETYPES_H
+
+#include "mlir/IR/BuiltinTypeInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Types.h"
+
+#define GET_TYPEDEF_CLASSES
+#include "tile/IR/TileTypes.h.inc"
+
+namespace mlir::tile {
+/// Whether `type` may be the element type of a tile, view or piece.
+bool isTileElementType(Type type);
+} // namespace mlir::tile
+
+#endif // TILE_IR_TILETYPES_H

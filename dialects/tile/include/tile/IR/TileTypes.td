@@ -1,0 +1,107 @@
+//===- TileTypes.td - Types of the tile dialect ------------*- tablegen -*-===//
+
+#ifndef TILE_IR_TILETYPES_TD
+#define TILE_IR_TILETYPES_TD
+
+include "tile/IR/TileDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+
+/// Element types a tile, view or piece may hold.
+def Tile_ElementType : AnyTypeOf<[F16, BF16, F32, I1, I32, I64],
+                                 "f16, bf16, f32, i1, i32 or i64">;
+def Tile_FloatElementType : AnyTypeOf<[F16, BF16, F32]>;
+
+/// Tiles are values, like builtin vectors and tensors.
+def Tile_ValueSemantics : NativeTypeTrait<"ValueSemantics"> {
+  let cppNamespace = "::mlir";
+}
+
+class Tile_TypeDef<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<Tile_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def Tile_TileType : Tile_TypeDef<"Tile", "tile",
+                                 [ShapedTypeInterface,
+                                  Tile_ValueSemantics]> {
+  let summary = "A value tile of static shape";
+  let description = [{
+    A tile is an immutable value of static shape, held by one program.
+    Example: `!tile.tile<64x128xf32>`.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "ArrayRef<int64_t>":$shape,
+                                        "Type":$elementType), [{
+      return $_get(elementType.getContext(), shape, elementType);
+    }]>
+  ];
+  let skipDefaultBuilders = 1;
+  let extraClassDeclaration = [{
+    /// Tiles are always ranked.
+    bool hasRank() const { return true; }
+    /// A tile of the same kind with another shape or element type.
+    TileType cloneWith(std::optional<ArrayRef<int64_t>> shape,
+                       Type elementType) const;
+    /// The number of elements of the tile.
+    int64_t getNumElements() const;
+  }];
+}
+
+def Tile_ViewType : Tile_TypeDef<"View", "view"> {
+  let summary = "A shared, read-only view of a tensor";
+  let description = [{
+    An input view gives every program read access to a whole tensor of
+    dynamic shape; nothing can be stored through it.
+    Example: `!tile.view<?x?xbf16>` is a view of rank 2.
+  }];
+  let parameters = (ins "unsigned":$rank, "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def Tile_PieceType : Tile_TypeDef<"Piece", "piece"> {
+  let summary = "One disjoint piece of a partitioned mutable tensor";
+  let description = [{
+    An output piece is the part of a mutable tensor that one program owns.
+    The host partitions the tensor into pieces of this static shape, one per
+    program along each axis; the piece at the tensor's ragged edge is
+    partial and accesses to it are masked.
+    Example: `!tile.piece<128x64xf16>`.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The tile type matching one whole piece.
+    TileType getTileType() const;
+    unsigned getRank() const { return getShape().size(); }
+  }];
+}
+
+def Tile_AnyTile : Type<CPred<"::llvm::isa<::mlir::tile::TileType>($_self)">,
+                        "tile", "::mlir::tile::TileType">;
+
+class Tile_TileOf<list<Type> allowed>
+    : Type<And<[Tile_AnyTile.predicate,
+                SubstLeaves<"$_self",
+                  "::llvm::cast<::mlir::tile::TileType>($_self).getElementType()",
+                  AnyTypeOf<allowed>.predicate>]>,
+           "tile of " # AnyTypeOf<allowed>.summary,
+           "::mlir::tile::TileType">;
+
+def Tile_NumericTile : Tile_TileOf<[F16, BF16, F32, I32, I64]>;
+def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32]>;
+def Tile_IntTile : Tile_TileOf<[I32, I64]>;
+def Tile_BoolTile : Tile_TileOf<[I1]>;
+def Tile_View : Type<CPred<"::llvm::isa<::mlir::tile::ViewType>($_self)">,
+                     "input view", "::mlir::tile::ViewType">;
+def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
+                      "output piece", "::mlir::tile::PieceType">;
+
+#endif // TILE_IR_TILETYPES_TD

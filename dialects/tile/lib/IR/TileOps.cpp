@@ -1,0 +1,409 @@
+//===- TileOps.cpp - Operations of the tile dialect -----------------------===//
+//
+// Verifiers say what was expected and what was found; folders cover the
+// identities that the frontend produces on the way (casts to the same type,
+// broadcasts and reshapes that change nothing, arithmetic on splat
+// constants).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/CommonFolders.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+static std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape, os, "x");
+  return text;
+}
+
+static TileType tileOf(Value value) { return cast<TileType>(value.getType()); }
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadOp::verify() {
+  ViewType view = getView().getType();
+  TileType result = getResult().getType();
+  if (getIndices().size() != view.getRank())
+    return emitOpError("expects one tile index per view dimension (")
+           << view.getRank() << "), found " << getIndices().size();
+  if (result.getRank() != view.getRank())
+    return emitOpError("expects a tile of the view's rank ")
+           << view.getRank() << ", found rank " << result.getRank();
+  if (result.getElementType() != view.getElementType())
+    return emitOpError("expects a tile of the view's element type ")
+           << view.getElementType() << ", found " << result.getElementType();
+  if (auto padding = getPaddingAttr())
+    if (padding.getType() != view.getElementType())
+      return emitOpError("expects padding of type ")
+             << view.getElementType() << ", found " << padding.getType();
+  return success();
+}
+
+LogicalResult LoadPieceOp::verify() {
+  TileType expected = getPiece().getType().getTileType();
+  if (getResult().getType() != expected)
+    return emitOpError("expects the piece's tile type ")
+           << expected << ", found " << getResult().getType();
+  return success();
+}
+
+LogicalResult StoreOp::verify() {
+  PieceType piece = getPiece().getType();
+  TileType value = getValue().getType();
+  if (value.getShape() != piece.getShape())
+    return emitOpError("stored tile has shape ")
+           << shapeString(value.getShape()) << " but the piece has shape "
+           << shapeString(piece.getShape());
+  if (value.getElementType() != piece.getElementType())
+    return emitOpError("stored tile has element type ")
+           << value.getElementType() << " but the piece holds "
+           << piece.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+void ConstantOp::build(OpBuilder &builder, OperationState &state,
+                       TileType type, Attribute scalar) {
+  build(builder, state, type, DenseElementsAttr::get(type, scalar));
+}
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  ElementsAttr value;
+  if (parser.parseAttribute(value, "value", result.attributes) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  result.addTypes(value.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer << ' ' << getValue();
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+}
+
+LogicalResult ConstantOp::verify() {
+  if (getValue().getType() != getResult().getType())
+    return emitOpError("value of type ")
+           << getValue().getType() << " does not match the result type "
+           << getResult().getType();
+  return success();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+//===----------------------------------------------------------------------===//
+// SplatOp, IotaOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SplatOp::verify() {
+  Type element = getResult().getType().getElementType();
+  if (getInput().getType() != element)
+    return emitOpError("expects a scalar of the tile's element type ")
+           << element << ", found " << getInput().getType();
+  return success();
+}
+
+OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
+  if (!isa_and_nonnull<FloatAttr, IntegerAttr>(adaptor.getInput()))
+    return {};
+  return DenseElementsAttr::get(getResult().getType(), adaptor.getInput());
+}
+
+LogicalResult IotaOp::verify() {
+  if (getResult().getType().getRank() != 1)
+    return emitOpError("expects a tile of rank 1, found rank ")
+           << getResult().getType().getRank();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise arithmetic
+//===----------------------------------------------------------------------===//
+
+/// Whether `attr` is a splat constant equal to `value`.
+static bool isSplatOf(Attribute attr, double value) {
+  auto splat = dyn_cast_or_null<SplatElementsAttr>(attr);
+  if (!splat)
+    return false;
+  Type element = splat.getElementType();
+  if (isa<FloatType>(element))
+    return splat.getSplatValue<APFloat>().isExactlyValue(value);
+  return splat.getSplatValue<APInt>().getSExtValue() ==
+         static_cast<int64_t>(value);
+}
+
+/// Folds a binary op on splat constants with the float or integer rule.
+template <typename FloatFn, typename IntFn>
+static Attribute foldBinary(Type type, ArrayRef<Attribute> operands,
+                            FloatFn floatFn, IntFn intFn) {
+  if (isa<FloatType>(cast<TileType>(type).getElementType()))
+    return constFoldBinaryOp<FloatAttr, APFloat, void>(operands, floatFn);
+  return constFoldBinaryOp<IntegerAttr, APInt, void>(operands, intFn);
+}
+
+OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  if (isSplatOf(adaptor.getLhs(), 0))
+    return getRhs();
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      [](const APFloat &a, const APFloat &b) { return a + b; },
+      [](const APInt &a, const APInt &b) { return a + b; });
+}
+
+OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      [](const APFloat &a, const APFloat &b) { return a - b; },
+      [](const APInt &a, const APInt &b) { return a - b; });
+}
+
+OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 1))
+    return getLhs();
+  if (isSplatOf(adaptor.getLhs(), 1))
+    return getRhs();
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      [](const APFloat &a, const APFloat &b) { return a * b; },
+      [](const APInt &a, const APInt &b) { return a * b; });
+}
+
+OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 1))
+    return getLhs();
+  // Integer division by a zero constant is left for run time.
+  if (!isa<FloatType>(getType().getElementType()))
+    return {};
+  return constFoldBinaryOp<FloatAttr, APFloat, void>(
+      adaptor.getOperands(),
+      [](const APFloat &a, const APFloat &b) { return a / b; });
+}
+
+OpFoldResult NegOp::fold(FoldAdaptor) {
+  if (auto inner = getInput().getDefiningOp<NegOp>())
+    return inner.getInput();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// CmpOp, SelectOp, CastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CmpOp::verify() {
+  TileType operand = tileOf(getLhs());
+  if (getResult().getType().getShape() != operand.getShape())
+    return emitOpError("result has shape ")
+           << shapeString(getResult().getType().getShape())
+           << " but the operands have shape "
+           << shapeString(operand.getShape());
+  return success();
+}
+
+LogicalResult SelectOp::verify() {
+  TileType condition = getCondition().getType();
+  if (condition.getShape() != getResult().getType().getShape())
+    return emitOpError("condition has shape ")
+           << shapeString(condition.getShape()) << " but the values have shape "
+           << shapeString(getResult().getType().getShape());
+  return success();
+}
+
+OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
+  if (getTrueValue() == getFalseValue())
+    return getTrueValue();
+  auto condition = dyn_cast_or_null<SplatElementsAttr>(adaptor.getCondition());
+  if (!condition)
+    return {};
+  return condition.getSplatValue<bool>() ? getTrueValue() : getFalseValue();
+}
+
+LogicalResult CastOp::verify() {
+  if (getInput().getType().getShape() != getResult().getType().getShape())
+    return emitOpError("changes the shape from ")
+           << shapeString(getInput().getType().getShape()) << " to "
+           << shapeString(getResult().getType().getShape())
+           << "; a cast changes only the element type";
+  return success();
+}
+
+OpFoldResult CastOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Shape ops
+//===----------------------------------------------------------------------===//
+
+/// Reshapes a splat constant to another tile type of the same element type.
+static Attribute reshapeSplat(Attribute input, TileType type) {
+  auto splat = dyn_cast_or_null<SplatElementsAttr>(input);
+  if (!splat)
+    return {};
+  return DenseElementsAttr::get(type, splat.getSplatValue<Attribute>());
+}
+
+LogicalResult BroadcastOp::verify() {
+  TileType input = getInput().getType();
+  TileType result = getResult().getType();
+  if (input.getElementType() != result.getElementType())
+    return emitOpError("changes the element type from ")
+           << input.getElementType() << " to " << result.getElementType();
+  if (input.getRank() != result.getRank())
+    return emitOpError("expects a result of the input's rank ")
+           << input.getRank() << ", found rank " << result.getRank();
+  for (auto [dim, from, to] :
+       llvm::enumerate(input.getShape(), result.getShape()))
+    if (from != to && from != 1)
+      return emitOpError("cannot broadcast dimension ")
+             << dim << " of size " << from << " to " << to
+             << "; only dimensions of size 1 are repeated";
+  return success();
+}
+
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  return reshapeSplat(adaptor.getInput(), getResult().getType());
+}
+
+LogicalResult ReshapeOp::verify() {
+  TileType input = getInput().getType();
+  TileType result = getResult().getType();
+  if (input.getElementType() != result.getElementType())
+    return emitOpError("changes the element type from ")
+           << input.getElementType() << " to " << result.getElementType();
+  if (input.getNumElements() != result.getNumElements())
+    return emitOpError("expects the same number of elements: ")
+           << shapeString(input.getShape()) << " has "
+           << input.getNumElements() << ", "
+           << shapeString(result.getShape()) << " has "
+           << result.getNumElements();
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  if (auto inner = getInput().getDefiningOp<ReshapeOp>()) {
+    getInputMutable().assign(inner.getInput());
+    return getResult();
+  }
+  return reshapeSplat(adaptor.getInput(), getResult().getType());
+}
+
+LogicalResult PermuteOp::verify() {
+  TileType input = getInput().getType();
+  TileType result = getResult().getType();
+  ArrayRef<int64_t> permutation = getPermutation();
+  if (permutation.size() != input.getRank())
+    return emitOpError("expects a permutation of ")
+           << input.getRank() << " dimensions, found " << permutation.size();
+  SmallVector<bool> seen(permutation.size(), false);
+  for (int64_t dim : permutation) {
+    if (dim < 0 || dim >= static_cast<int64_t>(permutation.size()) ||
+        seen[dim])
+      return emitOpError("expects a permutation of 0..")
+             << permutation.size() - 1 << ", found [" << permutation << "]";
+    seen[dim] = true;
+  }
+  SmallVector<int64_t> expected;
+  for (int64_t dim : permutation)
+    expected.push_back(input.getShape()[dim]);
+  if (result != input.cloneWith(expected, input.getElementType()))
+    return emitOpError("expects result type ")
+           << input.cloneWith(expected, input.getElementType()) << ", found "
+           << result;
+  return success();
+}
+
+OpFoldResult PermuteOp::fold(FoldAdaptor adaptor) {
+  ArrayRef<int64_t> permutation = getPermutation();
+  bool identity = llvm::all_of(llvm::enumerate(permutation), [](auto entry) {
+    return static_cast<int64_t>(entry.index()) == entry.value();
+  });
+  if (identity)
+    return getInput();
+  return reshapeSplat(adaptor.getInput(), getResult().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and products
+//===----------------------------------------------------------------------===//
+
+/// Checks the axis and the kept-dimension result shape of a reduction.
+static LogicalResult verifyReduction(Operation *op, TileType input,
+                                     TileType result, int32_t axis) {
+  if (axis < 0 || axis >= static_cast<int32_t>(input.getRank()))
+    return op->emitOpError("axis ")
+           << axis << " is out of range for a tile of rank "
+           << input.getRank();
+  SmallVector<int64_t> expected(input.getShape());
+  expected[axis] = 1;
+  if (result.getShape() != ArrayRef<int64_t>(expected))
+    return op->emitOpError("expects result shape ")
+           << shapeString(expected) << " (axis " << axis
+           << " kept with size 1), found " << shapeString(result.getShape());
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (getInput().getType().getElementType() !=
+      getResult().getType().getElementType())
+    return emitOpError("changes the element type from ")
+           << getInput().getType().getElementType() << " to "
+           << getResult().getType().getElementType();
+  return verifyReduction(*this, getInput().getType(), getResult().getType(),
+                         getAxis());
+}
+
+LogicalResult ArgMaxOp::verify() {
+  return verifyReduction(*this, getInput().getType(), getResult().getType(),
+                         getAxis());
+}
+
+LogicalResult DotOp::verify() {
+  TileType a = getA().getType(), b = getB().getType(), acc = getAcc().getType();
+  if (a.getRank() != 2 || b.getRank() != 2 || acc.getRank() != 2)
+    return emitOpError("expects matrices (rank 2), found ranks ")
+           << a.getRank() << ", " << b.getRank() << " and " << acc.getRank();
+  if (a.getShape()[1] != b.getShape()[0])
+    return emitOpError("inner dimensions differ: a is ")
+           << shapeString(a.getShape()) << ", b is "
+           << shapeString(b.getShape());
+  if (acc.getShape()[0] != a.getShape()[0] ||
+      acc.getShape()[1] != b.getShape()[1])
+    return emitOpError("expects an accumulator of shape ")
+           << a.getShape()[0] << "x" << b.getShape()[1] << ", found "
+           << shapeString(acc.getShape());
+  if (a.getElementType() != b.getElementType())
+    return emitOpError("operands have different element types ")
+           << a.getElementType() << " and " << b.getElementType();
+  if (isa<FloatType>(a.getElementType()) !=
+      isa<FloatType>(acc.getElementType()))
+    return emitOpError("accumulator type ")
+           << acc.getElementType() << " does not suit operands of type "
+           << a.getElementType();
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "tile/IR/TileOps.cpp.inc"

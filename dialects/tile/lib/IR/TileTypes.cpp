@@ -1,0 +1,180 @@
+//===- TileTypes.cpp - Types of the tile dialect --------------------------===//
+
+#include "tile/IR/TileTypes.h"
+#include "tile/IR/TileDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+#define GET_TYPEDEF_CLASSES
+#include "tile/IR/TileTypes.cpp.inc"
+
+void TileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tile/IR/TileTypes.cpp.inc"
+      >();
+}
+
+/// Tiles, views and pieces have one to three dimensions.
+static constexpr unsigned kMaxRank = 3;
+
+bool mlir::tile::isTileElementType(Type type) {
+  return type.isF16() || type.isBF16() || type.isF32() ||
+         type.isSignlessInteger(1) || type.isSignlessInteger(32) ||
+         type.isSignlessInteger(64);
+}
+
+static std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape, os, "x");
+  return text;
+}
+
+/// Checks what tiles and pieces share: static rank 1 to 3, positive sizes,
+/// a supported element type.
+static LogicalResult
+verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
+                  StringRef what, ArrayRef<int64_t> shape, Type elementType) {
+  if (shape.empty() || shape.size() > kMaxRank)
+    return emitError() << what << " must have rank 1 to " << kMaxRank
+                       << ", found rank " << shape.size();
+  for (int64_t size : shape)
+    if (size <= 0)
+      return emitError() << what << " dimensions must be positive, found "
+                         << shapeString(shape);
+  if (!isTileElementType(elementType))
+    return emitError() << what
+                       << " element type must be f16, bf16, f32, i1, i32 or "
+                          "i64, found "
+                       << elementType;
+  return success();
+}
+
+static ParseResult parseStaticShape(AsmParser &parser,
+                                    SmallVectorImpl<int64_t> &shape,
+                                    Type &elementType) {
+  return failure(parser.parseLess() ||
+                 parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                           /*withTrailingX=*/true) ||
+                 parser.parseType(elementType) || parser.parseGreater());
+}
+
+static void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                             Type elementType) {
+  printer << '<';
+  for (int64_t size : shape)
+    printer << size << 'x';
+  printer << elementType << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// TileType
+//===----------------------------------------------------------------------===//
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type elementType) {
+  return verifyStaticShape(emitError, "tile", shape, elementType);
+}
+
+Type TileType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType))
+    return {};
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), shape, elementType);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printStaticShape(printer, getShape(), getElementType());
+}
+
+TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
+                             Type elementType) const {
+  return TileType::get(shape ? *shape : getShape(),
+                       elementType ? elementType : getElementType());
+}
+
+int64_t TileType::getNumElements() const {
+  int64_t count = 1;
+  for (int64_t size : getShape())
+    count *= size;
+  return count;
+}
+
+//===----------------------------------------------------------------------===//
+// ViewType
+//===----------------------------------------------------------------------===//
+
+LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               unsigned rank, Type elementType) {
+  if (rank == 0 || rank > kMaxRank)
+    return emitError() << "view must have rank 1 to " << kMaxRank
+                       << ", found rank " << rank;
+  if (!isTileElementType(elementType))
+    return emitError()
+           << "view element type must be f16, bf16, f32, i1, i32 or i64, "
+              "found "
+           << elementType;
+  return success();
+}
+
+Type ViewType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(elementType) || parser.parseGreater())
+    return {};
+  if (!llvm::all_of(shape, ShapedType::isDynamic)) {
+    parser.emitError(loc, "view dimensions are dynamic and written '?', "
+                          "found ")
+        << shapeString(shape);
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), shape.size(), elementType);
+}
+
+void ViewType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (unsigned i = 0; i < getRank(); ++i)
+    printer << "?x";
+  printer << getElementType() << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// PieceType
+//===----------------------------------------------------------------------===//
+
+LogicalResult PieceType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                ArrayRef<int64_t> shape, Type elementType) {
+  return verifyStaticShape(emitError, "piece", shape, elementType);
+}
+
+Type PieceType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType))
+    return {};
+  return getChecked([&] { return parser.emitError(loc); },
+                    parser.getContext(), shape, elementType);
+}
+
+void PieceType::print(AsmPrinter &printer) const {
+  printStaticShape(printer, getShape(), getElementType());
+}
+
+TileType PieceType::getTileType() const {
+  return TileType::get(getShape(), getElementType());
+}

@@ -1,0 +1,25 @@
+# lit configuration of the tile project: tile-opt, tilecc and FileCheck.
+import os
+
+import lit.formats
+
+config.name = "tile"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".cpp"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tile_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.tile_tools_dir, config.llvm_tools_dir,
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Each test gets its own kernel cache unless it names one.
+config.environment["TILE_CACHE_DIR"] = os.path.join(config.test_exec_root,
+                                                    "cache-default")
+
+config.substitutions.append(("%tile_src", config.tile_src_root))
+config.substitutions.append(("%kernel_include",
+                             os.path.join(config.tile_src_root, "runtime",
+                                          "include")))
+if config.has_ptxas:
+    config.available_features.add("ptxas")
