@@ -1,0 +1,37 @@
+//===- Compiler.h - The pipeline behind tilecc ------------------*- C++ -*-===//
+
+#ifndef TILE_DRIVER_COMPILER_H
+#define TILE_DRIVER_COMPILER_H
+
+#include "tile/Frontend/KernelFrontend.h"
+
+#include <string>
+
+namespace tile::driver {
+
+/// What tilecc writes.
+enum class EmitKind { Tile, LLVM, PTX, Cubin, Manifest };
+
+/// Everything one tilecc compile needs.
+struct CompileOptions {
+  frontend::FrontendOptions frontend;
+  EmitKind emit = EmitKind::Cubin;
+  std::string arch = "sm_90";
+  unsigned optLevel = 3;
+  /// Output file; "-" or empty writes text to stdout.
+  std::string output;
+  std::string cacheDir;
+  std::string cudaRoot;
+  bool verbose = false;
+};
+
+/// The compiler version that enters every cache key.
+llvm::StringRef compilerVersion();
+
+/// Runs the pipeline; returns the process exit code. Errors are printed to
+/// stderr as they happen.
+int compile(const CompileOptions &options);
+
+} // namespace tile::driver
+
+#endif // TILE_DRIVER_COMPILER_H

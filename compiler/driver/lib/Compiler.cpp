@@ -1,0 +1,195 @@
+//===- Compiler.cpp - The pipeline behind tilecc --------------------------===//
+//
+// C++ -> (Clang) tile IR -> canonical tile IR -> cache key. On a cache hit
+// the stored cubin is used; otherwise tile IR -> NVVM -> PTX (LLVM NVPTX) ->
+// cubin (ptxas), stored in the cache with its metadata.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Driver/Compiler.h"
+
+#include "KernelMetadata.h"
+#include "tile/Backend/GPUPipeline.h"
+#include "tile/Backend/Ptxas.h"
+#include "tile/Cache/CacheKey.h"
+#include "tile/Cache/KernelCache.h"
+#include "tile/Conversion/Passes.h"
+#include "tile/IR/TileDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace tile::driver;
+
+llvm::StringRef tile::driver::compilerVersion() { return "tilecc 0.1.0"; }
+
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tilecc") << message << "\n";
+  return 1;
+}
+
+static int fail(llvm::Error error) {
+  return fail(llvm::toString(std::move(error)));
+}
+
+static void note(const CompileOptions &options, const llvm::Twine &message) {
+  if (options.verbose)
+    llvm::errs() << "tilecc: " << message << "\n";
+}
+
+/// Writes `data` to the output file, or stdout for "-" or no name.
+static int writeOutput(llvm::StringRef path, llvm::StringRef data,
+                       bool binary) {
+  if (path.empty())
+    path = "-";
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec,
+                           binary ? llvm::sys::fs::OF_None
+                                  : llvm::sys::fs::OF_Text);
+  if (ec)
+    return fail("cannot write '" + path + "': " + ec.message());
+  out.os() << data;
+  out.keep();
+  return 0;
+}
+
+static std::string printIR(mlir::Operation *op, bool withLocations) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  mlir::OpPrintingFlags flags;
+  if (withLocations)
+    flags.enableDebugInfo();
+  op->print(os, flags);
+  return text;
+}
+
+static void registerDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::tile::TileDialect, mlir::func::FuncDialect,
+                  mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
+                  mlir::NVVM::NVVMDialect>();
+  mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  mlir::registerAllToLLVMIRTranslations(registry);
+  // The lowering to NVVM finds each dialect's LLVM conversion through them.
+  mlir::registerAllExtensions(registry);
+}
+
+/// The text a cache entry's hash covers besides the IR: the pipeline's
+/// options, sorted.
+static std::vector<std::string> keyOptions(const CompileOptions &options) {
+  return {"O=" + std::to_string(options.optLevel)};
+}
+
+int tile::driver::compile(const CompileOptions &options) {
+  llvm::Expected<backend::Target> target =
+      backend::Target::fromArch(options.arch);
+  if (!target)
+    return fail(target.takeError());
+  if (options.optLevel > 3)
+    return fail("optimization level must be 0 to 3, found " +
+                llvm::Twine(options.optLevel));
+  if (!llvm::sys::fs::exists(options.frontend.inputPath))
+    return fail("no such file: '" + options.frontend.inputPath + "'");
+
+  mlir::DialectRegistry registry;
+  registerDialects(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      frontend::buildTileModule(context, options.frontend);
+  if (!module)
+    return 1;
+  if (mlir::failed(backend::canonicalizeTileModule(*module)))
+    return fail("tile-level canonicalization failed");
+  if (options.emit == EmitKind::Tile)
+    return writeOutput(options.output, printIR(*module, false), false);
+
+  backend::PipelineOptions pipeline{*target, options.optLevel,
+                                    options.cudaRoot};
+  std::string canonical = printIR(*module, false);
+  std::string key = cache::computeCacheKey(
+      canonical, target->chip + target->features, compilerVersion(),
+      keyOptions(options));
+
+  mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
+  auto lower = [&]() -> bool {
+    return mlir::succeeded(backend::lowerToNVVM(*lowered, pipeline));
+  };
+  if (options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX) {
+    if (!lower())
+      return fail("lowering to the GPU failed");
+    llvm::Expected<std::string> text = backend::serializeGPUModule(
+        *lowered, pipeline, options.emit == EmitKind::LLVM);
+    if (!text)
+      return fail(text.takeError());
+    return writeOutput(options.output, *text, false);
+  }
+
+  std::string cacheDir = options.cacheDir.empty()
+                             ? cache::KernelCache::defaultDirectory()
+                             : options.cacheDir;
+  llvm::Expected<cache::KernelCache> store = cache::KernelCache::open(cacheDir);
+  if (!store)
+    return fail(store.takeError());
+
+  std::string cubin;
+  llvm::json::Object metadata;
+  cache::LookupResult found = store->lookup(key);
+  if (found.status == cache::LookupStatus::Hit) {
+    note(options, "cache hit " + key + " in " + cacheDir);
+    cubin = std::move(found.cubin);
+    metadata = std::move(found.metadata);
+  } else {
+    if (found.status == cache::LookupStatus::Corrupt)
+      llvm::WithColor::warning(llvm::errs(), "tilecc")
+          << "corrupt cache entry " << key << " (" << found.reason
+          << "); rebuilding it\n";
+    else
+      note(options, "cache miss " + key);
+    if (!lower())
+      return fail("lowering to the GPU failed");
+    llvm::Expected<std::string> ptx =
+        backend::serializeGPUModule(*lowered, pipeline, /*llvmIR=*/false);
+    if (!ptx)
+      return fail(ptx.takeError());
+    llvm::Expected<std::string> assembled =
+        backend::assembleCubin(*ptx, target->chip, options.optLevel,
+                               options.cudaRoot, options.verbose);
+    if (!assembled)
+      return fail(assembled.takeError());
+    cubin = std::move(*assembled);
+    metadata = llvm::json::Object{
+        {"compiler", compilerVersion()},
+        {"target", target->chip},
+        {"source", options.frontend.inputPath},
+        {"kernels", describeKernels(*module, *lowered)},
+    };
+    llvm::Expected<llvm::json::Object> stored =
+        store->store(key, cubin, std::move(metadata));
+    if (!stored)
+      return fail(stored.takeError());
+    metadata = std::move(*stored);
+    note(options, "stored " + key + " in " + cacheDir);
+  }
+
+  if (options.emit == EmitKind::Manifest) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(metadata)))
+       << "\n";
+    return writeOutput(options.output, text, false);
+  }
+  if (options.output.empty() || options.output == "-")
+    return 0;
+  return writeOutput(options.output, cubin, true);
+}

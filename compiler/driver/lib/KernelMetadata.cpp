@@ -1,0 +1,70 @@
+//===- KernelMetadata.cpp - The JSON that describes a cubin's kernels -----===//
+
+#include "KernelMetadata.h"
+#include "tile/IR/TileTypes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+using namespace mlir;
+using mlir::tile::PieceType;
+using mlir::tile::ViewType;
+
+static std::string dtypeName(Type type) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << type;
+  return name;
+}
+
+static llvm::json::Object describeParam(Type type, llvm::StringRef name) {
+  llvm::json::Object param{{"name", name.str()}};
+  if (auto piece = dyn_cast<PieceType>(type)) {
+    param["kind"] = "piece";
+    param["dtype"] = dtypeName(piece.getElementType());
+    param["rank"] = piece.getRank();
+    param["tile"] = llvm::json::Array(piece.getShape());
+  } else if (auto view = dyn_cast<ViewType>(type)) {
+    param["kind"] = "view";
+    param["dtype"] = dtypeName(view.getElementType());
+    param["rank"] = view.getRank();
+  } else {
+    param["kind"] = "scalar";
+    param["dtype"] = dtypeName(type);
+  }
+  return param;
+}
+
+namespace tile::driver {
+llvm::json::Array describeKernels(ModuleOp tileModule,
+                                  ModuleOp loweredModule) {
+  llvm::StringMap<llvm::json::Array> blocks;
+  loweredModule.walk([&](LLVM::LLVMFuncOp func) {
+    // The GPU-to-NVVM conversion keeps the gpu.func's known block size.
+    if (auto block = func->getAttrOfType<DenseI32ArrayAttr>(
+            "gpu.known_block_size"))
+      blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
+  });
+  llvm::json::Array kernels;
+  for (auto func : tileModule.getOps<func::FuncOp>()) {
+    if (!func->hasAttr("tile.kernel"))
+      continue;
+    auto names = func->getAttrOfType<ArrayAttr>("tile.arg_names");
+    llvm::json::Array params;
+    for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
+      std::string name = names ? cast<StringAttr>(names[index]).str()
+                               : "arg" + std::to_string(index);
+      params.push_back(describeParam(type, name));
+    }
+    llvm::json::Array block = blocks.lookup(func.getName());
+    kernels.push_back(llvm::json::Object{
+        {"name", func->getAttrOfType<StringAttr>("tile.name").str()},
+        {"entry", func.getName().str()},
+        {"block", block.empty() ? llvm::json::Array{1, 1, 1} : block},
+        {"shared_bytes", 0},
+        {"params", std::move(params)},
+    });
+  }
+  return kernels;
+}
+} // namespace tile::driver

@@ -1,0 +1,33 @@
+//===- KernelFrontend.h - C++ kernels to tile IR ----------------*- C++ -*-===//
+
+#ifndef TILE_FRONTEND_KERNELFRONTEND_H
+#define TILE_FRONTEND_KERNELFRONTEND_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <vector>
+
+namespace tile::frontend {
+
+/// What the frontend needs to parse one kernel source file.
+struct FrontendOptions {
+  std::string inputPath;
+  std::vector<std::string> includeDirs;
+  std::vector<std::string> defines;
+  /// Directory holding tile/kernel.h.
+  std::string kernelIncludeDir;
+  /// Clang's resource directory (its builtin headers).
+  std::string clangResourceDir;
+};
+
+/// Parses the file with Clang, finds its kernels and their instantiations,
+/// and builds one func.func per kernel in a tile-dialect module. Diagnostics
+/// go to stderr in Clang's format; returns null when there were errors.
+mlir::OwningOpRef<mlir::ModuleOp> buildTileModule(mlir::MLIRContext &context,
+                                                  const FrontendOptions &options);
+
+} // namespace tile::frontend
+
+#endif // TILE_FRONTEND_KERNELFRONTEND_H

@@ -1,0 +1,699 @@
+//===- KernelEmitter.cpp - One C++ kernel body to tile IR -----------------===//
+
+#include "KernelEmitter.h"
+#include "KernelTypes.h"
+#include "tile/IR/TileOps.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace tile::frontend;
+using namespace mlir::tile;
+using mlir::Type;
+using mlir::Value;
+
+/// The C++ name of a kernel instantiation, as "saxpy<1024>".
+static std::string kernelName(const clang::FunctionDecl *kernel) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  kernel->getNameForDiagnostic(os, kernel->getASTContext().getPrintingPolicy(),
+                               /*Qualified=*/false);
+  return name;
+}
+
+/// A symbol for the cubin entry: the name with every run of characters
+/// outside [A-Za-z0-9_] turned into one underscore.
+static std::string entryName(llvm::StringRef name) {
+  std::string entry;
+  for (char c : name) {
+    if (llvm::isAlnum(c) || c == '_')
+      entry += c;
+    else if (!entry.empty() && entry.back() != '_')
+      entry += '_';
+  }
+  while (!entry.empty() && entry.back() == '_')
+    entry.pop_back();
+  return entry;
+}
+
+/// The unqualified name of a function declared in namespace `tile`.
+static std::optional<llvm::StringRef>
+intrinsicName(const clang::FunctionDecl *callee) {
+  if (!callee || !callee->getIdentifier())
+    return std::nullopt;
+  const auto *ns = llvm::dyn_cast<clang::NamespaceDecl>(
+      callee->getDeclContext()->getRedeclContext());
+  if (!ns || ns->getName() != "tile" ||
+      !ns->getParent()->getRedeclContext()->isTranslationUnit())
+    return std::nullopt;
+  return callee->getName();
+}
+
+/// The integer template arguments of `callee`, packs flattened, in order.
+static llvm::SmallVector<int64_t>
+integerTemplateArgs(const clang::FunctionDecl *callee) {
+  llvm::SmallVector<int64_t> values;
+  const clang::TemplateArgumentList *args =
+      callee->getTemplateSpecializationArgs();
+  if (!args)
+    return values;
+  for (const clang::TemplateArgument &arg : args->asArray()) {
+    if (arg.getKind() == clang::TemplateArgument::Integral)
+      values.push_back(arg.getAsIntegral().getSExtValue());
+    else if (arg.getKind() == clang::TemplateArgument::Pack)
+      for (const clang::TemplateArgument &packed : arg.pack_elements())
+        if (packed.getKind() == clang::TemplateArgument::Integral)
+          values.push_back(packed.getAsIntegral().getSExtValue());
+  }
+  return values;
+}
+
+KernelEmitter::KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
+                             clang::DiagnosticsEngine &diags)
+    : module(module), ast(ast), diags(diags), builder(module.getContext()) {
+  errorId = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
+}
+
+mlir::Location KernelEmitter::loc(clang::SourceLocation location) {
+  clang::PresumedLoc presumed =
+      ast.getSourceManager().getPresumedLoc(location);
+  if (presumed.isInvalid())
+    return builder.getUnknownLoc();
+  return mlir::FileLineColLoc::get(builder.getContext(),
+                                   presumed.getFilename(), presumed.getLine(),
+                                   presumed.getColumn());
+}
+
+void KernelEmitter::error(clang::SourceRange range,
+                          const llvm::Twine &message) {
+  diags.Report(range.getBegin(), errorId) << message.str() << range;
+}
+
+Type KernelEmitter::typeOf(const clang::Expr *expr) {
+  return convertKernelType(*builder.getContext(), expr->getType());
+}
+
+bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
+  mlir::MLIRContext &context = *builder.getContext();
+  std::string name = kernelName(kernel);
+  llvm::SmallVector<Type> argTypes;
+  llvm::SmallVector<mlir::Attribute> argNames;
+  for (const clang::ParmVarDecl *param : kernel->parameters()) {
+    Type type = convertKernelType(context, param->getType());
+    if (!type) {
+      error(param->getSourceRange(),
+            "kernel parameter '" + param->getName() + "' has type '" +
+                param->getType().getAsString() +
+                "'; a kernel takes tile::Piece outputs, tile::View inputs "
+                "and scalars (float, int, int64_t, tile::f16, tile::bf16)");
+      return false;
+    }
+    if (isa<TileType>(type)) {
+      error(param->getSourceRange(),
+            "kernel parameter '" + param->getName() +
+                "' is a tile; pass tensors as tile::View or tile::Piece");
+      return false;
+    }
+    argTypes.push_back(type);
+    argNames.push_back(builder.getStringAttr(param->getName()));
+  }
+  if (!kernel->getReturnType()->isVoidType()) {
+    error(kernel->getReturnTypeSourceRange(),
+          "a kernel returns void; it writes results into its tile::Piece "
+          "parameters");
+    return false;
+  }
+
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func = mlir::func::FuncOp::create(
+      builder, loc(kernel->getLocation()), entryName(name),
+      builder.getFunctionType(argTypes, {}));
+  func->setAttr("tile.kernel", builder.getUnitAttr());
+  func->setAttr("tile.name", builder.getStringAttr(name));
+  func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
+  mlir::Block *entry = func.addEntryBlock();
+  values.clear();
+  for (auto [param, arg] : llvm::zip(kernel->parameters(),
+                                     entry->getArguments()))
+    values[param] = arg;
+
+  builder.setInsertionPointToStart(entry);
+  if (!emitStmt(kernel->getBody())) {
+    func.erase();
+    return false;
+  }
+  mlir::func::ReturnOp::create(builder, loc(kernel->getEndLoc()));
+  return true;
+}
+
+bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
+  if (const auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt)) {
+    for (const clang::Stmt *child : compound->body())
+      if (!emitStmt(child))
+        return false;
+    return true;
+  }
+  if (const auto *decl = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
+    for (const clang::Decl *d : decl->decls()) {
+      const auto *var = llvm::dyn_cast<clang::VarDecl>(d);
+      if (!var) {
+        if (llvm::isa<clang::StaticAssertDecl, clang::UsingDecl,
+                      clang::UsingDirectiveDecl, clang::TypedefNameDecl>(d))
+          continue;
+        error(d->getSourceRange(),
+              "only variable declarations are allowed in a kernel body");
+        return false;
+      }
+      if (var->isStaticLocal()) {
+        error(var->getSourceRange(),
+              "static variables are shared state; kernels may not hold any");
+        return false;
+      }
+      if (!var->hasInit()) {
+        error(var->getSourceRange(),
+              "variable '" + var->getName() +
+                  "' must be initialized where it is declared");
+        return false;
+      }
+      Value value = emitExpr(var->getInit());
+      if (!value)
+        return false;
+      values[var] = value;
+    }
+    return true;
+  }
+  if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt)) {
+    if (ret->getRetValue()) {
+      error(ret->getSourceRange(), "a kernel returns no value");
+      return false;
+    }
+    return true;
+  }
+  if (llvm::isa<clang::NullStmt>(stmt))
+    return true;
+  if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt))
+    return static_cast<bool>(emitExpr(expr)) ||
+           expr->getType()->isVoidType() && !diags.hasErrorOccurred();
+  error(stmt->getSourceRange(),
+        llvm::Twine("'") + stmt->getStmtClassName() +
+            "' statements are not supported in tile kernels");
+  return false;
+}
+
+Value KernelEmitter::emitExpr(const clang::Expr *expr) {
+  if (const auto *paren = llvm::dyn_cast<clang::ParenExpr>(expr))
+    return emitExpr(paren->getSubExpr());
+  if (const auto *cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(expr))
+    return emitExpr(cleanups->getSubExpr());
+  if (const auto *temp = llvm::dyn_cast<clang::MaterializeTemporaryExpr>(expr))
+    return emitExpr(temp->getSubExpr());
+  if (const auto *bind = llvm::dyn_cast<clang::CXXBindTemporaryExpr>(expr))
+    return emitExpr(bind->getSubExpr());
+  if (const auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(expr))
+    return emitImplicitCast(cast);
+  if (const auto *construct = llvm::dyn_cast<clang::CXXConstructExpr>(expr)) {
+    // Copies and moves of tiles and views are the same SSA value.
+    if (construct->getNumArgs() == 1 &&
+        construct->getConstructor()->isCopyOrMoveConstructor())
+      return emitExpr(construct->getArg(0));
+    error(expr->getSourceRange(),
+          "constructing '" + expr->getType().getAsString() +
+              "' in a kernel is not supported; create tiles with tile::full, "
+              "tile::iota or tile::load");
+    return {};
+  }
+  if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
+    auto it = values.find(ref->getDecl());
+    if (it != values.end())
+      return it->second;
+    if (const auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
+      if (var->getType().isConstQualified() && var->getInit())
+        if (std::optional<int64_t> value =
+                constantInt(var->getInit(), "a constant"))
+          return mlir::arith::ConstantOp::create(
+              builder, loc(expr->getExprLoc()),
+              builder.getIntegerAttr(typeOf(expr), *value));
+    error(expr->getSourceRange(),
+          "'" + ref->getDecl()->getName() +
+              "' is not a parameter or local variable of the kernel");
+    return {};
+  }
+  if (llvm::isa<clang::IntegerLiteral, clang::FloatingLiteral,
+                clang::CXXBoolLiteralExpr>(expr))
+    return emitLiteral(expr);
+  if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(expr))
+    return emitOperatorCall(op);
+  if (const auto *call = llvm::dyn_cast<clang::CXXMemberCallExpr>(expr))
+    return emitMemberCall(call);
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {
+    if (std::optional<llvm::StringRef> name =
+            intrinsicName(call->getDirectCallee()))
+      return emitIntrinsicCall(call, *name);
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    error(expr->getSourceRange(),
+          "call to '" +
+              (callee ? callee->getQualifiedNameAsString()
+                      : std::string("an indirect function")) +
+              "', which is not part of the kernel language");
+    return {};
+  }
+  if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
+    return emitScalarBinary(op);
+  if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr))
+    return emitScalarUnary(op);
+  if (const auto *cast = llvm::dyn_cast<clang::ExplicitCastExpr>(expr)) {
+    Value value = emitExpr(cast->getSubExpr());
+    Type to = typeOf(expr);
+    if (!value || !to || !to.isIntOrFloat()) {
+      if (value)
+        error(expr->getSourceRange(),
+              "only casts between scalar types are supported; convert "
+              "tiles with tile::cast");
+      return {};
+    }
+    return convertScalar(value, to, loc(expr->getExprLoc()));
+  }
+  error(expr->getSourceRange(),
+        llvm::Twine("'") + expr->getStmtClassName() +
+            "' expressions are not supported in tile kernels");
+  return {};
+}
+
+Value KernelEmitter::emitImplicitCast(const clang::ImplicitCastExpr *cast) {
+  Value value = emitExpr(cast->getSubExpr());
+  if (!value)
+    return {};
+  switch (cast->getCastKind()) {
+  case clang::CK_IntegralCast:
+  case clang::CK_FloatingCast:
+  case clang::CK_IntegralToFloating:
+  case clang::CK_FloatingToIntegral:
+  case clang::CK_IntegralToBoolean:
+  case clang::CK_FloatingToBoolean: {
+    Type to = typeOf(cast);
+    if (!to) {
+      error(cast->getSourceRange(), "conversion to '" +
+                                        cast->getType().getAsString() +
+                                        "' is not supported in kernels");
+      return {};
+    }
+    return convertScalar(value, to, loc(cast->getExprLoc()));
+  }
+  default:
+    return value;
+  }
+}
+
+Value KernelEmitter::emitLiteral(const clang::Expr *expr) {
+  Type type = typeOf(expr);
+  mlir::Location location = loc(expr->getExprLoc());
+  if (!type) {
+    error(expr->getSourceRange(),
+          "literal of type '" + expr->getType().getAsString() +
+              "' is not supported; kernels use float, int, int64_t and bool "
+              "(write 1.0f, not 1.0)");
+    return {};
+  }
+  if (const auto *lit = llvm::dyn_cast<clang::FloatingLiteral>(expr))
+    return mlir::arith::ConstantOp::create(
+        builder, location, builder.getFloatAttr(type, lit->getValue()));
+  if (const auto *lit = llvm::dyn_cast<clang::IntegerLiteral>(expr))
+    return mlir::arith::ConstantOp::create(
+        builder, location,
+        builder.getIntegerAttr(type, lit->getValue().getSExtValue()));
+  const auto *lit = llvm::cast<clang::CXXBoolLiteralExpr>(expr);
+  return mlir::arith::ConstantOp::create(builder, location,
+                                         builder.getBoolAttr(lit->getValue()));
+}
+
+Value KernelEmitter::convertScalar(Value value, Type to, mlir::Location at) {
+  Type from = value.getType();
+  if (from == to)
+    return value;
+  namespace arith = mlir::arith;
+  if (to.isInteger(1)) {
+    Value zero = arith::ConstantOp::create(builder, at, builder.getZeroAttr(from));
+    if (isa<mlir::FloatType>(from))
+      return arith::CmpFOp::create(builder, at, arith::CmpFPredicate::UNE,
+                                   value, zero);
+    return arith::CmpIOp::create(builder, at, arith::CmpIPredicate::ne, value,
+                                 zero);
+  }
+  if (isa<mlir::FloatType>(from) && isa<mlir::FloatType>(to)) {
+    if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+      return arith::ExtFOp::create(builder, at, to, value);
+    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+      return arith::TruncFOp::create(builder, at, to, value);
+    Value wide = arith::ExtFOp::create(builder, at, builder.getF32Type(), value);
+    return arith::TruncFOp::create(builder, at, to, wide);
+  }
+  if (isa<mlir::FloatType>(to))
+    return from.isInteger(1)
+               ? Value(arith::UIToFPOp::create(builder, at, to, value))
+               : Value(arith::SIToFPOp::create(builder, at, to, value));
+  if (isa<mlir::FloatType>(from))
+    return arith::FPToSIOp::create(builder, at, to, value);
+  if (from.isInteger(1))
+    return arith::ExtUIOp::create(builder, at, to, value);
+  if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+    return arith::ExtSIOp::create(builder, at, to, value);
+  return arith::TruncIOp::create(builder, at, to, value);
+}
+
+std::optional<int64_t> KernelEmitter::constantInt(const clang::Expr *expr,
+                                                  llvm::StringRef what) {
+  clang::Expr::EvalResult result;
+  if (!expr->EvaluateAsInt(result, ast)) {
+    error(expr->getSourceRange(),
+          what + llvm::Twine(" must be an integer constant expression"));
+    return std::nullopt;
+  }
+  return result.Val.getInt().getSExtValue();
+}
+
+Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
+  if (op->isAssignmentOp() || op->isCompoundAssignmentOp()) {
+    error(op->getSourceRange(),
+          "assignment is not supported in kernels yet; declare a new "
+          "variable instead");
+    return {};
+  }
+  Value lhs = emitExpr(op->getLHS());
+  Value rhs = lhs ? emitExpr(op->getRHS()) : Value();
+  if (!rhs)
+    return {};
+  mlir::Location at = loc(op->getOperatorLoc());
+  bool isFloat = isa<mlir::FloatType>(lhs.getType());
+  namespace arith = mlir::arith;
+  switch (op->getOpcode()) {
+  case clang::BO_Add:
+    return isFloat ? Value(arith::AddFOp::create(builder, at, lhs, rhs))
+                   : Value(arith::AddIOp::create(builder, at, lhs, rhs));
+  case clang::BO_Sub:
+    return isFloat ? Value(arith::SubFOp::create(builder, at, lhs, rhs))
+                   : Value(arith::SubIOp::create(builder, at, lhs, rhs));
+  case clang::BO_Mul:
+    return isFloat ? Value(arith::MulFOp::create(builder, at, lhs, rhs))
+                   : Value(arith::MulIOp::create(builder, at, lhs, rhs));
+  case clang::BO_Div:
+    return isFloat ? Value(arith::DivFOp::create(builder, at, lhs, rhs))
+                   : Value(arith::DivSIOp::create(builder, at, lhs, rhs));
+  case clang::BO_Rem:
+    return isFloat ? Value(arith::RemFOp::create(builder, at, lhs, rhs))
+                   : Value(arith::RemSIOp::create(builder, at, lhs, rhs));
+  case clang::BO_LT:
+  case clang::BO_GT:
+  case clang::BO_LE:
+  case clang::BO_GE:
+  case clang::BO_EQ:
+  case clang::BO_NE: {
+    static const std::pair<arith::CmpFPredicate, arith::CmpIPredicate>
+        kPredicates[] = {
+            {arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
+            {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
+            {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
+            {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
+            {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
+            {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
+    auto [f, i] = kPredicates[op->getOpcode() - clang::BO_LT];
+    return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
+                   : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
+  }
+  default:
+    error(op->getSourceRange(), "operator '" + op->getOpcodeStr() +
+                                    "' is not supported on kernel scalars");
+    return {};
+  }
+}
+
+Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
+  if (op->getOpcode() == clang::UO_Plus)
+    return emitExpr(op->getSubExpr());
+  if (op->getOpcode() != clang::UO_Minus) {
+    error(op->getSourceRange(),
+          "operator '" +
+              clang::UnaryOperator::getOpcodeStr(op->getOpcode()) +
+              "' is not supported on kernel scalars");
+    return {};
+  }
+  Value value = emitExpr(op->getSubExpr());
+  if (!value)
+    return {};
+  mlir::Location at = loc(op->getOperatorLoc());
+  if (isa<mlir::FloatType>(value.getType()))
+    return mlir::arith::NegFOp::create(builder, at, value);
+  Value zero = mlir::arith::ConstantOp::create(
+      builder, at, builder.getZeroAttr(value.getType()));
+  return mlir::arith::SubIOp::create(builder, at, zero, value);
+}
+
+Value KernelEmitter::asTile(Value value, TileType like,
+                            const clang::Expr *expr) {
+  if (auto tile = dyn_cast<TileType>(value.getType())) {
+    if (tile.getShape() != like.getShape()) {
+      error(expr->getSourceRange(), "tile shapes differ in an element-wise "
+                                    "operation; broadcast explicitly");
+      return {};
+    }
+    return value;
+  }
+  if (value.getType() != like.getElementType()) {
+    error(expr->getSourceRange(),
+          "scalar of a different type than the tile's elements; convert it "
+          "first");
+    return {};
+  }
+  return SplatOp::create(builder, loc(expr->getExprLoc()), like, value);
+}
+
+std::optional<llvm::SmallVector<Value>>
+KernelEmitter::emitArgs(const clang::CallExpr *call) {
+  llvm::SmallVector<Value> args;
+  for (const clang::Expr *arg : call->arguments()) {
+    Value value = emitExpr(arg);
+    if (!value)
+      return std::nullopt;
+    args.push_back(value);
+  }
+  return args;
+}
+
+Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
+  auto result = dyn_cast_or_null<TileType>(typeOf(call));
+  if (!result) {
+    error(call->getSourceRange(),
+          "operator on '" + call->getType().getAsString() +
+              "' is not part of the kernel language");
+    return {};
+  }
+  std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
+  if (!args)
+    return {};
+  mlir::Location at = loc(call->getOperatorLoc());
+  clang::OverloadedOperatorKind kind = call->getOperator();
+  if (args->size() == 1) {
+    if (kind == clang::OO_Minus)
+      return NegOp::create(builder, at, (*args)[0]);
+    if (kind == clang::OO_Plus)
+      return (*args)[0];
+  }
+  if (args->size() != 2) {
+    error(call->getSourceRange(), "unsupported operator on tiles");
+    return {};
+  }
+  // The operand tile type: the tile among the operands.
+  TileType operand = dyn_cast<TileType>((*args)[0].getType());
+  if (!operand)
+    operand = cast<TileType>((*args)[1].getType());
+  Value lhs = asTile((*args)[0], operand, call->getArg(0));
+  Value rhs = lhs ? asTile((*args)[1], operand, call->getArg(1)) : Value();
+  if (!rhs)
+    return {};
+  switch (kind) {
+  case clang::OO_Plus:
+    return AddOp::create(builder, at, lhs, rhs);
+  case clang::OO_Minus:
+    return SubOp::create(builder, at, lhs, rhs);
+  case clang::OO_Star:
+    return MulOp::create(builder, at, lhs, rhs);
+  case clang::OO_Slash:
+    return DivOp::create(builder, at, lhs, rhs);
+  case clang::OO_Percent:
+    return RemOp::create(builder, at, lhs, rhs);
+  case clang::OO_EqualEqual:
+  case clang::OO_ExclaimEqual:
+  case clang::OO_Less:
+  case clang::OO_LessEqual:
+  case clang::OO_Greater:
+  case clang::OO_GreaterEqual: {
+    CmpPredicate predicate =
+        kind == clang::OO_EqualEqual     ? CmpPredicate::eq
+        : kind == clang::OO_ExclaimEqual ? CmpPredicate::ne
+        : kind == clang::OO_Less         ? CmpPredicate::lt
+        : kind == clang::OO_LessEqual    ? CmpPredicate::le
+        : kind == clang::OO_Greater      ? CmpPredicate::gt
+                                         : CmpPredicate::ge;
+    return CmpOp::create(builder, at, result, predicate, lhs, rhs);
+  }
+  default:
+    error(call->getSourceRange(), "unsupported operator on tiles");
+    return {};
+  }
+}
+
+Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
+  const clang::Expr *object = call->getImplicitObjectArgument();
+  const clang::CXXMethodDecl *method = call->getMethodDecl();
+  if (!isKernelClass(object->getType(), "Piece") || !method ||
+      !method->getIdentifier()) {
+    error(call->getSourceRange(),
+          "call to '" +
+              (method ? method->getQualifiedNameAsString() : std::string("?")) +
+              "', which is not part of the kernel language");
+    return {};
+  }
+  Value piece = emitExpr(object);
+  if (!piece)
+    return {};
+  mlir::Location at = loc(call->getExprLoc());
+  if (method->getName() == "load")
+    return LoadPieceOp::create(builder, at,
+                               cast<PieceType>(piece.getType()).getTileType(),
+                               piece);
+  if (method->getName() == "store") {
+    Value value = emitExpr(call->getArg(0));
+    if (!value)
+      return {};
+    StoreOp::create(builder, at, value, piece);
+    // A store has no value; the piece stands for "done" to the caller.
+    return piece;
+  }
+  error(call->getSourceRange(), "tile::Piece::" + method->getName() +
+                                    " is not supported in kernels");
+  return {};
+}
+
+Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
+                                       llvm::StringRef name) {
+  mlir::Location at = loc(call->getExprLoc());
+  const clang::FunctionDecl *callee = call->getDirectCallee();
+  Type result = typeOf(call);
+  auto resultTile = dyn_cast_or_null<TileType>(result);
+
+  if (name == "program_id" || name == "num_programs") {
+    std::optional<int64_t> axis = constantInt(call->getArg(0), "the axis");
+    if (!axis)
+      return {};
+    if (*axis < 0 || *axis > 2) {
+      error(call->getArg(0)->getSourceRange(),
+            "grid axis must be 0, 1 or 2, found " + llvm::Twine(*axis));
+      return {};
+    }
+    if (name == "program_id")
+      return ProgramIdOp::create(builder, at, builder.getI32Type(), *axis);
+    return NumProgramsOp::create(builder, at, builder.getI32Type(), *axis);
+  }
+
+  std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
+  if (!args)
+    return {};
+  if (name == "load_like") {
+    auto piece = cast<PieceType>((*args)[1].getType());
+    llvm::SmallVector<Value> index;
+    for (unsigned d = 0; d < piece.getRank(); ++d)
+      index.push_back(ProgramIdOp::create(builder, at, builder.getI32Type(), d));
+    return LoadOp::create(builder, at, resultTile, (*args)[0], index,
+                          mlir::TypedAttr());
+  }
+  if (name == "load") {
+    llvm::SmallVector<Value> index;
+    for (Value value : llvm::drop_begin(*args))
+      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    return LoadOp::create(builder, at, resultTile, (*args)[0], index,
+                          mlir::TypedAttr());
+  }
+  if (name == "full")
+    return SplatOp::create(builder, at, resultTile,
+                           convertScalar((*args)[0],
+                                         resultTile.getElementType(), at));
+  if (name == "iota")
+    return IotaOp::create(builder, at, resultTile);
+  if (name == "cast")
+    return CastOp::create(builder, at, resultTile, (*args)[0]);
+  if (name == "select")
+    return SelectOp::create(builder, at, (*args)[0], (*args)[1], (*args)[2]);
+  if (name == "fma")
+    return FmaOp::create(builder, at, (*args)[0], (*args)[1], (*args)[2]);
+  if (name == "max" || name == "min") {
+    if (args->size() != 2)
+      return {};
+    Value lhs = asTile((*args)[0], resultTile, call->getArg(0));
+    Value rhs = lhs ? asTile((*args)[1], resultTile, call->getArg(1)) : Value();
+    if (!rhs)
+      return {};
+    if (name == "max")
+      return MaxOp::create(builder, at, lhs, rhs);
+    return MinOp::create(builder, at, lhs, rhs);
+  }
+  using UnaryBuilder = Value (*)(mlir::OpBuilder &, mlir::Location, Value);
+  static const llvm::StringMap<UnaryBuilder> kUnary = {
+      {"exp", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return ExpOp::create(b, l, v);
+       }},
+      {"exp2", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return Exp2Op::create(b, l, v);
+       }},
+      {"log", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return LogOp::create(b, l, v);
+       }},
+      {"sqrt", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return SqrtOp::create(b, l, v);
+       }},
+      {"rsqrt", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return RsqrtOp::create(b, l, v);
+       }},
+      {"tanh", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return TanhOp::create(b, l, v);
+       }},
+      {"sin", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return SinOp::create(b, l, v);
+       }},
+      {"cos", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return CosOp::create(b, l, v);
+       }},
+      {"abs", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+         return AbsOp::create(b, l, v);
+       }},
+  };
+  if (auto it = kUnary.find(name); it != kUnary.end())
+    return it->second(builder, at, (*args)[0]);
+
+  llvm::SmallVector<int64_t> templateArgs = integerTemplateArgs(callee);
+  if (name == "broadcast")
+    return BroadcastOp::create(builder, at, resultTile, (*args)[0]);
+  if (name == "reshape")
+    return ReshapeOp::create(builder, at, resultTile, (*args)[0]);
+  if (name == "permute")
+    return PermuteOp::create(builder, at, resultTile, (*args)[0],
+                             builder.getDenseI64ArrayAttr(templateArgs));
+  if (name == "reduce_sum" || name == "reduce_max" || name == "reduce_min") {
+    ReduceKind kind = name == "reduce_sum"   ? ReduceKind::sum
+                      : name == "reduce_max" ? ReduceKind::max
+                                             : ReduceKind::min;
+    return ReduceOp::create(builder, at, resultTile,
+                            ReduceKindAttr::get(builder.getContext(), kind),
+                            (*args)[0], builder.getI32IntegerAttr(
+                                            templateArgs.front()));
+  }
+  if (name == "argmax")
+    return ArgMaxOp::create(builder, at, resultTile, (*args)[0],
+                            builder.getI32IntegerAttr(templateArgs.front()));
+  if (name == "dot")
+    return DotOp::create(builder, at, resultTile, (*args)[0], (*args)[1],
+                         (*args)[2]);
+  error(call->getSourceRange(),
+        "tile::" + name + " is not supported by tilecc yet");
+  return {};
+}

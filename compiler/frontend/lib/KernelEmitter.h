@@ -1,0 +1,69 @@
+//===- KernelEmitter.h - One C++ kernel body to tile IR ---------*- C++ -*-===//
+
+#ifndef TILE_FRONTEND_KERNELEMITTER_H
+#define TILE_FRONTEND_KERNELEMITTER_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Diagnostic.h"
+#include "tile/IR/TileTypes.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace tile::frontend {
+
+/// Walks the body of one kernel (a function or one instantiation of a
+/// function template) and builds the equivalent func.func of tile IR.
+/// The body is single-threaded tile code: every call into namespace `tile`
+/// is an intrinsic mapped to a tile op; anything outside the supported
+/// subset is reported as a Clang error at its source range.
+class KernelEmitter {
+public:
+  KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
+                clang::DiagnosticsEngine &diags);
+
+  /// Emits `kernel`; returns false after reporting a diagnostic.
+  bool emitKernel(const clang::FunctionDecl *kernel);
+
+private:
+  bool emitStmt(const clang::Stmt *stmt);
+  mlir::Value emitExpr(const clang::Expr *expr);
+  mlir::Value emitImplicitCast(const clang::ImplicitCastExpr *cast);
+  mlir::Value emitLiteral(const clang::Expr *expr);
+  mlir::Value emitScalarBinary(const clang::BinaryOperator *op);
+  mlir::Value emitScalarUnary(const clang::UnaryOperator *op);
+  mlir::Value emitOperatorCall(const clang::CXXOperatorCallExpr *call);
+  mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
+  mlir::Value emitIntrinsicCall(const clang::CallExpr *call,
+                                llvm::StringRef name);
+
+  /// Emits every argument of `call`; null if one failed.
+  std::optional<llvm::SmallVector<mlir::Value>>
+  emitArgs(const clang::CallExpr *call);
+  /// Splats a scalar to `like`'s shape, checking its type.
+  mlir::Value asTile(mlir::Value value, mlir::tile::TileType like,
+                     const clang::Expr *expr);
+  /// Converts a scalar between the kernel's scalar types.
+  mlir::Value convertScalar(mlir::Value value, mlir::Type to,
+                            mlir::Location loc);
+  /// The integer constant `expr` evaluates to, or an error.
+  std::optional<int64_t> constantInt(const clang::Expr *expr,
+                                     llvm::StringRef what);
+  mlir::Type typeOf(const clang::Expr *expr);
+
+  mlir::Location loc(clang::SourceLocation location);
+  void error(clang::SourceRange range, const llvm::Twine &message);
+
+  mlir::ModuleOp module;
+  clang::ASTContext &ast;
+  clang::DiagnosticsEngine &diags;
+  mlir::OpBuilder builder;
+  unsigned errorId;
+  llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
+};
+
+} // namespace tile::frontend
+
+#endif // TILE_FRONTEND_KERNELEMITTER_H

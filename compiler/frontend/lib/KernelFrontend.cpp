@@ -1,0 +1,147 @@
+//===- KernelFrontend.cpp - Parse a kernel file and emit its kernels ------===//
+
+#include "tile/Frontend/KernelFrontend.h"
+
+#include "KernelEmitter.h"
+#include "tile/IR/TileDialect.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Verifier.h"
+
+using namespace tile::frontend;
+
+namespace {
+
+/// The annotation TILE_KERNEL puts on a kernel.
+constexpr llvm::StringLiteral kKernelAnnotation = "tile.kernel";
+
+bool isMarkedKernel(const clang::FunctionDecl *decl) {
+  const clang::FunctionDecl *pattern = decl;
+  if (const clang::FunctionDecl *from = decl->getTemplateInstantiationPattern())
+    pattern = from;
+  for (const auto *attr : pattern->specific_attrs<clang::AnnotateAttr>())
+    if (attr->getAnnotation() == kKernelAnnotation)
+      return true;
+  return false;
+}
+
+/// Collects kernels in source order: plain functions, and every
+/// instantiation of a kernel template that has a body.
+class KernelFinder : public clang::RecursiveASTVisitor<KernelFinder> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(clang::FunctionDecl *decl) {
+    if (!decl->doesThisDeclarationHaveABody() || decl->isDependentContext() ||
+        !isMarkedKernel(decl))
+      return true;
+    if (seen.insert(decl->getCanonicalDecl()).second)
+      kernels.push_back(decl);
+    return true;
+  }
+
+  std::vector<const clang::FunctionDecl *> kernels;
+
+private:
+  llvm::DenseSet<const clang::Decl *> seen;
+};
+
+class KernelConsumer : public clang::ASTConsumer {
+public:
+  KernelConsumer(clang::CompilerInstance &compiler, mlir::ModuleOp module,
+                 bool &failed)
+      : compiler(compiler), module(module), failed(failed) {}
+
+  void HandleTranslationUnit(clang::ASTContext &ast) override {
+    clang::DiagnosticsEngine &diags = compiler.getDiagnostics();
+    if (diags.hasErrorOccurred()) {
+      failed = true;
+      return;
+    }
+    KernelFinder finder;
+    finder.TraverseDecl(ast.getTranslationUnitDecl());
+    KernelEmitter emitter(module, ast, diags);
+    for (const clang::FunctionDecl *kernel : finder.kernels)
+      if (!emitter.emitKernel(kernel))
+        failed = true;
+    if (finder.kernels.empty()) {
+      unsigned id = diags.getCustomDiagID(
+          clang::DiagnosticsEngine::Warning,
+          "no kernels found: mark one with TILE_KERNEL and instantiate "
+          "kernel templates explicitly");
+      diags.Report(id);
+    }
+  }
+
+private:
+  clang::CompilerInstance &compiler;
+  mlir::ModuleOp module;
+  bool &failed;
+};
+
+class KernelAction : public clang::ASTFrontendAction {
+public:
+  KernelAction(mlir::ModuleOp module, bool &failed)
+      : module(module), failed(failed) {}
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &compiler,
+                    llvm::StringRef) override {
+    return std::make_unique<KernelConsumer>(compiler, module, failed);
+  }
+
+private:
+  mlir::ModuleOp module;
+  bool &failed;
+};
+
+class KernelActionFactory : public clang::tooling::FrontendActionFactory {
+public:
+  KernelActionFactory(mlir::ModuleOp module, bool &failed)
+      : module(module), failed(failed) {}
+
+  std::unique_ptr<clang::FrontendAction> create() override {
+    return std::make_unique<KernelAction>(module, failed);
+  }
+
+private:
+  mlir::ModuleOp module;
+  bool &failed;
+};
+
+} // namespace
+
+mlir::OwningOpRef<mlir::ModuleOp>
+tile::frontend::buildTileModule(mlir::MLIRContext &context,
+                                const FrontendOptions &options) {
+  context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
+                      mlir::arith::ArithDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
+      mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
+
+  std::vector<std::string> args = {"-std=c++20", "-fsyntax-only",
+                                   "-D__TILECC__", "-Wno-unknown-attributes",
+                                   "-resource-dir", options.clangResourceDir,
+                                   "-I" + options.kernelIncludeDir};
+  for (const std::string &dir : options.includeDirs)
+    args.push_back("-I" + dir);
+  for (const std::string &define : options.defines)
+    args.push_back("-D" + define);
+  clang::tooling::FixedCompilationDatabase database(".", args);
+  clang::tooling::ClangTool tool(database, {options.inputPath});
+  bool failed = false;
+  KernelActionFactory factory(*module, failed);
+  if (tool.run(&factory) != 0 || failed)
+    return nullptr;
+  if (mlir::failed(mlir::verify(*module)))
+    return nullptr;
+  return module;
+}

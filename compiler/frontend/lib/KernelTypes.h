@@ -1,0 +1,23 @@
+//===- KernelTypes.h - Kernel-language types as tile types ------*- C++ -*-===//
+
+#ifndef TILE_FRONTEND_KERNELTYPES_H
+#define TILE_FRONTEND_KERNELTYPES_H
+
+#include "clang/AST/Type.h"
+#include "mlir/IR/Types.h"
+
+namespace tile::frontend {
+
+/// The tile-dialect type of a kernel-language C++ type: `float`, `int`,
+/// `int64_t`, `bool`, `tile::f16`, `tile::bf16` as scalars, and
+/// `tile::Tile<T, S...>`, `tile::Piece<T, S...>`, `tile::View<T, R>`.
+/// Returns a null type for anything else.
+mlir::Type convertKernelType(mlir::MLIRContext &context, clang::QualType type);
+
+/// Whether `type` is the kernel-language class `tile::<name>` (possibly a
+/// specialization of it).
+bool isKernelClass(clang::QualType type, llvm::StringRef name);
+
+} // namespace tile::frontend
+
+#endif // TILE_FRONTEND_KERNELTYPES_H

@@ -1,0 +1,122 @@
+//===- tilecc.cpp - The tile kernel compiler ------------------------------===//
+//
+// tilecc FILE.cpp [options]    compile the kernels of a C++ file
+// tilecc cache list|show|clear inspect the kernel cache
+//
+//===----------------------------------------------------------------------===//
+
+#include "CacheCommand.h"
+#include "tile/Driver/Compiler.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+
+namespace cl = llvm::cl;
+using tile::driver::EmitKind;
+
+static cl::OptionCategory category("tilecc options");
+
+static cl::opt<std::string> input(cl::Positional, cl::desc("<kernel file>"),
+                                  cl::cat(category));
+static cl::opt<std::string>
+    output("o", cl::desc("Write the output here ('-' for stdout). Text "
+                         "outputs default to stdout; a cubin is written only "
+                         "when -o is given (it always goes to the cache)"),
+           cl::value_desc("file"), cl::cat(category));
+static cl::list<std::string>
+    includeDirs("I", cl::desc("Add a directory to the include search path"),
+                cl::value_desc("dir"), cl::Prefix, cl::cat(category));
+static cl::list<std::string>
+    defines("D", cl::desc("Define a preprocessor macro (NAME or NAME=VALUE)"),
+            cl::value_desc("macro"), cl::Prefix, cl::cat(category));
+static cl::opt<std::string>
+    arch("arch",
+         cl::desc("GPU architecture: sm_80, sm_90 (default), sm_90a, sm_100"),
+         cl::init("sm_90"), cl::cat(category));
+static cl::opt<unsigned>
+    optLevel("O", cl::desc("Optimization level of LLVM and ptxas, -O0 to -O3 "
+                           "(default -O3)"),
+             cl::Prefix, cl::init(3), cl::cat(category));
+static cl::opt<EmitKind> emit(
+    "emit", cl::desc("What to produce:"), cl::init(EmitKind::Cubin),
+    cl::values(clEnumValN(EmitKind::Tile, "tile",
+                          "the tile-dialect IR after canonicalization"),
+               clEnumValN(EmitKind::LLVM, "llvm",
+                          "LLVM IR of the GPU module, before NVPTX codegen"),
+               clEnumValN(EmitKind::PTX, "ptx", "PTX from LLVM's NVPTX backend"),
+               clEnumValN(EmitKind::Cubin, "cubin",
+                          "a cubin, stored in the kernel cache (default)"),
+               clEnumValN(EmitKind::Manifest, "manifest",
+                          "compile into the cache and write the entry's "
+                          "JSON metadata, key included")),
+    cl::cat(category));
+static cl::opt<std::string>
+    cacheDir("cache-dir",
+             cl::desc("Kernel cache directory (default: $TILE_CACHE_DIR, "
+                      "else $XDG_CACHE_HOME/tile/kernels, else "
+                      "~/.cache/tile/kernels)"),
+             cl::value_desc("dir"), cl::cat(category));
+static cl::opt<std::string>
+    cudaPath("cuda-path", cl::desc("CUDA toolkit root (ptxas, libdevice)"),
+             cl::init(TILE_DEFAULT_CUDA_ROOT), cl::value_desc("dir"),
+             cl::cat(category));
+static cl::opt<bool> verbose("v",
+                             cl::desc("Say what happens: cache hits and "
+                                      "misses, ptxas resource usage"),
+                             cl::cat(category));
+
+/// tile/kernel.h next to an installed tilecc, else in the source tree.
+static std::string kernelIncludeDir(const char *argv0) {
+  std::string exe = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&kernelIncludeDir));
+  llvm::SmallString<256> installed(llvm::sys::path::parent_path(exe));
+  llvm::sys::path::append(installed, "..", "include");
+  llvm::SmallString<256> header(installed);
+  llvm::sys::path::append(header, "tile", "kernel.h");
+  if (llvm::sys::fs::exists(header))
+    return std::string(installed);
+  return TILE_KERNEL_INCLUDE_DIR;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+
+  cl::HideUnrelatedOptions(category);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << tile::driver::compilerVersion() << "\n";
+  });
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tilecc: compile tile kernels written in C++ to GPU code\n\n"
+      "  tilecc FILE.cpp [options]       compile the kernels of FILE.cpp\n"
+      "  tilecc cache list|show|clear    inspect the kernel cache "
+      "(tilecc cache --help)\n");
+  if (tile::tools::cacheCommand)
+    return tile::tools::runCacheCommand();
+  if (input.empty()) {
+    llvm::errs() << "tilecc: error: no input file (see tilecc --help)\n";
+    return 1;
+  }
+
+  tile::driver::CompileOptions options;
+  options.frontend.inputPath = input;
+  options.frontend.includeDirs = includeDirs;
+  options.frontend.defines = defines;
+  options.frontend.kernelIncludeDir = kernelIncludeDir(argv[0]);
+  options.frontend.clangResourceDir = TILE_CLANG_RESOURCE_DIR;
+  options.emit = emit;
+  options.arch = arch;
+  options.optLevel = optLevel;
+  options.output = output;
+  options.cacheDir = cacheDir;
+  options.cudaRoot = cudaPath;
+  options.verbose = verbose;
+  return tile::driver::compile(options);
+}
