@@ -1,0 +1,11 @@
+// out = bf16(x): f32 to bf16, rounding to nearest even.
+#include <tile/kernel.h>
+
+template <int N>
+TILE_KERNEL void cast_bf16(tile::Piece<tile::bf16, N> out,
+                           tile::View<float> x) {
+  out.store(tile::cast<tile::bf16>(tile::load_like(x, out)));
+}
+
+template void cast_bf16<4096>(tile::Piece<tile::bf16, 4096>,
+                              tile::View<float>);

@@ -1,0 +1,27 @@
+//===- kernel.h - The tile kernel language ----------------------*- C++ -*-===//
+//
+// Include this to write kernels. tilecc compiles the kernels to GPU code;
+// any C++20 compiler compiles the same source for host mode, where
+// tile::host::launch runs each program of the grid on the CPU in turn.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_KERNEL_H
+#define TILE_KERNEL_H
+
+#include "tile/kernel/scalar_types.h"
+#include "tile/kernel/grid.h"
+#include "tile/kernel/tile.h"
+#include "tile/kernel/elementwise.h"
+#include "tile/kernel/shape_ops.h"
+#include "tile/kernel/memory.h"
+#include "tile/kernel/host_launch.h"
+
+/// Marks a function (template) as a kernel that tilecc compiles.
+#if defined(__clang__)
+#define TILE_KERNEL [[clang::annotate("tile.kernel")]]
+#else
+#define TILE_KERNEL
+#endif
+
+#endif // TILE_KERNEL_H
