@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "tile"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir", ".cpp"]
+config.suffixes = [".mlir", ".cpp", ".test"]
 config.excludes = ["Inputs", "unit", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tile_obj_root, "test")

@@ -11,20 +11,19 @@
 using namespace tile::backend;
 
 namespace {
-/// Removes its temporary files on every path out.
-struct TempFiles {
-  llvm::SmallVector<llvm::SmallString<128>> paths;
-  ~TempFiles() {
-    for (const auto &path : paths)
-      llvm::sys::fs::remove(path);
+/// A private temporary directory, removed with everything in it. ptxas
+/// records its input's file name in the cubin, so the files inside have
+/// fixed names: the same PTX always gives the same cubin.
+struct TempDirectory {
+  llvm::SmallString<128> path;
+  ~TempDirectory() {
+    if (!path.empty())
+      llvm::sys::fs::remove_directories(path);
   }
-  llvm::Expected<llvm::StringRef> create(llvm::StringRef suffix) {
-    llvm::SmallString<128> path;
-    if (std::error_code ec =
-            llvm::sys::fs::createTemporaryFile("tilecc", suffix, path))
-      return llvm::createStringError(ec, "cannot create a temporary file");
-    paths.push_back(path);
-    return llvm::StringRef(paths.back());
+  std::string file(llvm::StringRef name) const {
+    llvm::SmallString<128> file(path);
+    llvm::sys::path::append(file, name);
+    return std::string(file);
   }
 };
 } // namespace
@@ -40,36 +39,33 @@ tile::backend::assembleCubin(llvm::StringRef ptx, llvm::StringRef chip,
         "ptxas not found at " + ptxas +
         "; install the CUDA toolkit or pass --cuda-path");
 
-  TempFiles temps;
-  llvm::Expected<llvm::StringRef> ptxPath = temps.create("ptx");
-  if (!ptxPath)
-    return ptxPath.takeError();
-  llvm::Expected<llvm::StringRef> cubinPath = temps.create("cubin");
-  if (!cubinPath)
-    return cubinPath.takeError();
-  llvm::Expected<llvm::StringRef> logPath = temps.create("log");
-  if (!logPath)
-    return logPath.takeError();
+  TempDirectory temp;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("tilecc", temp.path))
+    return llvm::createStringError(ec, "cannot create a temporary directory");
+  std::string ptxPath = temp.file("kernels.ptx");
+  std::string cubinPath = temp.file("kernels.cubin");
+  std::string logPath = temp.file("ptxas.log");
   {
     std::error_code ec;
-    llvm::raw_fd_ostream os(*ptxPath, ec);
+    llvm::raw_fd_ostream os(ptxPath, ec);
     if (ec)
-      return llvm::createStringError(ec, "cannot write " + *ptxPath);
+      return llvm::createStringError(ec, "cannot write " + ptxPath);
     os << ptx;
   }
 
   std::string arch = ("-arch=" + chip).str();
   std::string opt = "-O" + std::to_string(optLevel);
-  llvm::SmallVector<llvm::StringRef> args = {ptxas, arch, opt, *ptxPath, "-o",
-                                             *cubinPath};
+  llvm::SmallVector<llvm::StringRef> args = {ptxas, arch, opt, ptxPath, "-o",
+                                             cubinPath};
   if (verbose)
     args.push_back("-v");
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, *logPath,
-                                                *logPath};
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, logPath,
+                                                logPath};
   std::string message;
   int status = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects,
                                          0, 0, &message);
-  auto log = llvm::MemoryBuffer::getFile(*logPath);
+  auto log = llvm::MemoryBuffer::getFile(logPath);
   std::string output = log ? (*log)->getBuffer().str() : "";
   if (status != 0)
     return llvm::createStringError("ptxas failed" +
@@ -77,7 +73,7 @@ tile::backend::assembleCubin(llvm::StringRef ptx, llvm::StringRef chip,
                                    "\n" + output);
   if (verbose)
     llvm::errs() << output;
-  auto cubin = llvm::MemoryBuffer::getFile(*cubinPath, /*IsText=*/false);
+  auto cubin = llvm::MemoryBuffer::getFile(cubinPath, /*IsText=*/false);
   if (!cubin)
     return llvm::createStringError(cubin.getError(),
                                    "cannot read the cubin ptxas wrote");

@@ -51,22 +51,23 @@ intrinsicName(const clang::FunctionDecl *callee) {
   return callee->getName();
 }
 
-/// The integer template arguments of `callee`, packs flattened, in order.
+/// The integers of the first template argument of `callee` (one value, or
+/// a pack such as permute's permutation); the later arguments are deduced
+/// from the operands.
 static llvm::SmallVector<int64_t>
-integerTemplateArgs(const clang::FunctionDecl *callee) {
+leadingTemplateIntegers(const clang::FunctionDecl *callee) {
   llvm::SmallVector<int64_t> values;
   const clang::TemplateArgumentList *args =
       callee->getTemplateSpecializationArgs();
-  if (!args)
+  if (!args || args->size() == 0)
     return values;
-  for (const clang::TemplateArgument &arg : args->asArray()) {
-    if (arg.getKind() == clang::TemplateArgument::Integral)
-      values.push_back(arg.getAsIntegral().getSExtValue());
-    else if (arg.getKind() == clang::TemplateArgument::Pack)
-      for (const clang::TemplateArgument &packed : arg.pack_elements())
-        if (packed.getKind() == clang::TemplateArgument::Integral)
-          values.push_back(packed.getAsIntegral().getSExtValue());
-  }
+  const clang::TemplateArgument &first = args->get(0);
+  if (first.getKind() == clang::TemplateArgument::Integral)
+    values.push_back(first.getAsIntegral().getSExtValue());
+  else if (first.getKind() == clang::TemplateArgument::Pack)
+    for (const clang::TemplateArgument &packed : first.pack_elements())
+      if (packed.getKind() == clang::TemplateArgument::Integral)
+        values.push_back(packed.getAsIntegral().getSExtValue());
   return values;
 }
 
@@ -264,6 +265,9 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr))
     return emitScalarUnary(op);
   if (const auto *cast = llvm::dyn_cast<clang::ExplicitCastExpr>(expr)) {
+    // `(void)x` only marks x as used.
+    if (cast->getType()->isVoidType())
+      return emitExpr(cast->getSubExpr());
     Value value = emitExpr(cast->getSubExpr());
     Type to = typeOf(expr);
     if (!value || !to || !to.isIntOrFloat()) {
@@ -294,9 +298,10 @@ Value KernelEmitter::emitImplicitCast(const clang::ImplicitCastExpr *cast) {
   case clang::CK_FloatingToBoolean: {
     Type to = typeOf(cast);
     if (!to) {
-      error(cast->getSourceRange(), "conversion to '" +
-                                        cast->getType().getAsString() +
-                                        "' is not supported in kernels");
+      error(cast->getSourceRange(),
+            "conversion to '" + cast->getType().getAsString() +
+                "' is not supported in kernels; they compute in float, int, "
+                "int64_t and bool (write 1.0f, not 1.0)");
       return {};
     }
     return convertScalar(value, to, loc(cast->getExprLoc()));
@@ -670,7 +675,7 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (auto it = kUnary.find(name); it != kUnary.end())
     return it->second(builder, at, (*args)[0]);
 
-  llvm::SmallVector<int64_t> templateArgs = integerTemplateArgs(callee);
+  llvm::SmallVector<int64_t> templateArgs = leadingTemplateIntegers(callee);
   if (name == "broadcast")
     return BroadcastOp::create(builder, at, resultTile, (*args)[0]);
   if (name == "reshape")
