@@ -56,10 +56,10 @@ tile::backend::assembleCubin(llvm::StringRef ptx, llvm::StringRef chip,
 
   std::string arch = ("-arch=" + chip).str();
   std::string opt = "-O" + std::to_string(optLevel);
-  llvm::SmallVector<llvm::StringRef> args = {ptxas, arch, opt, ptxPath, "-o",
-                                             cubinPath};
-  if (verbose)
-    args.push_back("-v");
+  // ptxas records its options in the cubin, so -v (for the resource report)
+  // is always passed: the cubin does not depend on tilecc's -v.
+  llvm::SmallVector<llvm::StringRef> args = {ptxas, arch, opt,      "-v",
+                                             ptxPath, "-o", cubinPath};
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, logPath,
                                                 logPath};
   std::string message;

@@ -2,6 +2,7 @@
 
 #include "KernelEmitter.h"
 #include "KernelTypes.h"
+#include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileOps.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -334,37 +335,7 @@ Value KernelEmitter::emitLiteral(const clang::Expr *expr) {
 }
 
 Value KernelEmitter::convertScalar(Value value, Type to, mlir::Location at) {
-  Type from = value.getType();
-  if (from == to)
-    return value;
-  namespace arith = mlir::arith;
-  if (to.isInteger(1)) {
-    Value zero = arith::ConstantOp::create(builder, at, builder.getZeroAttr(from));
-    if (isa<mlir::FloatType>(from))
-      return arith::CmpFOp::create(builder, at, arith::CmpFPredicate::UNE,
-                                   value, zero);
-    return arith::CmpIOp::create(builder, at, arith::CmpIPredicate::ne, value,
-                                 zero);
-  }
-  if (isa<mlir::FloatType>(from) && isa<mlir::FloatType>(to)) {
-    if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-      return arith::ExtFOp::create(builder, at, to, value);
-    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
-      return arith::TruncFOp::create(builder, at, to, value);
-    Value wide = arith::ExtFOp::create(builder, at, builder.getF32Type(), value);
-    return arith::TruncFOp::create(builder, at, to, wide);
-  }
-  if (isa<mlir::FloatType>(to))
-    return from.isInteger(1)
-               ? Value(arith::UIToFPOp::create(builder, at, to, value))
-               : Value(arith::SIToFPOp::create(builder, at, to, value));
-  if (isa<mlir::FloatType>(from))
-    return arith::FPToSIOp::create(builder, at, to, value);
-  if (from.isInteger(1))
-    return arith::ExtUIOp::create(builder, at, to, value);
-  if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-    return arith::ExtSIOp::create(builder, at, to, value);
-  return arith::TruncIOp::create(builder, at, to, value);
+  return convertElements(builder, at, value, to);
 }
 
 std::optional<int64_t> KernelEmitter::constantInt(const clang::Expr *expr,

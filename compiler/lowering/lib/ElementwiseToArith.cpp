@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileToGPUPatterns.h"
+#include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -147,48 +148,6 @@ struct SelectLowering : OpConversionPattern<SelectOp> {
     return success();
   }
 };
-
-/// Converts `input` (a vector) to `target` element type by the cast rules of
-/// the kernel language.
-static Value convertElements(OpBuilder &builder, Location loc, Value input,
-                             VectorType target) {
-  auto source = cast<VectorType>(input.getType());
-  Type from = source.getElementType(), to = target.getElementType();
-  if (from == to)
-    return input;
-  if (to.isInteger(1)) {
-    Value zero =
-        arith::ConstantOp::create(builder, loc, builder.getZeroAttr(source));
-    if (isa<FloatType>(from))
-      return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNE,
-                                   input, zero);
-    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, input,
-                                 zero);
-  }
-  if (isa<FloatType>(from) && isa<FloatType>(to)) {
-    if (from.getIntOrFloatBitWidth() == to.getIntOrFloatBitWidth()) {
-      // f16 <-> bf16 goes through f32, which holds both exactly.
-      Value wide = arith::ExtFOp::create(
-          builder, loc, source.clone(builder.getF32Type()), input);
-      return arith::TruncFOp::create(builder, loc, target, wide);
-    }
-    if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-      return arith::ExtFOp::create(builder, loc, target, input);
-    return arith::TruncFOp::create(builder, loc, target, input);
-  }
-  if (isa<FloatType>(to)) {
-    if (from.isInteger(1))
-      return arith::UIToFPOp::create(builder, loc, target, input);
-    return arith::SIToFPOp::create(builder, loc, target, input);
-  }
-  if (isa<FloatType>(from))
-    return arith::FPToSIOp::create(builder, loc, target, input);
-  if (from.isInteger(1))
-    return arith::ExtUIOp::create(builder, loc, target, input);
-  if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
-    return arith::ExtSIOp::create(builder, loc, target, input);
-  return arith::TruncIOp::create(builder, loc, target, input);
-}
 
 struct CastLowering : OpConversionPattern<CastOp> {
   using OpConversionPattern::OpConversionPattern;

@@ -191,11 +191,17 @@ SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc,
   return index;
 }
 
-/// Loads this thread's elements of a tile; elements outside the tensor read
-/// as `padding`.
+/// Loads this thread's elements of the tile at `tileIndex` of a tensor;
+/// elements outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
-               TileAccess &access, VectorType fragmentType,
+               const TileToGPUTypeConverter &converter, ValueRange tensor,
+               TileType tile, SmallVector<Value> tileIndex,
                TypedAttr padding) {
+  TileAccess access(rewriter, loc, TensorOperands::unpack(tensor), tile,
+                    std::move(tileIndex), converter.getLayout());
+  if (!padding)
+    padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
+  auto fragmentType = cast<VectorType>(converter.convertType(tile));
   const int64_t width = access.runType().getNumElements();
   Type memoryType = access.memoryType();
   Attribute memoryPadding = padding;
@@ -254,15 +260,9 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
       index.push_back(arith::ExtSIOp::create(rewriter, loc,
                                              rewriter.getI64Type(),
                                              converted.front()));
-    TileType tile = op.getResult().getType();
-    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
-                      tile, std::move(index), converter.getLayout());
-    TypedAttr padding = op.getPaddingAttr();
-    if (!padding)
-      padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
-    auto fragmentType = cast<VectorType>(converter.convertType(tile));
-    rewriter.replaceOp(op,
-                       loadTile(rewriter, loc, access, fragmentType, padding));
+    rewriter.replaceOp(op, loadTile(rewriter, loc, converter, adaptor.getView(),
+                                    op.getResult().getType(), std::move(index),
+                                    op.getPaddingAttr()));
     return success();
   }
 };
@@ -276,14 +276,10 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
     auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Location loc = op.getLoc();
     TileType tile = op.getResult().getType();
-    TileAccess access(rewriter, loc,
-                      TensorOperands::unpack(adaptor.getPiece()), tile,
-                      pieceIndex(rewriter, loc, tile.getRank()),
-                      converter.getLayout());
-    auto padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
-    auto fragmentType = cast<VectorType>(converter.convertType(tile));
-    rewriter.replaceOp(op,
-                       loadTile(rewriter, loc, access, fragmentType, padding));
+    rewriter.replaceOp(op, loadTile(rewriter, loc, converter,
+                                    adaptor.getPiece(), tile,
+                                    pieceIndex(rewriter, loc, tile.getRank()),
+                                    TypedAttr()));
     return success();
   }
 };

@@ -65,6 +65,18 @@ static ParseResult parseStaticShape(AsmParser &parser,
                  parser.parseType(elementType) || parser.parseGreater());
 }
 
+/// Parses `<SHAPExTYPE>` into a tile or piece type, verifying it.
+template <typename ShapedT>
+static Type parseStaticShapedType(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType))
+    return {};
+  return ShapedT::getChecked([&] { return parser.emitError(loc); },
+                             parser.getContext(), shape, elementType);
+}
+
 static void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
                              Type elementType) {
   printer << '<';
@@ -83,13 +95,7 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 Type TileType::parse(AsmParser &parser) {
-  SmallVector<int64_t> shape;
-  Type elementType;
-  SMLoc loc = parser.getCurrentLocation();
-  if (parseStaticShape(parser, shape, elementType))
-    return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), shape, elementType);
+  return parseStaticShapedType<TileType>(parser);
 }
 
 void TileType::print(AsmPrinter &printer) const {
@@ -162,13 +168,7 @@ LogicalResult PieceType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 Type PieceType::parse(AsmParser &parser) {
-  SmallVector<int64_t> shape;
-  Type elementType;
-  SMLoc loc = parser.getCurrentLocation();
-  if (parseStaticShape(parser, shape, elementType))
-    return {};
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), shape, elementType);
+  return parseStaticShapedType<PieceType>(parser);
 }
 
 void PieceType::print(AsmPrinter &printer) const {
