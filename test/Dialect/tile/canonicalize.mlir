@@ -3,8 +3,9 @@
 // CHECK-LABEL: func @add_zero
 // CHECK-NEXT: return %arg0
 func.func @add_zero(%a: !tile.tile<8xf32>) -> !tile.tile<8xf32> {
+  %n = tile.constant dense<-0.0> : !tile.tile<8xf32>
   %z = tile.constant dense<0.0> : !tile.tile<8xf32>
-  %0 = tile.add %a, %z : !tile.tile<8xf32>
+  %0 = tile.add %a, %n : !tile.tile<8xf32>
   %1 = tile.sub %0, %z : !tile.tile<8xf32>
   return %1 : !tile.tile<8xf32>
 }

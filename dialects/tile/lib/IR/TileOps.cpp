@@ -133,7 +133,8 @@ LogicalResult IotaOp::verify() {
 // Element-wise arithmetic
 //===----------------------------------------------------------------------===//
 
-/// Whether `attr` is a splat constant equal to `value`.
+/// Whether `attr` is a splat constant equal to `value` (for floats, bit for
+/// bit: -0.0 is not 0.0).
 static bool isSplatOf(Attribute attr, double value) {
   auto splat = dyn_cast_or_null<SplatElementsAttr>(attr);
   if (!splat)
@@ -155,9 +156,11 @@ static Attribute foldBinary(Type type, ArrayRef<Attribute> operands,
 }
 
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  if (isSplatOf(adaptor.getRhs(), 0))
+  // x + (-0.0) is x for every float x, while x + 0.0 turns -0.0 into 0.0.
+  double zero = isa<FloatType>(getType().getElementType()) ? -0.0 : 0.0;
+  if (isSplatOf(adaptor.getRhs(), zero))
     return getLhs();
-  if (isSplatOf(adaptor.getLhs(), 0))
+  if (isSplatOf(adaptor.getLhs(), zero))
     return getRhs();
   return foldBinary(
       getType(), adaptor.getOperands(),
@@ -188,12 +191,22 @@ OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
 OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
   if (isSplatOf(adaptor.getRhs(), 1))
     return getLhs();
-  // Integer division by a zero constant is left for run time.
-  if (!isa<FloatType>(getType().getElementType()))
-    return {};
-  return constFoldBinaryOp<FloatAttr, APFloat, void>(
+  if (isa<FloatType>(getType().getElementType()))
+    return constFoldBinaryOp<FloatAttr, APFloat, void>(
+        adaptor.getOperands(),
+        [](const APFloat &a, const APFloat &b) { return a / b; });
+  // Division by zero and the overflowing MIN / -1 are left for run time.
+  return constFoldBinaryOpConditional<IntegerAttr, APInt, void>(
       adaptor.getOperands(),
-      [](const APFloat &a, const APFloat &b) { return a / b; });
+      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+        bool overflow = false;
+        if (b.isZero())
+          return std::nullopt;
+        APInt quotient = a.sdiv_ov(b, overflow);
+        if (overflow)
+          return std::nullopt;
+        return quotient;
+      });
 }
 
 OpFoldResult NegOp::fold(FoldAdaptor) {

@@ -29,10 +29,19 @@ bool mlir::tile::isTileElementType(Type type) {
          type.isSignlessInteger(64);
 }
 
+/// The shape as written in types: 64x32, with '?' for dynamic sizes.
 static std::string shapeString(ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  llvm::interleave(shape, os, "x");
+  llvm::interleave(
+      shape, os,
+      [&](int64_t size) {
+        if (ShapedType::isDynamic(size))
+          os << '?';
+        else
+          os << size;
+      },
+      "x");
   return text;
 }
 
