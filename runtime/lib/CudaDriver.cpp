@@ -33,9 +33,8 @@ std::string Context::deviceName() const {
 
 int Context::multiprocessorCount() const {
   int count = 0;
-  checkCuda(cuDeviceGetAttribute(&count,
-                                 CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
-                                 device),
+  checkCuda(cuDeviceGetAttribute(
+                &count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device),
             "cuDeviceGetAttribute(multiprocessor count)");
   return count;
 }

@@ -112,8 +112,7 @@ Check compareF16(const std::vector<tile::f16> &gpu,
     maxUlp = std::max(maxUlp, std::abs(int(gpu[i].bits) - int(host[i].bits)));
   }
   double rel = norm > 0 ? std::sqrt(diff / norm) : std::sqrt(diff);
-  return {rel <= tolerance,
-          fmt::format("rel {:.2e}, max {} ulp", rel, maxUlp)};
+  return {rel <= tolerance, fmt::format("rel {:.2e}, max {} ulp", rel, maxUlp)};
 }
 
 struct Row {
@@ -148,10 +147,9 @@ struct Harness {
     double ms = medianMs([&] { launch(f, k, args); }, repeat);
     std::vector<float> gpu(n), host(n);
     dz.download(bytesOf(gpu));
-    tile::host::launch(vector_add<2048>,
-                       tile::host::partition<2048>(host.data(), {n}),
-                       tile::View<float>(x.data(), {n}),
-                       tile::View<float>(y.data(), {n}));
+    tile::host::launch(
+        vector_add<2048>, tile::host::partition<2048>(host.data(), {n}),
+        tile::View<float>(x.data(), {n}), tile::View<float>(y.data(), {n}));
     rows.push_back({k.name, n, 12.0 * n, ms, compareExact(gpu, host)});
   }
 
@@ -189,8 +187,8 @@ struct Harness {
     }
     DeviceBuffer dx = deviceCopy(x), dy = deviceCopy(y), dout(n * 2);
     dout.fill(0xFF);
-    std::vector<KernelArg> args = {tensor(dout, "f16", n),
-                                   tensor(dx, "f16", n), tensor(dy, "f16", n)};
+    std::vector<KernelArg> args = {tensor(dout, "f16", n), tensor(dx, "f16", n),
+                                   tensor(dy, "f16", n)};
     double ms = medianMs([&] { launch(f, k, args); }, repeat);
     std::vector<tile::f16> gpu(n), host(n);
     dout.download(bytesOf(gpu));
@@ -255,8 +253,8 @@ int main(int argc, char **argv) {
 
   try {
     Context context;
-    uint64_t seed = uint64_t(
-        std::chrono::steady_clock::now().time_since_epoch().count());
+    uint64_t seed =
+        uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
     fmt::print("device: {} ({} SMs), seed {}\n", context.deviceName(),
                context.multiprocessorCount(), seed);
     double copy = copyBandwidth(repeat);
@@ -277,12 +275,12 @@ int main(int argc, char **argv) {
     bool allPassed = true;
     for (const Row &row : harness.rows) {
       double gbs = row.bytes / (row.ms * 1e6);
-      table += fmt::format("| {} | {} | {:.1f} | {:.1f} | {:.0f} | {:.1f}% | "
-                           "{} {} |\n",
-                           row.kernel, row.elements, row.bytes / 1e6,
-                           row.ms * 1e3, gbs, 100.0 * gbs / copy,
-                           row.check.passed ? "PASS" : "FAIL",
-                           row.check.detail);
+      table +=
+          fmt::format("| {} | {} | {:.1f} | {:.1f} | {:.0f} | {:.1f}% | "
+                      "{} {} |\n",
+                      row.kernel, row.elements, row.bytes / 1e6, row.ms * 1e3,
+                      gbs, 100.0 * gbs / copy,
+                      row.check.passed ? "PASS" : "FAIL", row.check.detail);
       allPassed = allPassed && row.check.passed;
     }
     fmt::print("\n{}", table);

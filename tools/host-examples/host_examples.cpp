@@ -32,8 +32,7 @@ std::vector<float> randomFloats(int64_t n, unsigned seed) {
 }
 
 /// Runs `kernel`, then `check`; prints one line. Returns whether it passed.
-bool report(const char *name, int64_t n,
-            const std::function<void()> &kernel,
+bool report(const char *name, int64_t n, const std::function<void()> &kernel,
             const std::function<bool()> &check) {
   auto start = std::chrono::steady_clock::now();
   kernel();
@@ -62,10 +61,9 @@ int main(int argc, char **argv) {
   ok &= report(
       "vector_add<2048>", n,
       [&] {
-        tile::host::launch(vector_add<2048>,
-                           tile::host::partition<2048>(z.data(), {n}),
-                           tile::View<float>(x.data(), {n}),
-                           tile::View<float>(y.data(), {n}));
+        tile::host::launch(
+            vector_add<2048>, tile::host::partition<2048>(z.data(), {n}),
+            tile::View<float>(x.data(), {n}), tile::View<float>(y.data(), {n}));
       },
       [&] {
         for (int64_t i = 0; i < n; ++i)

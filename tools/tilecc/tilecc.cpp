@@ -22,9 +22,10 @@ static cl::OptionCategory category("tilecc options");
 static cl::opt<std::string> input(cl::Positional, cl::desc("<kernel file>"),
                                   cl::cat(category));
 static cl::opt<std::string>
-    output("o", cl::desc("Write the output here ('-' for stdout). Text "
-                         "outputs default to stdout; a cubin is written only "
-                         "when -o is given (it always goes to the cache)"),
+    output("o",
+           cl::desc("Write the output here ('-' for stdout). Text "
+                    "outputs default to stdout; a cubin is written only "
+                    "when -o is given (it always goes to the cache)"),
            cl::value_desc("file"), cl::cat(category));
 static cl::list<std::string>
     includeDirs("I", cl::desc("Add a directory to the include search path"),
@@ -37,8 +38,9 @@ static cl::opt<std::string>
          cl::desc("GPU architecture: sm_80, sm_90 (default), sm_90a, sm_100"),
          cl::init("sm_90"), cl::cat(category));
 static cl::opt<unsigned>
-    optLevel("O", cl::desc("Optimization level of LLVM and ptxas, -O0 to -O3 "
-                           "(default -O3)"),
+    optLevel("O",
+             cl::desc("Optimization level of LLVM and ptxas, -O0 to -O3 "
+                      "(default -O3)"),
              cl::Prefix, cl::init(3), cl::cat(category));
 static cl::opt<EmitKind> emit(
     "emit", cl::desc("What to produce:"), cl::init(EmitKind::Cubin),
@@ -46,7 +48,8 @@ static cl::opt<EmitKind> emit(
                           "the tile-dialect IR after canonicalization"),
                clEnumValN(EmitKind::LLVM, "llvm",
                           "LLVM IR of the GPU module, before NVPTX codegen"),
-               clEnumValN(EmitKind::PTX, "ptx", "PTX from LLVM's NVPTX backend"),
+               clEnumValN(EmitKind::PTX, "ptx",
+                          "PTX from LLVM's NVPTX backend"),
                clEnumValN(EmitKind::Cubin, "cubin",
                           "a cubin, stored in the kernel cache (default)"),
                clEnumValN(EmitKind::Manifest, "manifest",

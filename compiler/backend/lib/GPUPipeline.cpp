@@ -25,7 +25,8 @@ llvm::Expected<Target> Target::fromArch(llvm::StringRef arch) {
                                  "'; expected sm_80, sm_90, sm_90a or sm_100");
 }
 
-mlir::LogicalResult tile::backend::canonicalizeTileModule(mlir::ModuleOp module) {
+mlir::LogicalResult
+tile::backend::canonicalizeTileModule(mlir::ModuleOp module) {
   mlir::PassManager pm(module.getContext());
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());
@@ -55,8 +56,7 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
 
 llvm::Expected<std::string>
 tile::backend::serializeGPUModule(mlir::ModuleOp module,
-                                  const PipelineOptions &options,
-                                  bool llvmIR) {
+                                  const PipelineOptions &options, bool llvmIR) {
   mlir::OwningOpRef<mlir::ModuleOp> copy = module.clone();
   mlir::PassManager pm(module.getContext());
   mlir::GpuModuleToBinaryPassOptions binary;

@@ -58,10 +58,9 @@ tile::backend::assembleCubin(llvm::StringRef ptx, llvm::StringRef chip,
   std::string opt = "-O" + std::to_string(optLevel);
   // ptxas records its options in the cubin, so -v (for the resource report)
   // is always passed: the cubin does not depend on tilecc's -v.
-  llvm::SmallVector<llvm::StringRef> args = {ptxas, arch, opt,      "-v",
+  llvm::SmallVector<llvm::StringRef> args = {ptxas,   arch, opt,      "-v",
                                              ptxPath, "-o", cubinPath};
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, logPath,
-                                                logPath};
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, logPath, logPath};
   std::string message;
   int status = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects,
                                          0, 0, &message);

@@ -32,11 +32,10 @@ void tile::cache::printEntryList(const KernelCache &cache,
                               : entry.reason);
       continue;
     }
-    os << llvm::formatv(
-        "{0,-16} {1,-8} {2,8} {3,-7} {4}\n", key.substr(0, 16), "ok",
-        entry.cubin.size(),
-        entry.metadata.getString("target").value_or("?"),
-        kernelNames(entry.metadata));
+    os << llvm::formatv("{0,-16} {1,-8} {2,8} {3,-7} {4}\n", key.substr(0, 16),
+                        "ok", entry.cubin.size(),
+                        entry.metadata.getString("target").value_or("?"),
+                        kernelNames(entry.metadata));
   }
   os << keys.size() << " entries in " << cache.directory() << "\n";
 }

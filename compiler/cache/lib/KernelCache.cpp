@@ -104,9 +104,8 @@ static llvm::Error writeAtomically(llvm::StringRef dir, llvm::StringRef path,
   llvm::sys::path::append(model, kTempPrefix + "%%%%%%%%%%%%");
   int fd;
   llvm::SmallString<256> temp;
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueFile(model, fd, temp,
-                                          llvm::sys::fs::OF_None))
+  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
+          model, fd, temp, llvm::sys::fs::OF_None))
     return llvm::createStringError(ec, "cannot create a file in '" + dir +
                                            "': " + ec.message());
   {
@@ -136,9 +135,9 @@ KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
     return llvm::createStringError("'" + key + "' is not a cache key");
   metadata["format"] = kFormat;
   metadata["key"] = key;
-  metadata["cubin"] = llvm::json::Object{
-      {"size", static_cast<int64_t>(cubin.size())},
-      {"sha256", sha256Hex(cubin)}};
+  metadata["cubin"] =
+      llvm::json::Object{{"size", static_cast<int64_t>(cubin.size())},
+                         {"sha256", sha256Hex(cubin)}};
   std::string json;
   llvm::raw_string_ostream os(json);
   os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(metadata)))
@@ -170,9 +169,8 @@ llvm::Expected<std::string> KernelCache::resolve(llvm::StringRef prefix) const {
     if (llvm::StringRef(key).starts_with(prefix))
       matches.push_back(key);
   if (matches.empty())
-    return llvm::createStringError("no entry in '" + root +
-                                   "' has a key starting with '" + prefix +
-                                   "'");
+    return llvm::createStringError(
+        "no entry in '" + root + "' has a key starting with '" + prefix + "'");
   if (matches.size() > 1)
     return llvm::createStringError("'" + prefix + "' matches " +
                                    llvm::Twine(matches.size()) +

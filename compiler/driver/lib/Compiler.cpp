@@ -21,8 +21,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllExtensions.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/FileSystem.h"
@@ -53,9 +53,8 @@ static int writeOutput(llvm::StringRef path, llvm::StringRef data,
   if (path.empty())
     path = "-";
   std::error_code ec;
-  llvm::ToolOutputFile out(path, ec,
-                           binary ? llvm::sys::fs::OF_None
-                                  : llvm::sys::fs::OF_Text);
+  llvm::ToolOutputFile out(
+      path, ec, binary ? llvm::sys::fs::OF_None : llvm::sys::fs::OF_Text);
   if (ec)
     return fail("cannot write '" + path + "': " + ec.message());
   out.os() << data;
@@ -117,9 +116,9 @@ int tile::driver::compile(const CompileOptions &options) {
   backend::PipelineOptions pipeline{*target, options.optLevel,
                                     options.cudaRoot};
   std::string canonical = printIR(*module, false);
-  std::string key = cache::computeCacheKey(
-      canonical, target->chip + target->features, compilerVersion(),
-      keyOptions(options));
+  std::string key =
+      cache::computeCacheKey(canonical, target->chip + target->features,
+                             compilerVersion(), keyOptions(options));
 
   mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
   auto lower = [&]() -> bool {

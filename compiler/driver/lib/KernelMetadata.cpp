@@ -36,13 +36,12 @@ static llvm::json::Object describeParam(Type type, llvm::StringRef name) {
 }
 
 namespace tile::driver {
-llvm::json::Array describeKernels(ModuleOp tileModule,
-                                  ModuleOp loweredModule) {
+llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
   llvm::StringMap<llvm::json::Array> blocks;
   loweredModule.walk([&](LLVM::LLVMFuncOp func) {
     // The GPU-to-NVVM conversion keeps the gpu.func's known block size.
-    if (auto block = func->getAttrOfType<DenseI32ArrayAttr>(
-            "gpu.known_block_size"))
+    if (auto block =
+            func->getAttrOfType<DenseI32ArrayAttr>("gpu.known_block_size"))
       blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
   });
   llvm::json::Array kernels;

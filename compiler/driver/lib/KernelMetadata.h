@@ -1,4 +1,5 @@
-//===- KernelMetadata.h - The JSON that describes a cubin's kernels -*- C++ -*-//
+//===- KernelMetadata.h - The JSON that describes a cubin's kernels -*- C++
+//-*-//
 
 #ifndef TILE_DRIVER_KERNELMETADATA_H
 #define TILE_DRIVER_KERNELMETADATA_H

@@ -5,10 +5,10 @@
 #include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileOps.h"
 
-#include "clang/AST/DeclTemplate.h"
-#include "clang/Basic/SourceManager.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace tile::frontend;
 using namespace mlir::tile;
@@ -79,13 +79,11 @@ KernelEmitter::KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
 }
 
 mlir::Location KernelEmitter::loc(clang::SourceLocation location) {
-  clang::PresumedLoc presumed =
-      ast.getSourceManager().getPresumedLoc(location);
+  clang::PresumedLoc presumed = ast.getSourceManager().getPresumedLoc(location);
   if (presumed.isInvalid())
     return builder.getUnknownLoc();
-  return mlir::FileLineColLoc::get(builder.getContext(),
-                                   presumed.getFilename(), presumed.getLine(),
-                                   presumed.getColumn());
+  return mlir::FileLineColLoc::get(builder.getContext(), presumed.getFilename(),
+                                   presumed.getLine(), presumed.getColumn());
 }
 
 void KernelEmitter::error(clang::SourceRange range,
@@ -129,16 +127,16 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   }
 
   builder.setInsertionPointToEnd(module.getBody());
-  auto func = mlir::func::FuncOp::create(
-      builder, loc(kernel->getLocation()), entryName(name),
-      builder.getFunctionType(argTypes, {}));
+  auto func = mlir::func::FuncOp::create(builder, loc(kernel->getLocation()),
+                                         entryName(name),
+                                         builder.getFunctionType(argTypes, {}));
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
   mlir::Block *entry = func.addEntryBlock();
   values.clear();
-  for (auto [param, arg] : llvm::zip(kernel->parameters(),
-                                     entry->getArguments()))
+  for (auto [param, arg] :
+       llvm::zip(kernel->parameters(), entry->getArguments()))
     values[param] = arg;
 
   builder.setInsertionPointToStart(entry);
@@ -386,13 +384,12 @@ Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
   case clang::BO_EQ:
   case clang::BO_NE: {
     static const std::pair<arith::CmpFPredicate, arith::CmpIPredicate>
-        kPredicates[] = {
-            {arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
-            {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
-            {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
-            {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
-            {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
-            {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
+        kPredicates[] = {{arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
+                         {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
+                         {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
+                         {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
+                         {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
+                         {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
     auto [f, i] = kPredicates[op->getOpcode() - clang::BO_LT];
     return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
                    : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
@@ -409,8 +406,7 @@ Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
     return emitExpr(op->getSubExpr());
   if (op->getOpcode() != clang::UO_Minus) {
     error(op->getSourceRange(),
-          "operator '" +
-              clang::UnaryOperator::getOpcodeStr(op->getOpcode()) +
+          "operator '" + clang::UnaryOperator::getOpcodeStr(op->getOpcode()) +
               "' is not supported on kernel scalars");
     return {};
   }
@@ -459,9 +455,9 @@ KernelEmitter::emitArgs(const clang::CallExpr *call) {
 Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
   auto result = dyn_cast_or_null<TileType>(typeOf(call));
   if (!result) {
-    error(call->getSourceRange(),
-          "operator on '" + call->getType().getAsString() +
-              "' is not part of the kernel language");
+    error(call->getSourceRange(), "operator on '" +
+                                      call->getType().getAsString() +
+                                      "' is not part of the kernel language");
     return {};
   }
   std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
@@ -504,13 +500,12 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
   case clang::OO_LessEqual:
   case clang::OO_Greater:
   case clang::OO_GreaterEqual: {
-    CmpPredicate predicate =
-        kind == clang::OO_EqualEqual     ? CmpPredicate::eq
-        : kind == clang::OO_ExclaimEqual ? CmpPredicate::ne
-        : kind == clang::OO_Less         ? CmpPredicate::lt
-        : kind == clang::OO_LessEqual    ? CmpPredicate::le
-        : kind == clang::OO_Greater      ? CmpPredicate::gt
-                                         : CmpPredicate::ge;
+    CmpPredicate predicate = kind == clang::OO_EqualEqual     ? CmpPredicate::eq
+                             : kind == clang::OO_ExclaimEqual ? CmpPredicate::ne
+                             : kind == clang::OO_Less         ? CmpPredicate::lt
+                             : kind == clang::OO_LessEqual    ? CmpPredicate::le
+                             : kind == clang::OO_Greater      ? CmpPredicate::gt
+                                                         : CmpPredicate::ge;
     return CmpOp::create(builder, at, result, predicate, lhs, rhs);
   }
   default:
@@ -535,9 +530,8 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     return {};
   mlir::Location at = loc(call->getExprLoc());
   if (method->getName() == "load")
-    return LoadPieceOp::create(builder, at,
-                               cast<PieceType>(piece.getType()).getTileType(),
-                               piece);
+    return LoadPieceOp::create(
+        builder, at, cast<PieceType>(piece.getType()).getTileType(), piece);
   if (method->getName() == "store") {
     Value value = emitExpr(call->getArg(0));
     if (!value)
@@ -546,8 +540,8 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     // A store has no value; the piece stands for "done" to the caller.
     return piece;
   }
-  error(call->getSourceRange(), "tile::Piece::" + method->getName() +
-                                    " is not supported in kernels");
+  error(call->getSourceRange(),
+        "tile::Piece::" + method->getName() + " is not supported in kernels");
   return {};
 }
 
@@ -579,7 +573,8 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     auto piece = cast<PieceType>((*args)[1].getType());
     llvm::SmallVector<Value> index;
     for (unsigned d = 0; d < piece.getRank(); ++d)
-      index.push_back(ProgramIdOp::create(builder, at, builder.getI32Type(), d));
+      index.push_back(
+          ProgramIdOp::create(builder, at, builder.getI32Type(), d));
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
@@ -591,9 +586,9 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                           mlir::TypedAttr());
   }
   if (name == "full")
-    return SplatOp::create(builder, at, resultTile,
-                           convertScalar((*args)[0],
-                                         resultTile.getElementType(), at));
+    return SplatOp::create(
+        builder, at, resultTile,
+        convertScalar((*args)[0], resultTile.getElementType(), at));
   if (name == "iota")
     return IotaOp::create(builder, at, resultTile);
   if (name == "cast")
@@ -615,31 +610,40 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   }
   using UnaryBuilder = Value (*)(mlir::OpBuilder &, mlir::Location, Value);
   static const llvm::StringMap<UnaryBuilder> kUnary = {
-      {"exp", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"exp",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return ExpOp::create(b, l, v);
        }},
-      {"exp2", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"exp2",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return Exp2Op::create(b, l, v);
        }},
-      {"log", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"log",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return LogOp::create(b, l, v);
        }},
-      {"sqrt", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"sqrt",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return SqrtOp::create(b, l, v);
        }},
-      {"rsqrt", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"rsqrt",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return RsqrtOp::create(b, l, v);
        }},
-      {"tanh", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"tanh",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return TanhOp::create(b, l, v);
        }},
-      {"sin", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"sin",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return SinOp::create(b, l, v);
        }},
-      {"cos", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"cos",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return CosOp::create(b, l, v);
        }},
-      {"abs", [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
+      {"abs",
+       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
          return AbsOp::create(b, l, v);
        }},
   };
@@ -660,8 +664,8 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                                              : ReduceKind::min;
     return ReduceOp::create(builder, at, resultTile,
                             ReduceKindAttr::get(builder.getContext(), kind),
-                            (*args)[0], builder.getI32IntegerAttr(
-                                            templateArgs.front()));
+                            (*args)[0],
+                            builder.getI32IntegerAttr(templateArgs.front()));
   }
   if (name == "argmax")
     return ArgMaxOp::create(builder, at, resultTile, (*args)[0],

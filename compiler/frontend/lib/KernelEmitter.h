@@ -3,13 +3,13 @@
 #ifndef TILE_FRONTEND_KERNELEMITTER_H
 #define TILE_FRONTEND_KERNELEMITTER_H
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "tile/IR/TileTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Diagnostic.h"
-#include "tile/IR/TileTypes.h"
-#include "mlir/IR/Builders.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace tile::frontend {

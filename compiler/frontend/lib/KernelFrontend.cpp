@@ -5,6 +5,9 @@
 #include "KernelEmitter.h"
 #include "tile/IR/TileDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Verifier.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -12,9 +15,6 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/Verifier.h"
 
 using namespace tile::frontend;
 
@@ -127,9 +127,12 @@ tile::frontend::buildTileModule(mlir::MLIRContext &context,
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
 
-  std::vector<std::string> args = {"-std=c++20", "-fsyntax-only",
-                                   "-D__TILECC__", "-Wno-unknown-attributes",
-                                   "-resource-dir", options.clangResourceDir,
+  std::vector<std::string> args = {"-std=c++20",
+                                   "-fsyntax-only",
+                                   "-D__TILECC__",
+                                   "-Wno-unknown-attributes",
+                                   "-resource-dir",
+                                   options.clangResourceDir,
                                    "-I" + options.kernelIncludeDir};
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);

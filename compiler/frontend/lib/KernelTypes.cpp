@@ -3,16 +3,15 @@
 #include "KernelTypes.h"
 #include "tile/IR/TileTypes.h"
 
-#include "clang/AST/DeclTemplate.h"
 #include "mlir/IR/Builders.h"
+#include "clang/AST/DeclTemplate.h"
 
 using namespace tile::frontend;
 
 /// The record behind `type` when it is a class of namespace `tile`.
 static const clang::CXXRecordDecl *kernelRecord(clang::QualType type) {
-  const auto *record = type.getCanonicalType()
-                           .getNonReferenceType()
-                           ->getAsCXXRecordDecl();
+  const auto *record =
+      type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
   if (!record)
     return nullptr;
   const auto *ns = llvm::dyn_cast<clang::NamespaceDecl>(
@@ -23,8 +22,7 @@ static const clang::CXXRecordDecl *kernelRecord(clang::QualType type) {
   return record;
 }
 
-bool tile::frontend::isKernelClass(clang::QualType type,
-                                   llvm::StringRef name) {
+bool tile::frontend::isKernelClass(clang::QualType type, llvm::StringRef name) {
   const clang::CXXRecordDecl *record = kernelRecord(type);
   return record && record->getName() == name;
 }

@@ -3,8 +3,8 @@
 #ifndef TILE_FRONTEND_KERNELTYPES_H
 #define TILE_FRONTEND_KERNELTYPES_H
 
-#include "clang/AST/Type.h"
 #include "mlir/IR/Types.h"
+#include "clang/AST/Type.h"
 
 namespace tile::frontend {
 

@@ -27,8 +27,8 @@ FailureOr<BlockedLayout> BlockedLayout::choose(FunctionOpInterface kernel,
       if (numElements && *numElements != tile.getNumElements()) {
         InFlightDiagnostic diag =
             op->emitOpError("produces a tile of ")
-            << tile.getNumElements() << " elements in a kernel whose tiles have "
-            << *numElements
+            << tile.getNumElements()
+            << " elements in a kernel whose tiles have " << *numElements
             << "; the GPU lowering handles kernels whose tiles all have the "
                "same number of elements";
         diag.attachNote(firstTileOp->getLoc()) << "first tile defined here";

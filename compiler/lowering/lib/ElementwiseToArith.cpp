@@ -157,8 +157,8 @@ struct CastLowering : OpConversionPattern<CastOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto target = cast<VectorType>(
         getTypeConverter()->convertType(op.getResult().getType()));
-    rewriter.replaceOp(op, convertElements(rewriter, op.getLoc(),
-                                           adaptor.getInput(), target));
+    rewriter.replaceOp(
+        op, convertElements(rewriter, op.getLoc(), adaptor.getInput(), target));
     return success();
   }
 };
@@ -228,23 +228,22 @@ struct IotaLowering : OpConversionPattern<IotaOp> {
 
 void mlir::tile::populateElementwiseToArithPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<
-      BinaryLowering<AddOp, arith::AddFOp, arith::AddIOp>,
-      BinaryLowering<SubOp, arith::SubFOp, arith::SubIOp>,
-      BinaryLowering<MulOp, arith::MulFOp, arith::MulIOp>,
-      BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp>,
-      BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
-      BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
-      BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
-      FloatMathLowering<ExpOp, math::ExpOp>,
-      FloatMathLowering<Exp2Op, math::Exp2Op>,
-      FloatMathLowering<LogOp, math::LogOp>,
-      FloatMathLowering<SqrtOp, math::SqrtOp>,
-      FloatMathLowering<RsqrtOp, math::RsqrtOp>,
-      FloatMathLowering<TanhOp, math::TanhOp>,
-      FloatMathLowering<SinOp, math::SinOp>,
-      FloatMathLowering<CosOp, math::CosOp>, NegLowering, AbsLowering,
-      FmaLowering, CmpLowering, SelectLowering, CastLowering,
-      ConstantLowering, SplatLowering, IotaLowering>(converter,
-                                                     patterns.getContext());
+  patterns.add<BinaryLowering<AddOp, arith::AddFOp, arith::AddIOp>,
+               BinaryLowering<SubOp, arith::SubFOp, arith::SubIOp>,
+               BinaryLowering<MulOp, arith::MulFOp, arith::MulIOp>,
+               BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp>,
+               BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
+               BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
+               BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
+               FloatMathLowering<ExpOp, math::ExpOp>,
+               FloatMathLowering<Exp2Op, math::Exp2Op>,
+               FloatMathLowering<LogOp, math::LogOp>,
+               FloatMathLowering<SqrtOp, math::SqrtOp>,
+               FloatMathLowering<RsqrtOp, math::RsqrtOp>,
+               FloatMathLowering<TanhOp, math::TanhOp>,
+               FloatMathLowering<SinOp, math::SinOp>,
+               FloatMathLowering<CosOp, math::CosOp>, NegLowering, AbsLowering,
+               FmaLowering, CmpLowering, SelectLowering, CastLowering,
+               ConstantLowering, SplatLowering, IotaLowering>(
+      converter, patterns.getContext());
 }

@@ -30,18 +30,18 @@ struct GridOpLowering : OpConversionPattern<SourceOp> {
   LogicalResult
   matchAndRewrite(SourceOp op, typename SourceOp::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value index = GPUOp::create(rewriter, op.getLoc(),
-                                gridDimension(op.getAxis()));
-    rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(
-        op, rewriter.getI32Type(), index);
+    Value index =
+        GPUOp::create(rewriter, op.getLoc(), gridDimension(op.getAxis()));
+    rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(op, rewriter.getI32Type(),
+                                                      index);
     return success();
   }
 };
 
 } // namespace
 
-void mlir::tile::populateGridOpsToGPUPatterns(
-    TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
+void mlir::tile::populateGridOpsToGPUPatterns(TileToGPUTypeConverter &converter,
+                                              RewritePatternSet &patterns) {
   patterns.add<GridOpLowering<ProgramIdOp, gpu::BlockIdOp>,
                GridOpLowering<NumProgramsOp, gpu::GridDimOp>>(
       converter, patterns.getContext());

@@ -112,12 +112,12 @@ public:
     coords[0] = flat;
 
     Value offset = constantI64(builder, loc, 0);
-    Value rowInside = arith::ConstantOp::create(builder, loc,
-                                                builder.getBoolAttr(true));
+    Value rowInside =
+        arith::ConstantOp::create(builder, loc, builder.getBoolAttr(true));
     Value last;
     for (unsigned d = 0; d < rank; ++d) {
-      Value start = arith::MulIOp::create(
-          builder, loc, tileIndex[d], constantI64(builder, loc, shape[d]));
+      Value start = arith::MulIOp::create(builder, loc, tileIndex[d],
+                                          constantI64(builder, loc, shape[d]));
       Value global = arith::AddIOp::create(builder, loc, start, coords[d]);
       if (d + 1 == rank) {
         last = global;
@@ -127,8 +127,8 @@ public:
       // Unsigned compares also reject negative coordinates.
       rowInside = arith::AndIOp::create(
           builder, loc, rowInside,
-          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                global, tensor.shape[d]));
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, global,
+                                tensor.shape[d]));
       offset = arith::AddIOp::create(
           builder, loc, offset,
           arith::MulIOp::create(builder, loc, global, tensor.strides[d]));
@@ -140,16 +140,18 @@ public:
         builder, loc, rowInside,
         arith::AndIOp::create(
             builder, loc,
-            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                  last, extent),
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
+                                  extent),
             arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ule, end,
                                   extent)));
 
-    auto indexType = VectorType::get({layout.vectorWidth}, builder.getI64Type());
+    auto indexType =
+        VectorType::get({layout.vectorWidth}, builder.getI64Type());
     SmallVector<int64_t> lanes(layout.vectorWidth);
     std::iota(lanes.begin(), lanes.end(), 0);
     Value laneIndex = arith::AddIOp::create(
-        builder, loc, vector::BroadcastOp::create(builder, loc, indexType, last),
+        builder, loc,
+        vector::BroadcastOp::create(builder, loc, indexType, last),
         arith::ConstantOp::create(
             builder, loc,
             DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
@@ -161,9 +163,9 @@ public:
         builder, loc, laneInside,
         vector::BroadcastOp::create(builder, loc, maskType, rowInside));
 
-    Value address = LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
-                                        memoryType(), tensor.pointer,
-                                        ValueRange{offset});
+    Value address =
+        LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
+                            memoryType(), tensor.pointer, ValueRange{offset});
     return {address, inside, laneMask};
   }
 
@@ -178,15 +180,14 @@ private:
 };
 
 /// The tile index of this program's piece: its program ids.
-SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc,
-                              unsigned rank) {
+SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
   static constexpr gpu::Dimension kAxes[] = {
       gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z};
   SmallVector<Value> index;
   for (unsigned d = 0; d < rank; ++d) {
     Value id = gpu::BlockIdOp::create(builder, loc, kAxes[d]);
-    index.push_back(arith::IndexCastUIOp::create(builder, loc,
-                                                 builder.getI64Type(), id));
+    index.push_back(
+        arith::IndexCastUIOp::create(builder, loc, builder.getI64Type(), id));
   }
   return index;
 }
@@ -195,8 +196,7 @@ SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc,
 /// elements outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
                const TileToGPUTypeConverter &converter, ValueRange tensor,
-               TileType tile, SmallVector<Value> tileIndex,
-               TypedAttr padding) {
+               TileType tile, SmallVector<Value> tileIndex, TypedAttr padding) {
   TileAccess access(rewriter, loc, TensorOperands::unpack(tensor), tile,
                     std::move(tileIndex), converter.getLayout());
   if (!padding)
@@ -223,8 +223,8 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
     auto branch = scf::IfOp::create(
         rewriter, loc, fast,
         [&](OpBuilder &builder, Location loc) {
-          Value value = LLVM::LoadOp::create(builder, loc, runType,
-                                             run.address, alignment);
+          Value value = LLVM::LoadOp::create(builder, loc, runType, run.address,
+                                             alignment);
           scf::YieldOp::create(builder, loc, value);
         },
         [&](OpBuilder &builder, Location loc) {
@@ -257,9 +257,8 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
     Location loc = op.getLoc();
     SmallVector<Value> index;
     for (ValueRange converted : adaptor.getIndices())
-      index.push_back(arith::ExtSIOp::create(rewriter, loc,
-                                             rewriter.getI64Type(),
-                                             converted.front()));
+      index.push_back(arith::ExtSIOp::create(
+          rewriter, loc, rewriter.getI64Type(), converted.front()));
     rewriter.replaceOp(op, loadTile(rewriter, loc, converter, adaptor.getView(),
                                     op.getResult().getType(), std::move(index),
                                     op.getPaddingAttr()));
@@ -276,10 +275,9 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
     auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Location loc = op.getLoc();
     TileType tile = op.getResult().getType();
-    rewriter.replaceOp(op, loadTile(rewriter, loc, converter,
-                                    adaptor.getPiece(), tile,
-                                    pieceIndex(rewriter, loc, tile.getRank()),
-                                    TypedAttr()));
+    rewriter.replaceOp(
+        op, loadTile(rewriter, loc, converter, adaptor.getPiece(), tile,
+                     pieceIndex(rewriter, loc, tile.getRank()), TypedAttr()));
     return success();
   }
 };
@@ -293,9 +291,8 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
     auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Location loc = op.getLoc();
     TileType tile = op.getValue().getType();
-    TileAccess access(rewriter, loc,
-                      TensorOperands::unpack(adaptor.getPiece()), tile,
-                      pieceIndex(rewriter, loc, tile.getRank()),
+    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getPiece()),
+                      tile, pieceIndex(rewriter, loc, tile.getRank()),
                       converter.getLayout());
     Value fragment = adaptor.getValue().front();
     VectorType runType = access.runType();
@@ -316,8 +313,7 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
       scf::IfOp::create(
           rewriter, loc, fast,
           [&](OpBuilder &builder, Location loc) {
-            LLVM::StoreOp::create(builder, loc, value, run.address,
-                                  alignment);
+            LLVM::StoreOp::create(builder, loc, value, run.address, alignment);
             scf::YieldOp::create(builder, loc);
           },
           [&](OpBuilder &builder, Location loc) {

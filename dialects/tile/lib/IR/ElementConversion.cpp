@@ -7,8 +7,8 @@
 
 using namespace mlir;
 
-Value mlir::tile::convertElements(OpBuilder &builder, Location loc,
-                                  Value value, Type target) {
+Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
+                                  Type target) {
   Type source = value.getType();
   Type from = getElementTypeOrSelf(source), to = getElementTypeOrSelf(target);
   if (from == to)

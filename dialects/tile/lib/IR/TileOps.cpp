@@ -75,8 +75,8 @@ LogicalResult StoreOp::verify() {
 // ConstantOp
 //===----------------------------------------------------------------------===//
 
-void ConstantOp::build(OpBuilder &builder, OperationState &state,
-                       TileType type, Attribute scalar) {
+void ConstantOp::build(OpBuilder &builder, OperationState &state, TileType type,
+                       Attribute scalar) {
   build(builder, state, type, DenseElementsAttr::get(type, scalar));
 }
 
@@ -306,9 +306,8 @@ LogicalResult ReshapeOp::verify() {
            << input.getElementType() << " to " << result.getElementType();
   if (input.getNumElements() != result.getNumElements())
     return emitOpError("expects the same number of elements: ")
-           << shapeString(input.getShape()) << " has "
-           << input.getNumElements() << ", "
-           << shapeString(result.getShape()) << " has "
+           << shapeString(input.getShape()) << " has " << input.getNumElements()
+           << ", " << shapeString(result.getShape()) << " has "
            << result.getNumElements();
   return success();
 }
@@ -332,8 +331,7 @@ LogicalResult PermuteOp::verify() {
            << input.getRank() << " dimensions, found " << permutation.size();
   SmallVector<bool> seen(permutation.size(), false);
   for (int64_t dim : permutation) {
-    if (dim < 0 || dim >= static_cast<int64_t>(permutation.size()) ||
-        seen[dim])
+    if (dim < 0 || dim >= static_cast<int64_t>(permutation.size()) || seen[dim])
       return emitOpError("expects a permutation of 0..")
              << permutation.size() - 1 << ", found [" << permutation << "]";
     seen[dim] = true;
@@ -367,8 +365,7 @@ static LogicalResult verifyReduction(Operation *op, TileType input,
                                      TileType result, int32_t axis) {
   if (axis < 0 || axis >= static_cast<int32_t>(input.getRank()))
     return op->emitOpError("axis ")
-           << axis << " is out of range for a tile of rank "
-           << input.getRank();
+           << axis << " is out of range for a tile of rank " << input.getRank();
   SmallVector<int64_t> expected(input.getShape());
   expected[axis] = 1;
   if (result.getShape() != ArrayRef<int64_t>(expected))

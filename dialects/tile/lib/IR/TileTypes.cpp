@@ -48,8 +48,8 @@ static std::string shapeString(ArrayRef<int64_t> shape) {
 /// Checks what tiles and pieces share: static rank 1 to 3, positive sizes,
 /// a supported element type.
 static LogicalResult
-verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
-                  StringRef what, ArrayRef<int64_t> shape, Type elementType) {
+verifyStaticShape(function_ref<InFlightDiagnostic()> emitError, StringRef what,
+                  ArrayRef<int64_t> shape, Type elementType) {
   if (shape.empty() || shape.size() > kMaxRank)
     return emitError() << what << " must have rank 1 to " << kMaxRank
                        << ", found rank " << shape.size();
@@ -156,8 +156,8 @@ Type ViewType::parse(AsmParser &parser) {
         << shapeString(shape);
     return {};
   }
-  return getChecked([&] { return parser.emitError(loc); },
-                    parser.getContext(), shape.size(), elementType);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    shape.size(), elementType);
 }
 
 void ViewType::print(AsmPrinter &printer) const {

@@ -1,4 +1,5 @@
-//===- CacheReader.h - Loading verified entries of the kernel cache -*- C++ -*-//
+//===- CacheReader.h - Loading verified entries of the kernel cache -*- C++
+//-*-//
 
 #ifndef TILE_RUNTIME_CACHEREADER_H
 #define TILE_RUNTIME_CACHEREADER_H

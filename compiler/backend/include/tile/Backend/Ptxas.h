@@ -12,11 +12,9 @@ namespace tile::backend {
 /// Assembles `ptx` for `chip` with the CUDA toolkit's ptxas and returns the
 /// cubin's bytes. ptxas's own messages become the error on failure; with
 /// `verbose`, its resource report (registers, spills) goes to stderr.
-llvm::Expected<std::string> assembleCubin(llvm::StringRef ptx,
-                                          llvm::StringRef chip,
-                                          unsigned optLevel,
-                                          llvm::StringRef cudaRoot,
-                                          bool verbose);
+llvm::Expected<std::string>
+assembleCubin(llvm::StringRef ptx, llvm::StringRef chip, unsigned optLevel,
+              llvm::StringRef cudaRoot, bool verbose);
 
 } // namespace tile::backend
 

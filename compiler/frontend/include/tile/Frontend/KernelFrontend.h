@@ -25,8 +25,8 @@ struct FrontendOptions {
 /// Parses the file with Clang, finds its kernels and their instantiations,
 /// and builds one func.func per kernel in a tile-dialect module. Diagnostics
 /// go to stderr in Clang's format; returns null when there were errors.
-mlir::OwningOpRef<mlir::ModuleOp> buildTileModule(mlir::MLIRContext &context,
-                                                  const FrontendOptions &options);
+mlir::OwningOpRef<mlir::ModuleOp>
+buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
 
 } // namespace tile::frontend
 
