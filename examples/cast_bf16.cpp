@@ -7,5 +7,4 @@ TILE_KERNEL void cast_bf16(tile::Piece<tile::bf16, N> out,
   out.store(tile::cast<tile::bf16>(tile::load_like(x, out)));
 }
 
-template void cast_bf16<4096>(tile::Piece<tile::bf16, 4096>,
-                              tile::View<float>);
+template void cast_bf16<4096>(tile::Piece<tile::bf16, 4096>, tile::View<float>);

@@ -1,4 +1,5 @@
-// y = a * x + y in f32, updating y in place through its own piece.
+// y = a * x + y in f32, updating y in place through its own piece. The
+// product and the sum round separately, as written (no fused multiply-add).
 #include <tile/kernel.h>
 
 template <int N>

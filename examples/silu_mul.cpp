@@ -1,4 +1,5 @@
 // out = silu(x) * y in f16, computed in f32: the gate of a SwiGLU MLP.
+// silu(x) = x / (1 + e^-x).
 #include <tile/kernel.h>
 
 template <int N>

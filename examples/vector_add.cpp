@@ -1,4 +1,5 @@
-// z = x + y over f32 vectors: the smallest kernel.
+// z = x + y over f32 vectors: the smallest kernel. Each program adds one
+// piece of 2048 elements.
 #include <tile/kernel.h>
 
 template <int N>

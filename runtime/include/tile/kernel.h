@@ -3,21 +3,27 @@
 // Include this to write kernels. tilecc compiles the kernels to GPU code;
 // any C++20 compiler compiles the same source for host mode, where
 // tile::host::launch runs each program of the grid on the CPU in turn.
+// docs/kernel-language.md describes the language.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TILE_KERNEL_H
 #define TILE_KERNEL_H
 
-#include "tile/kernel/scalar_types.h"
-#include "tile/kernel/grid.h"
-#include "tile/kernel/tile.h"
+#include "tile/kernel/cast.h"
 #include "tile/kernel/elementwise.h"
-#include "tile/kernel/shape_ops.h"
-#include "tile/kernel/memory.h"
+#include "tile/kernel/grid.h"
 #include "tile/kernel/host_launch.h"
+#include "tile/kernel/math.h"
+#include "tile/kernel/memory.h"
+#include "tile/kernel/scalar_types.h"
+#include "tile/kernel/shape_ops.h"
+#include "tile/kernel/tile.h"
 
-/// Marks a function (template) as a kernel that tilecc compiles.
+/// Marks a function, or a function template, as a kernel that tilecc
+/// compiles; put it before the return type:
+/// `template <int N> TILE_KERNEL void f(tile::Piece<float, N> out);`
+/// Other compilers ignore it.
 #if defined(__clang__)
 #define TILE_KERNEL [[clang::annotate("tile.kernel")]]
 #else

@@ -1,46 +1,181 @@
-// Element-wise operations of the kernel language in host mode.
+// Element-wise operators and math functions of the kernel language in host
+// mode.
 #include <tile/kernel.h>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <random>
+#include <stdexcept>
 
+using tile::bf16;
+using tile::f16;
 using tile::Tile;
 
 namespace {
+
 template <int N> Tile<float, N> ramp(float start, float step) {
   Tile<float, N> t;
   for (int i = 0; i < N; ++i)
     t[i] = start + step * i;
   return t;
 }
+
+template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
+  Tile<T, N> t;
+  for (int i = 0; i < N; ++i)
+    t[i] = values[i];
+  return t;
+}
+
+template <int N> Tile<float, N> randomTile(unsigned seed, float lo, float hi) {
+  std::mt19937 engine(seed);
+  std::uniform_real_distribution<float> dist(lo, hi);
+  Tile<float, N> t;
+  for (int i = 0; i < N; ++i)
+    t[i] = dist(engine);
+  return t;
+}
+
+// What the language accepts, checked without compiling the rejected code.
+template <class A, class B>
+concept CanAdd = requires(A a, B b) {
+  a + b;
+};
+template <class A, class B>
+concept CanMultiply = requires(A a, B b) {
+  a *b;
+};
+template <class A, class B>
+concept CanCompare = requires(A a, B b) {
+  a < b;
+};
+template <class A, class B>
+concept CanRemainder = requires(A a, B b) {
+  a % b;
+};
+template <class A>
+concept HasExp = requires(A a) {
+  tile::exp(a);
+};
+
+using F4 = Tile<float, 4>;
+static_assert(CanAdd<F4, F4> && CanAdd<F4, float> && CanAdd<float, F4>);
+static_assert(!CanAdd<F4, double>, "scalars must have the element type");
+static_assert(!CanAdd<F4, int>, "scalars must have the element type");
+static_assert(!CanAdd<F4, Tile<float, 8>>, "shapes must match");
+static_assert(!CanAdd<F4, Tile<int32_t, 4>>, "element types must match");
+static_assert(CanMultiply<Tile<f16, 4>, f16>);
+static_assert(!CanMultiply<Tile<f16, 4>, float>);
+static_assert(CanAdd<Tile<int64_t, 4>, int64_t>);
+static_assert(!CanAdd<Tile<int64_t, 4>, int32_t>);
+static_assert(!CanAdd<Tile<bool, 4>, Tile<bool, 4>>, "no arithmetic on bool");
+static_assert(CanCompare<F4, float> && CanCompare<float, F4>);
+static_assert(!CanCompare<F4, double>);
+static_assert(CanRemainder<Tile<int32_t, 4>, int32_t>);
+static_assert(!CanRemainder<F4, F4>, "% is for integers");
+static_assert(HasExp<Tile<bf16, 4>> && !HasExp<Tile<int32_t, 4>>);
+
 } // namespace
+
+TEST(Tiles, DefaultIsZeroAndShapeIsStatic) {
+  Tile<float, 2, 3> t;
+  static_assert(Tile<float, 2, 3>::size == 6);
+  static_assert(Tile<float, 2, 3>::shape == std::array<int, 2>{2, 3});
+  static_assert(Tile<bf16, 2, 3, 4>::size == 24);
+  for (int i = 0; i < t.size; ++i)
+    EXPECT_EQ(t[i], 0.0f);
+  Tile<f16, 4> h;
+  EXPECT_EQ(h[3].bits, 0);
+}
+
+TEST(Tiles, FullAndIota) {
+  auto sevens = tile::full<int64_t, 2, 2>(7);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(sevens[i], 7);
+  auto lanes = tile::iota<int32_t, 5>();
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(lanes[i], i);
+  auto wide = tile::iota<int64_t, 3>();
+  EXPECT_EQ(wide[2], int64_t{2});
+}
 
 TEST(Elementwise, ArithmeticWithScalarsOnEitherSide) {
   auto x = ramp<8>(-2.0f, 0.5f);
-  auto y = 3.0f * x + 1.0f;
-  auto z = 1.0f - x / 2.0f;
+  auto y = ramp<8>(3.0f, -0.25f);
+  auto sum = x + y, diff = x - y, prod = x * y, quot = x / y;
+  auto a = 3.0f * x + 1.0f;
+  auto b = 1.0f - x / 2.0f;
+  auto n = -x;
   for (int i = 0; i < 8; ++i) {
-    EXPECT_EQ(y[i], 3.0f * x[i] + 1.0f);
-    EXPECT_EQ(z[i], 1.0f - x[i] / 2.0f);
+    EXPECT_EQ(sum[i], x[i] + y[i]);
+    EXPECT_EQ(diff[i], x[i] - y[i]);
+    EXPECT_EQ(prod[i], x[i] * y[i]);
+    EXPECT_EQ(quot[i], x[i] / y[i]);
+    EXPECT_EQ(a[i], 3.0f * x[i] + 1.0f);
+    EXPECT_EQ(b[i], 1.0f - x[i] / 2.0f);
+    EXPECT_EQ(n[i], -x[i]);
   }
 }
 
 TEST(Elementwise, IntegerDivisionTruncatesAndRemainderKeepsSign) {
-  auto a = tile::full<int32_t, 4>(-7);
-  auto q = a / 2;
-  auto r = a % 2;
+  auto a = tileOf<int32_t, 4>({-7, 7, -7, 7});
+  auto b = tileOf<int32_t, 4>({2, -2, -2, 2});
+  auto q = a / b, r = a % b;
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(q[i], a[i] / b[i]);
+    EXPECT_EQ(r[i], a[i] % b[i]);
+  }
   EXPECT_EQ(q[0], -3);
   EXPECT_EQ(r[0], -1);
+  EXPECT_EQ(r[1], 1);
+  EXPECT_EQ((a % 3)[0], -1);
+  EXPECT_EQ((10 % a)[1], 3);
+  EXPECT_EQ((int64_t{100} / tile::full<int64_t, 1>(-7))[0], -14);
+}
+
+TEST(Elementwise, IntegerArithmeticWraps) {
+  constexpr int32_t big = std::numeric_limits<int32_t>::max();
+  constexpr int32_t small = std::numeric_limits<int32_t>::min();
+  auto x = tile::full<int32_t, 1>(big);
+  EXPECT_EQ((x + 1)[0], small);
+  EXPECT_EQ((x * 2)[0], -2);
+  auto m = tile::full<int32_t, 1>(small);
+  EXPECT_EQ((m - 1)[0], big);
+  EXPECT_EQ((-m)[0], small);
+  EXPECT_EQ((m / -1)[0], small);
+  EXPECT_EQ((m % -1)[0], 0);
+}
+
+TEST(Elementwise, IntegerDivisionByZeroThrowsInHostMode) {
+  auto x = tile::full<int32_t, 2>(5);
+  EXPECT_THROW(x / 0, std::domain_error);
+  EXPECT_THROW(x % 0, std::domain_error);
 }
 
 TEST(Elementwise, HalfArithmeticRoundsAfterEachOperation) {
-  auto a = tile::full<tile::f16, 2>(tile::f16(1.0f));
-  auto tiny = tile::full<tile::f16, 2>(tile::f16(std::ldexp(1.0f, -12)));
-  // 1 + 2^-12 rounds back to 1 in f16, so adding it twice leaves 1.
-  auto sum = (a + tiny) + tiny;
-  EXPECT_EQ(sum[0].bits, 0x3C00);
+  auto one = tile::full<f16, 2>(f16(1.0f));
+  auto tiny = tile::full<f16, 2>(f16(std::ldexp(1.0f, -11)));
+  // 1 + 2^-11 ties back to 1 in f16, so adding it twice leaves 1, while
+  // adding the two tiny values first gives 1 + 2^-10.
+  EXPECT_EQ(((one + tiny) + tiny)[0].bits, 0x3C00);
+  EXPECT_EQ((one + (tiny + tiny))[0].bits, 0x3C01);
+  auto bone = tile::full<bf16, 1>(bf16(1.0f));
+  auto btiny = tile::full<bf16, 1>(bf16(std::ldexp(1.0f, -8)));
+  EXPECT_EQ(((bone + btiny) + btiny)[0].bits, 0x3F80);
+  EXPECT_EQ((bone + (btiny + btiny))[0].bits, 0x3F81);
+  // Each result is the float result rounded once.
+  auto x = randomTile<64>(1, -10.0f, 10.0f), y = randomTile<64>(2, 0.5f, 4.0f);
+  auto hx = tile::cast<f16>(x), hy = tile::cast<f16>(y);
+  auto q = hx / hy, p = hx * hy, s = hx - f16(0.3f);
+  for (int i = 0; i < 64; ++i) {
+    float fx = float(hx[i]), fy = float(hy[i]);
+    EXPECT_EQ(q[i].bits, f16(fx / fy).bits);
+    EXPECT_EQ(p[i].bits, f16(fx * fy).bits);
+    EXPECT_EQ(s[i].bits, f16(fx - float(f16(0.3f))).bits);
+  }
 }
 
 // Within 4 ulp: the compiler may fold the reference with a correctly rounded
@@ -62,16 +197,56 @@ TEST(Elementwise, MathMatchesTheStandardLibrary) {
   }
 }
 
-TEST(Elementwise, MaxMinPropagateNaN) {
-  Tile<float, 3> a, b;
-  a[0] = 1.0f, b[0] = 2.0f;
-  a[1] = NAN, b[1] = 2.0f;
-  a[2] = -1.0f, b[2] = NAN;
+TEST(Elementwise, HalfMathIsFloatMathRoundedOnce) {
+  auto x = tile::cast<bf16>(randomTile<32>(3, -4.0f, 4.0f));
+  auto e = tile::exp(x), t = tile::tanh(x), s = tile::sin(x);
+  for (int i = 0; i < 32; ++i) {
+    float v = float(x[i]);
+    // One bf16 ulp (2^-7 relative) covers a last-bit difference in float.
+    EXPECT_NEAR(float(e[i]), std::exp(v), std::exp(v) * 0x1p-7f);
+    EXPECT_NEAR(float(t[i]), std::tanh(v), 0x1p-7f);
+    EXPECT_NEAR(float(s[i]), std::sin(v), 0x1p-7f);
+  }
+  auto h = tile::full<f16, 1>(f16(4.0f));
+  EXPECT_EQ(tile::sqrt(h)[0].bits, f16(2.0f).bits);
+  EXPECT_EQ(tile::rsqrt(h)[0].bits, f16(0.5f).bits);
+}
+
+TEST(Elementwise, AbsClearsTheSign) {
+  auto x = tileOf<float, 4>({-1.5f, 2.0f, -0.0f, -INFINITY});
+  auto a = tile::abs(x);
+  EXPECT_EQ(a[0], 1.5f);
+  EXPECT_EQ(a[1], 2.0f);
+  EXPECT_EQ(a[2], 0.0f);
+  EXPECT_FALSE(std::signbit(a[2]));
+  EXPECT_EQ(a[3], INFINITY);
+  auto i = tile::abs(tileOf<int64_t, 2>({-5, 6}));
+  EXPECT_EQ(i[0], 5);
+  EXPECT_EQ(i[1], 6);
+  EXPECT_EQ(tile::abs(tile::full<f16, 1>(f16(-3.0f)))[0].bits, 0x4200);
+}
+
+TEST(Elementwise, MaxMinPropagateNaNAndOrderZeros) {
+  auto a = tileOf<float, 4>({1.0f, NAN, -1.0f, -0.0f});
+  auto b = tileOf<float, 4>({2.0f, 2.0f, NAN, 0.0f});
   auto hi = tile::max(a, b), lo = tile::min(a, b);
   EXPECT_EQ(hi[0], 2.0f);
   EXPECT_EQ(lo[0], 1.0f);
   EXPECT_TRUE(std::isnan(hi[1]) && std::isnan(lo[1]));
   EXPECT_TRUE(std::isnan(hi[2]) && std::isnan(lo[2]));
+  EXPECT_FALSE(std::signbit(hi[3]));
+  EXPECT_TRUE(std::signbit(lo[3]));
+  // The same with the operands swapped.
+  auto hi2 = tile::max(b, a), lo2 = tile::min(b, a);
+  EXPECT_FALSE(std::signbit(hi2[3]));
+  EXPECT_TRUE(std::signbit(lo2[3]));
+  EXPECT_TRUE(std::isnan(hi2[2]) && std::isnan(lo2[1]));
+  auto ih = tile::max(tileOf<int32_t, 2>({-3, 4}), tileOf<int32_t, 2>({2, -9}));
+  EXPECT_EQ(ih[0], 2);
+  EXPECT_EQ(ih[1], 4);
+  auto hh = tile::min(tile::full<f16, 1>(f16(0.5f)),
+                      tile::full<f16, 1>(f16::fromBits(0x7E00)));
+  EXPECT_TRUE(std::isnan(float(hh[0])));
 }
 
 TEST(Elementwise, FmaRoundsOnce) {
@@ -80,6 +255,11 @@ TEST(Elementwise, FmaRoundsOnce) {
   auto t = tile::fma(tile::full<float, 1>(a), tile::full<float, 1>(a),
                      tile::full<float, 1>(-(1.0f + std::ldexp(1.0f, -11))));
   EXPECT_EQ(t[0], std::ldexp(1.0f, -24));
+  // f16: the float fma, rounded to f16.
+  auto h =
+      tile::fma(tile::full<f16, 1>(f16(1.5f)), tile::full<f16, 1>(f16(3.0f)),
+                tile::full<f16, 1>(f16(0.25f)));
+  EXPECT_EQ(h[0].bits, f16(4.75f).bits);
 }
 
 TEST(Elementwise, ComparisonsAndSelect) {
@@ -87,28 +267,30 @@ TEST(Elementwise, ComparisonsAndSelect) {
   auto positive = x > 0.0f;
   auto y = tile::select(positive, x, tile::full<float, 4>(0.0f));
   EXPECT_FALSE(positive[0]);
+  EXPECT_FALSE(positive[1]);
   EXPECT_TRUE(positive[2]);
   EXPECT_EQ(y[0], 0.0f);
   EXPECT_EQ(y[3], 2.0f);
+  auto atMostZero = 0.0f >= x; // scalar on the left
+  EXPECT_TRUE(atMostZero[0] && atMostZero[1] && !atMostZero[2]);
+  auto z = ramp<4>(2.0f, -1.0f); // 2 1 0 -1
+  auto lt = x < z, le = x <= z, eq = x == z, ne = x != z, ge = x >= z;
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(lt[i], x[i] < z[i]);
+    EXPECT_EQ(le[i], x[i] <= z[i]);
+    EXPECT_EQ(eq[i], x[i] == z[i]);
+    EXPECT_EQ(ne[i], x[i] != z[i]);
+    EXPECT_EQ(ge[i], x[i] >= z[i]);
+  }
   Tile<float, 1> nan;
   nan[0] = NAN;
   EXPECT_FALSE((nan == nan)[0]);
   EXPECT_TRUE((nan != nan)[0]);
-}
-
-TEST(Elementwise, CastsSaturateAndRound) {
-  Tile<float, 5> x;
-  x[0] = 3.9f, x[1] = -3.9f, x[2] = 1e20f, x[3] = NAN, x[4] = -1e20f;
-  auto i = tile::cast<int32_t>(x);
-  EXPECT_EQ(i[0], 3);
-  EXPECT_EQ(i[1], -3);
-  EXPECT_EQ(i[2], std::numeric_limits<int32_t>::max());
-  EXPECT_EQ(i[3], 0);
-  EXPECT_EQ(i[4], std::numeric_limits<int32_t>::min());
-  auto b = tile::cast<bool>(x);
-  EXPECT_TRUE(b[0]);
-  auto h = tile::cast<tile::bf16>(tile::full<float, 1>(1.0f + std::ldexp(1.0f, -8)));
-  EXPECT_EQ(h[0].bits, 0x3F80);
-  auto back = tile::cast<float>(tile::cast<tile::f16>(tile::full<float, 1>(0.1f)));
-  EXPECT_EQ(back[0], static_cast<float>(tile::f16(0.1f)));
+  EXPECT_FALSE((nan < 1.0f)[0]);
+  EXPECT_FALSE((nan >= 1.0f)[0]);
+  // f16 compares by value: +0 == -0.
+  auto pz = tile::full<f16, 1>(f16(0.0f)), nz = tile::full<f16, 1>(f16(-0.0f));
+  EXPECT_TRUE((pz == nz)[0]);
+  auto flags = tile::full<bool, 2>(true) == tile::full<bool, 2>(false);
+  EXPECT_FALSE(flags[0]);
 }

@@ -1,10 +1,13 @@
-// Views, pieces and the host launcher: padding, masking, grids, errors.
+// Views, pieces and the host launcher: padding, masking, strides, grids and
+// errors.
 #include <tile/kernel.h>
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <numeric>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -23,20 +26,37 @@ void copy2d(tile::Piece<float, M, N> out, tile::View<float, 2> in) {
   out.store(tile::load_like(in, out));
 }
 
-template <int N>
-void recordGrid(tile::Piece<int32_t, N> out, tile::View<float> in) {
-  (void)in;
+/// Writes 1000 * num_programs(0) + program_id(0) into its piece.
+template <int N> void recordGrid(tile::Piece<int32_t, N> out) {
   auto id = tile::full<int32_t, N>(tile::program_id(0));
-  out.store(id + tile::full<int32_t, N>(1000 * tile::num_programs(0)));
+  out.store(id + 1000 * tile::num_programs(0));
+}
+
+/// Writes its program ids and grid into its single-element piece.
+void recordIds3d(tile::Piece<int64_t, 1, 1, 1> out) {
+  int64_t code = 0;
+  for (int axis = 2; axis >= 0; --axis)
+    code = code * 100 + tile::program_id(axis);
+  for (int axis = 2; axis >= 0; --axis)
+    code = code * 100 + tile::num_programs(axis);
+  out.store(tile::full<int64_t, 1, 1, 1>(code));
+}
+
+std::vector<float> iotaFloats(size_t n, float start) {
+  std::vector<float> v(n);
+  std::iota(v.begin(), v.end(), start);
+  return v;
 }
 
 } // namespace
 
 TEST(Memory, RaggedPieceWritesOnlyInsideTheTensor) {
+  // 1000 elements in pieces of 256: the last piece covers 768..1023 and
+  // writes only 232 elements; the sentinels past the end stay.
   constexpr int64_t n = 1000;
-  std::vector<float> in(n), out(n + 64, -7.0f);
-  std::iota(in.begin(), in.end(), 1.0f);
-  tile::host::launch(copyKernel<256>, tile::host::partition<256>(out.data(), {n}),
+  std::vector<float> in = iotaFloats(n, 1.0f), out(n + 64, -7.0f);
+  tile::host::launch(copyKernel<256>,
+                     tile::host::partition<256>(out.data(), {n}),
                      tile::View<float>(in.data(), {n}));
   for (int64_t i = 0; i < n; ++i)
     ASSERT_EQ(out[i], in[i]) << "at " << i;
@@ -47,45 +67,121 @@ TEST(Memory, RaggedPieceWritesOnlyInsideTheTensor) {
 TEST(Memory, LoadPadsPastTheEdgeWithZero) {
   std::vector<float> data = {1, 2, 3, 4, 5};
   tile::View<float> view(data.data(), {5});
+  EXPECT_EQ(view.size(0), 5);
+  auto first = tile::load<4>(view, 0);
   auto second = tile::load<4>(view, 1);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(first[i], data[i]);
   EXPECT_EQ(second[0], 5.0f);
   EXPECT_EQ(second[1], 0.0f);
   EXPECT_EQ(second[3], 0.0f);
   auto outside = tile::load<4>(view, 7);
-  EXPECT_EQ(outside[0], 0.0f);
+  auto before = tile::load<4>(view, -1);
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(outside[i], 0.0f);
+    EXPECT_EQ(before[i], 0.0f);
+  }
+}
+
+TEST(Memory, TwoDimensionalLoadPadsBothDimensions) {
+  // A 5x7 tensor read in 4x4 tiles; tile (1, 1) covers rows 4..7 and
+  // columns 4..7, of which only row 4, columns 4..6 exist.
+  std::vector<int32_t> data(35);
+  std::iota(data.begin(), data.end(), 100);
+  tile::View<int32_t, 2> view(data.data(), {5, 7});
+  auto corner = tile::load<4, 4>(view, 1, int64_t{1});
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 4; ++c) {
+      int32_t expected = (r == 0 && c < 3) ? data[4 * 7 + 4 + c] : 0;
+      EXPECT_EQ(corner[r * 4 + c], expected) << r << "," << c;
+    }
+}
+
+TEST(Memory, StridedViewReadsTheRightElements) {
+  // A transposed view: element (i, j) of the 3x4 view is buffer[j * 3 + i].
+  std::vector<float> buffer = iotaFloats(12, 0.0f);
+  tile::View<float, 2> transposed(buffer.data(), {3, 4}, {1, 3});
+  EXPECT_EQ(transposed.size(0), 3);
+  EXPECT_EQ(transposed.size(1), 4);
+  auto t = tile::load<3, 4>(transposed, 0, 0);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 4; ++j)
+      EXPECT_EQ(t[i * 4 + j], buffer[j * 3 + i]);
 }
 
 TEST(Memory, PieceLoadReadsZeroPastTheEdge) {
-  std::vector<float> data = {1, 2, 3};
+  std::vector<float> data = {1, 2, 3, 50};
+  // The tensor is the first three elements; the piece of 4 covers a fourth
+  // element that does not belong to it, reads it as 0 and never writes it.
   tile::host::launch(plusOne<4>, tile::host::partition<4>(data.data(), {3}));
-  EXPECT_EQ(data, (std::vector<float>{2, 3, 4}));
+  EXPECT_EQ(data, (std::vector<float>{2, 3, 4, 50}));
 }
 
 TEST(Memory, TwoDimensionalRaggedStridedCopy) {
   // A 37x29 tensor read through a view with a row pitch of 40, written in
-  // 8x16 pieces: ragged along both dimensions.
-  constexpr int64_t rows = 37, cols = 29, pitch = 40;
-  std::vector<float> in(rows * pitch);
+  // 8x16 pieces into a tensor with a row pitch of 33: ragged along both
+  // dimensions, strided on both sides. The padding columns of the output
+  // keep their sentinel.
+  constexpr int64_t rows = 37, cols = 29, inPitch = 40, outPitch = 33;
+  std::vector<float> in(rows * inPitch);
   for (int64_t r = 0; r < rows; ++r)
-    for (int64_t c = 0; c < pitch; ++c)
-      in[r * pitch + c] = c < cols ? float(r * 100 + c) : -1.0f;
-  std::vector<float> out(rows * cols, -5.0f);
-  tile::host::launch(copy2d<8, 16>,
-                     tile::host::partition<8, 16>(out.data(), {rows, cols}),
-                     tile::View<float, 2>(in.data(), {rows, cols}, {pitch, 1}));
-  for (int64_t r = 0; r < rows; ++r)
-    for (int64_t c = 0; c < cols; ++c)
-      ASSERT_EQ(out[r * cols + c], float(r * 100 + c)) << r << "," << c;
+    for (int64_t c = 0; c < inPitch; ++c)
+      in[r * inPitch + c] = c < cols ? float(r * 100 + c) : -1.0f;
+  std::vector<float> out(rows * outPitch + 50, -5.0f);
+  auto outputs =
+      tile::host::partition<8, 16>(out.data(), {rows, cols}, {outPitch, 1});
+  EXPECT_EQ(outputs.grid(), (std::array<int64_t, 3>{5, 2, 1}));
+  tile::host::launch(
+      copy2d<8, 16>, outputs,
+      tile::View<float, 2>(in.data(), {rows, cols}, {inPitch, 1}));
+  for (int64_t i = 0; i < static_cast<int64_t>(out.size()); ++i) {
+    int64_t r = i / outPitch, c = i % outPitch;
+    float expected = (r < rows && c < cols) ? float(r * 100 + c) : -5.0f;
+    ASSERT_EQ(out[i], expected) << "row " << r << " column " << c;
+  }
 }
 
 TEST(Memory, LauncherSetsProgramIdsAndGrid) {
   std::vector<int32_t> out(10);
-  std::vector<float> in(10);
-  tile::host::launch(recordGrid<4>, tile::host::partition<4>(out.data(), {10}),
-                     tile::View<float>(in.data(), {10}));
+  tile::host::launch(recordGrid<4>, tile::host::partition<4>(out.data(), {10}));
   EXPECT_EQ(out[0], 3000);
+  EXPECT_EQ(out[3], 3000);
   EXPECT_EQ(out[5], 3001);
   EXPECT_EQ(out[9], 3002);
+}
+
+TEST(Memory, LauncherCoversAThreeDimensionalGrid) {
+  // Pieces of 1x1x1 over a 2x3x4 tensor: 24 programs, one per element.
+  std::vector<int64_t> out(24, -1);
+  tile::host::launch(recordIds3d,
+                     tile::host::partition<1, 1, 1>(out.data(), {2, 3, 4}));
+  for (int64_t p0 = 0; p0 < 2; ++p0)
+    for (int64_t p1 = 0; p1 < 3; ++p1)
+      for (int64_t p2 = 0; p2 < 4; ++p2) {
+        int64_t expected = ((p2 * 100 + p1) * 100 + p0) * 1000000 + 40302;
+        EXPECT_EQ(out[(p0 * 3 + p1) * 4 + p2], expected);
+      }
+}
+
+TEST(Memory, LauncherRunsNothingForAnEmptyTensor) {
+  int calls = 0;
+  auto count = [&](tile::Piece<float, 8>) { ++calls; };
+  tile::host::launch(
+      count, tile::host::partition<8>(static_cast<float *>(nullptr), {0}));
+  EXPECT_EQ(calls, 0);
+}
+
+TEST(Memory, LauncherAcceptsPartitionsWithTheSameGrid) {
+  // 100 elements in pieces of 10 and 50 in pieces of 5: ten programs each.
+  std::vector<float> a(100, 0.0f), b(50, 0.0f);
+  auto both = [](tile::Piece<float, 10> x, tile::Piece<float, 5> y) {
+    x.store(x.load() + 1.0f);
+    y.store(y.load() + 2.0f);
+  };
+  tile::host::launch(both, tile::host::partition<10>(a.data(), {100}),
+                     tile::host::partition<5>(b.data(), {50}));
+  EXPECT_EQ(a, std::vector<float>(100, 1.0f));
+  EXPECT_EQ(b, std::vector<float>(50, 2.0f));
 }
 
 TEST(Memory, LauncherRejectsDisagreeingPartitions) {
@@ -94,6 +190,11 @@ TEST(Memory, LauncherRejectsDisagreeingPartitions) {
   EXPECT_THROW(tile::host::launch(twoOutputs,
                                   tile::host::partition<10>(a.data(), {100}),
                                   tile::host::partition<10>(b.data(), {50})),
+               std::invalid_argument);
+  auto twoMatrices = [](tile::Piece<float, 2, 2>, tile::Piece<float, 2, 2>) {};
+  EXPECT_THROW(tile::host::launch(
+                   twoMatrices, tile::host::partition<2, 2>(a.data(), {10, 10}),
+                   tile::host::partition<2, 2>(b.data(), {10, 5})),
                std::invalid_argument);
 }
 
@@ -104,8 +205,41 @@ TEST(Memory, LauncherNeedsAPartition) {
                std::invalid_argument);
 }
 
-TEST(Memory, PiecesCannotBeCopied) {
-  static_assert(!std::is_copy_constructible_v<tile::Piece<float, 8>>);
-  static_assert(!std::is_copy_assignable_v<tile::Piece<float, 8>>);
-  static_assert(std::is_move_constructible_v<tile::Piece<float, 8>>);
+TEST(Memory, PartitionRejectsNegativeExtents) {
+  std::vector<float> a(10);
+  EXPECT_THROW(tile::host::partition<4>(a.data(), {-1}), std::invalid_argument);
+}
+
+TEST(Memory, GridStateIsRestoredAfterALaunch) {
+  std::vector<float> a(100);
+  int seen = -1;
+  auto kernel = [&](tile::Piece<float, 10>) {
+    seen = tile::num_programs(0);
+    if (tile::program_id(0) == 3)
+      throw std::runtime_error("stop");
+  };
+  EXPECT_THROW(
+      tile::host::launch(kernel, tile::host::partition<10>(a.data(), {100})),
+      std::runtime_error);
+  EXPECT_EQ(seen, 10);
+  EXPECT_EQ(tile::program_id(0), 0);
+  EXPECT_EQ(tile::num_programs(0), 1);
+}
+
+TEST(Memory, GridAxisMustBeZeroToTwo) {
+  EXPECT_THROW(tile::program_id(3), std::out_of_range);
+  EXPECT_THROW(tile::num_programs(-1), std::out_of_range);
+}
+
+TEST(Memory, PiecesCannotBeCopiedOrMadeByHand) {
+  using P = tile::Piece<float, 8>;
+  static_assert(!std::is_copy_constructible_v<P>);
+  static_assert(!std::is_copy_assignable_v<P>);
+  static_assert(!std::is_move_assignable_v<P>);
+  static_assert(std::is_move_constructible_v<P>);
+  static_assert(!std::is_default_constructible_v<P>);
+  static_assert(
+      !std::is_constructible_v<P, float *, std::array<int64_t, 1>,
+                               std::array<int64_t, 1>, std::array<int64_t, 1>>);
+  static_assert(std::is_copy_constructible_v<tile::View<float>>);
 }

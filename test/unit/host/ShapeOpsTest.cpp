@@ -1,59 +1,115 @@
-// Broadcast, reshape, permute, reductions and dot in host mode.
+// Broadcast, reshape, permute, reductions and dot in host mode, against
+// naive loops.
 #include <tile/kernel.h>
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 using tile::Tile;
 
 namespace {
-template <class T, int M, int N> Tile<T, M, N> matrix(float scale) {
-  Tile<T, M, N> t;
-  for (int i = 0; i < M * N; ++i)
-    t[i] = static_cast<T>(std::sin(scale * (i + 1)));
+
+/// A tile of distinct values: sin(scale * (i + 1)), converted to T.
+template <class T, int... S> Tile<T, S...> distinct(float scale) {
+  Tile<T, S...> t;
+  for (int i = 0; i < t.size; ++i)
+    t[i] = static_cast<T>(std::sin(scale * float(i + 1)));
   return t;
 }
+
+template <int... S> Tile<int32_t, S...> smallIntegers(int seed) {
+  Tile<int32_t, S...> t;
+  for (int i = 0; i < t.size; ++i)
+    t[i] = (i * 7 + seed) % 11 - 5;
+  return t;
+}
+
+template <class A, int... P>
+concept CanPermute = requires(A a) {
+  tile::permute<P...>(a);
+};
+
 } // namespace
 
 TEST(ShapeOps, BroadcastRepeatsUnitDimensions) {
   Tile<float, 3, 1> column;
   column[0] = 1, column[1] = 2, column[2] = 3;
   auto wide = tile::broadcast<3, 4>(column);
-  EXPECT_EQ(wide[0 * 4 + 3], 1.0f);
-  EXPECT_EQ(wide[2 * 4 + 1], 3.0f);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 4; ++c)
+      EXPECT_EQ(wide[r * 4 + c], column[r]);
+
+  auto cube = distinct<float, 1, 3, 1>(0.5f);
+  auto big = tile::broadcast<2, 3, 4>(cube);
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 3; ++j)
+      for (int k = 0; k < 4; ++k)
+        EXPECT_EQ(big[(i * 3 + j) * 4 + k], cube[j]);
+
+  auto square = distinct<float, 2, 2>(0.1f);
+  auto same = tile::broadcast<2, 2>(square);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(same[i], square[i]);
 }
 
 TEST(ShapeOps, ReshapeKeepsRowMajorOrder) {
-  auto m = matrix<float, 2, 3>(0.3f);
+  auto m = distinct<float, 2, 3>(0.3f);
   auto flat = tile::reshape<6>(m);
-  for (int i = 0; i < 6; ++i)
+  auto cube = tile::reshape<3, 1, 2>(m);
+  static_assert(decltype(cube)::shape == std::array<int, 3>{3, 1, 2});
+  for (int i = 0; i < 6; ++i) {
     EXPECT_EQ(flat[i], m[i]);
+    EXPECT_EQ(cube[i], m[i]);
+  }
 }
 
 TEST(ShapeOps, PermuteTransposes) {
-  auto m = matrix<float, 2, 3>(0.7f);
+  auto m = distinct<float, 2, 3>(0.7f);
   auto t = tile::permute<1, 0>(m);
-  static_assert(decltype(t)::shape[0] == 3 && decltype(t)::shape[1] == 2);
+  static_assert(decltype(t)::shape == std::array<int, 2>{3, 2});
   for (int r = 0; r < 2; ++r)
     for (int c = 0; c < 3; ++c)
       EXPECT_EQ(t[c * 2 + r], m[r * 3 + c]);
 }
 
+TEST(ShapeOps, PermuteInThreeDimensions) {
+  // Result (a, b, c) of permute<2, 0, 1> is input element with coordinate 2
+  // = a, coordinate 0 = b, coordinate 1 = c.
+  auto x = distinct<float, 2, 3, 4>(0.2f);
+  auto y = tile::permute<2, 0, 1>(x);
+  static_assert(decltype(y)::shape == std::array<int, 3>{4, 2, 3});
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 2; ++b)
+      for (int c = 0; c < 3; ++c)
+        EXPECT_EQ(y[(a * 2 + b) * 3 + c], x[(b * 3 + c) * 4 + a]);
+  auto identity = tile::permute<0, 1, 2>(x);
+  for (int i = 0; i < x.size; ++i)
+    EXPECT_EQ(identity[i], x[i]);
+  // Applying a permutation and its inverse gives the input back.
+  auto back = tile::permute<1, 2, 0>(y);
+  for (int i = 0; i < x.size; ++i)
+    EXPECT_EQ(back[i], x[i]);
+  static_assert(CanPermute<Tile<float, 2, 3>, 1, 0>);
+}
+
 TEST(ShapeOps, ReductionsKeepTheAxis) {
-  auto m = matrix<float, 3, 5>(0.9f);
+  auto m = distinct<float, 3, 5>(0.9f);
   auto rowSums = tile::reduce_sum<1>(m);
   auto colMax = tile::reduce_max<0>(m);
   auto rowMin = tile::reduce_min<1>(m);
-  static_assert(decltype(rowSums)::shape[1] == 1);
-  static_assert(decltype(colMax)::shape[0] == 1);
+  static_assert(decltype(rowSums)::shape == std::array<int, 2>{3, 1});
+  static_assert(decltype(colMax)::shape == std::array<int, 2>{1, 5});
   for (int r = 0; r < 3; ++r) {
     float sum = 0, low = INFINITY;
     for (int c = 0; c < 5; ++c) {
       sum += m[r * 5 + c];
       low = std::fmin(low, m[r * 5 + c]);
     }
-    EXPECT_FLOAT_EQ(rowSums[r], sum);
+    EXPECT_EQ(rowSums[r], sum); // the same order of additions
     EXPECT_EQ(rowMin[r], low);
   }
   for (int c = 0; c < 5; ++c) {
@@ -64,17 +120,121 @@ TEST(ShapeOps, ReductionsKeepTheAxis) {
   }
 }
 
+TEST(ShapeOps, ReductionsOverEachAxisOfAThreeDimensionalTile) {
+  auto x = smallIntegers<2, 3, 4>(3);
+  auto s0 = tile::reduce_sum<0>(x);
+  auto s1 = tile::reduce_sum<1>(x);
+  auto s2 = tile::reduce_max<2>(x);
+  static_assert(decltype(s0)::shape == std::array<int, 3>{1, 3, 4});
+  static_assert(decltype(s1)::shape == std::array<int, 3>{2, 1, 4});
+  static_assert(decltype(s2)::shape == std::array<int, 3>{2, 3, 1});
+  auto at = [&](int i, int j, int k) { return x[(i * 3 + j) * 4 + k]; };
+  for (int j = 0; j < 3; ++j)
+    for (int k = 0; k < 4; ++k)
+      EXPECT_EQ(s0[j * 4 + k], at(0, j, k) + at(1, j, k));
+  for (int i = 0; i < 2; ++i)
+    for (int k = 0; k < 4; ++k)
+      EXPECT_EQ(s1[i * 4 + k], at(i, 0, k) + at(i, 1, k) + at(i, 2, k));
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 3; ++j) {
+      int32_t high = at(i, j, 0);
+      for (int k = 1; k < 4; ++k)
+        high = std::max(high, at(i, j, k));
+      EXPECT_EQ(s2[i * 3 + j], high);
+    }
+}
+
+TEST(ShapeOps, HalfSumsInFloatAndRoundsOnce) {
+  // 2048 + 1 + 1 + ... : each partial sum in f16 would stay at 2048 (1 is
+  // half an ulp there, ties to even); summed in float it reaches 2056.
+  Tile<tile::f16, 9> x;
+  x[0] = tile::f16(2048.0f);
+  for (int i = 1; i < 9; ++i)
+    x[i] = tile::f16(1.0f);
+  EXPECT_EQ(float(tile::reduce_sum<0>(x)[0]), 2056.0f);
+}
+
+TEST(ShapeOps, IntegerSumsWrap) {
+  auto x = tile::full<int32_t, 2>(std::numeric_limits<int32_t>::max());
+  EXPECT_EQ(tile::reduce_sum<0>(x)[0], -2);
+}
+
+TEST(ShapeOps, ReduceMaxAndMinPropagateNaN) {
+  Tile<float, 2, 3> x;
+  for (int i = 0; i < 6; ++i)
+    x[i] = float(i);
+  x[4] = NAN;
+  auto hi = tile::reduce_max<1>(x), lo = tile::reduce_min<1>(x);
+  EXPECT_EQ(hi[0], 2.0f);
+  EXPECT_EQ(lo[0], 0.0f);
+  EXPECT_TRUE(std::isnan(hi[1]));
+  EXPECT_TRUE(std::isnan(lo[1]));
+}
+
 TEST(ShapeOps, ArgmaxTakesTheFirstOfTies) {
   Tile<float, 6> x;
   float values[] = {1, 5, 2, 5, -1, 0};
   for (int i = 0; i < 6; ++i)
     x[i] = values[i];
-  EXPECT_EQ(tile::argmax<0>(x)[0], 1);
+  auto best = tile::argmax<0>(x);
+  static_assert(std::is_same_v<decltype(best), Tile<int32_t, 1>>);
+  EXPECT_EQ(best[0], 1);
+}
+
+TEST(ShapeOps, ArgmaxAlongEachAxis) {
+  auto m = distinct<float, 4, 7>(1.3f);
+  auto rows = tile::argmax<1>(m);
+  auto cols = tile::argmax<0>(m);
+  for (int r = 0; r < 4; ++r) {
+    int best = 0;
+    for (int c = 1; c < 7; ++c)
+      if (m[r * 7 + c] > m[r * 7 + best])
+        best = c;
+    EXPECT_EQ(rows[r], best);
+  }
+  for (int c = 0; c < 7; ++c) {
+    int best = 0;
+    for (int r = 1; r < 4; ++r)
+      if (m[r * 7 + c] > m[best * 7 + c])
+        best = r;
+    EXPECT_EQ(cols[c], best);
+  }
+}
+
+TEST(ShapeOps, ArgmaxCountsNaNAsLargest) {
+  Tile<float, 5> x;
+  float values[] = {1, 9, NAN, 4, NAN};
+  for (int i = 0; i < 5; ++i)
+    x[i] = values[i];
+  EXPECT_EQ(tile::argmax<0>(x)[0], 2);
+  auto ints = smallIntegers<3, 4>(1);
+  auto best = tile::argmax<1>(ints);
+  for (int r = 0; r < 3; ++r) {
+    int b = 0;
+    for (int c = 1; c < 4; ++c)
+      if (ints[r * 4 + c] > ints[r * 4 + b])
+        b = c;
+    EXPECT_EQ(best[r], b);
+  }
+}
+
+TEST(ShapeOps, DotMatchesANaiveLoop) {
+  auto a = distinct<float, 5, 8>(0.4f);
+  auto b = distinct<float, 8, 3>(0.6f);
+  auto acc = distinct<float, 5, 3>(0.2f);
+  auto c = tile::dot(a, b, acc);
+  for (int m = 0; m < 5; ++m)
+    for (int n = 0; n < 3; ++n) {
+      double expected = acc[m * 3 + n];
+      for (int k = 0; k < 8; ++k)
+        expected += double(a[m * 8 + k]) * double(b[k * 3 + n]);
+      EXPECT_NEAR(c[m * 3 + n], expected, 1e-5);
+    }
 }
 
 TEST(ShapeOps, DotAccumulatesInTheAccumulatorType) {
-  auto a = matrix<tile::f16, 4, 8>(0.4f);
-  auto b = matrix<tile::f16, 8, 3>(0.6f);
+  auto a = distinct<tile::f16, 4, 8>(0.4f);
+  auto b = distinct<tile::f16, 8, 3>(0.6f);
   auto acc = tile::full<float, 4, 3>(0.5f);
   auto c = tile::dot(a, b, acc);
   for (int m = 0; m < 4; ++m)
@@ -84,5 +244,32 @@ TEST(ShapeOps, DotAccumulatesInTheAccumulatorType) {
         expected += double(static_cast<float>(a[m * 8 + k])) *
                     double(static_cast<float>(b[k * 3 + n]));
       EXPECT_NEAR(c[m * 3 + n], expected, 1e-5);
+    }
+  // An f16 accumulator rounds once at the end, not after every product.
+  Tile<tile::f16, 1, 9> row;
+  Tile<tile::f16, 9, 1> ones;
+  row[0] = tile::f16(2048.0f);
+  for (int k = 0; k < 9; ++k) {
+    if (k > 0)
+      row[k] = tile::f16(1.0f);
+    ones[k] = tile::f16(1.0f);
+  }
+  auto sum = tile::dot(row, ones, Tile<tile::f16, 1, 1>());
+  EXPECT_EQ(float(sum[0]), 2056.0f);
+}
+
+TEST(ShapeOps, IntegerDotIsExact) {
+  auto a = smallIntegers<3, 5>(2);
+  auto b = smallIntegers<5, 2>(4);
+  auto acc = smallIntegers<3, 2>(6);
+  auto c = tile::dot(a, b, acc);
+  auto wide = tile::dot(a, b, tile::cast<int64_t>(acc));
+  for (int m = 0; m < 3; ++m)
+    for (int n = 0; n < 2; ++n) {
+      int32_t expected = acc[m * 2 + n];
+      for (int k = 0; k < 5; ++k)
+        expected += a[m * 5 + k] * b[k * 2 + n];
+      EXPECT_EQ(c[m * 2 + n], expected);
+      EXPECT_EQ(wide[m * 2 + n], expected);
     }
 }

@@ -1,7 +1,9 @@
-//===- elementwise.h - Element-wise operations on tiles ---------*- C++ -*-===//
+//===- elementwise.h - Arithmetic, comparisons and select -------*- C++ -*-===//
 //
-// Host mode computes f16 and bf16 in float and rounds after every
-// operation, as the GPU does.
+// Operators on tiles, element by element: between two tiles of the same type
+// and shape, or a tile and a scalar of exactly the tile's element type.
+// Host mode computes f16 and bf16 in float and rounds after every operation;
+// integer arithmetic wraps around (two's complement), as on the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,13 +13,14 @@
 #include "tile/kernel/scalar_types.h"
 #include "tile/kernel/tile.h"
 
-#include <cmath>
-#include <limits>
+#include <concepts>
+#include <stdexcept>
 #include <type_traits>
 
 namespace tile {
 
 namespace detail {
+/// The tile of f(a[i]) for every element i.
 template <class R, class T, int... S, class F>
 Tile<R, S...> map(const Tile<T, S...> &a, F f) {
   Tile<R, S...> result;
@@ -26,6 +29,7 @@ Tile<R, S...> map(const Tile<T, S...> &a, F f) {
   return result;
 }
 
+/// The tile of f(a[i], b[i]) for every element i.
 template <class R, class T, int... S, class F>
 Tile<R, S...> zip(const Tile<T, S...> &a, const Tile<T, S...> &b, F f) {
   Tile<R, S...> result;
@@ -34,79 +38,153 @@ Tile<R, S...> zip(const Tile<T, S...> &a, const Tile<T, S...> &b, F f) {
   return result;
 }
 
-/// Applies a float (or integer) function in T's compute type.
+/// Applies `f` to each element in T's compute type and rounds back to T.
 template <class T, int... S, class F>
 Tile<T, S...> mapCompute(const Tile<T, S...> &a, F f) {
   return map<T>(a, [&](T x) { return narrow<T>(f(widen(x))); });
 }
 
+/// Applies `f` to pairs of elements in T's compute type, rounding to T.
 template <class T, int... S, class F>
-Tile<T, S...> zipCompute(const Tile<T, S...> &a, const Tile<T, S...> &b,
-                         F f) {
-  return zip<T>(a, b, [&](T x, T y) { return narrow<T>(f(widen(x), widen(y))); });
+Tile<T, S...> zipCompute(const Tile<T, S...> &a, const Tile<T, S...> &b, F f) {
+  return zip<T>(a, b,
+                [&](T x, T y) { return narrow<T>(f(widen(x), widen(y))); });
 }
 
-template <class T> bool isNaN(T value) {
-  if constexpr (std::is_floating_point_v<ComputeType<T>>)
-    return std::isnan(widen(value));
-  else
-    return false;
+/// Integer arithmetic that wraps around instead of overflowing.
+template <class T> T wrappingAdd(T x, T y) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(x) + static_cast<U>(y));
 }
+template <class T> T wrappingSub(T x, T y) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(x) - static_cast<U>(y));
+}
+template <class T> T wrappingMul(T x, T y) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(x) * static_cast<U>(y));
+}
+
+/// Integer quotient, truncated toward zero (min / -1 wraps to min).
+template <class T> T integerDivide(T x, T y) {
+  if (y == 0)
+    throw std::domain_error("tile: integer division by zero");
+  if (y == -1)
+    return wrappingSub(T(0), x);
+  return x / y;
+}
+
+/// Integer remainder with the sign of the dividend (min % -1 is 0).
+template <class T> T integerRemainder(T x, T y) {
+  if (y == 0)
+    throw std::domain_error("tile: integer remainder by zero");
+  if (y == -1)
+    return 0;
+  return x % y;
+}
+
+/// Element types on which + - * / and unary - are defined.
+template <class T>
+concept ArithmeticElement = isFloatElement<T> || isIntegerElement<T>;
+
+/// Element types on which % is defined.
+template <class T>
+concept IntegerElement = isIntegerElement<T>;
+
+/// A scalar operand of a tile operation: exactly the tile's element type T
+/// (write float(2.0) or tile::f16(2.0f) to convert one first).
+template <class U, class T>
+concept ScalarOf = std::same_as<U, T>;
 } // namespace detail
 
-/// Element-wise arithmetic between two tiles, or a tile and a scalar of its
-/// element type.
-#define TILE_BINARY_OPERATOR(op)                                               \
-  template <class T, int... S>                                                 \
-  Tile<T, S...> operator op(const Tile<T, S...> &a, const Tile<T, S...> &b) {  \
-    return detail::zipCompute(a, b, [](auto x, auto y) { return x op y; });    \
-  }                                                                            \
-  template <class T, int... S>                                                 \
-  Tile<T, S...> operator op(const Tile<T, S...> &a,                            \
-                            std::type_identity_t<T> b) {                       \
+/// Element-wise sum: `a + b`, `a + 1.0f`, `1.0f + a`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> operator+(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::zip<T>(a, b, detail::wrappingAdd<T>);
+  else
+    return detail::zipCompute(a, b, [](float x, float y) { return x + y; });
+}
+
+/// Element-wise difference: `a - b`, `a - 1.0f`, `1.0f - a`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> operator-(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::zip<T>(a, b, detail::wrappingSub<T>);
+  else
+    return detail::zipCompute(a, b, [](float x, float y) { return x - y; });
+}
+
+/// Element-wise product: `a * b`, `a * 2.0f`, `2.0f * a`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> operator*(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::zip<T>(a, b, detail::wrappingMul<T>);
+  else
+    return detail::zipCompute(a, b, [](float x, float y) { return x * y; });
+}
+
+/// Element-wise quotient; integers truncate toward zero (host mode throws
+/// std::domain_error on an integer division by zero): `a / b`, `a / 2.0f`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> operator/(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::zip<T>(a, b, detail::integerDivide<T>);
+  else
+    return detail::zipCompute(a, b, [](float x, float y) { return x / y; });
+}
+
+/// Element-wise integer remainder with the sign of the dividend (host mode
+/// throws std::domain_error on a remainder by zero): `i % 3`.
+template <detail::IntegerElement T, int... S>
+Tile<T, S...> operator%(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, detail::integerRemainder<T>);
+}
+
+/// Tile-scalar and scalar-tile forms of + - * / and %: the scalar is
+/// splatted to the tile's shape.
+#define TILE_SCALAR_OPERATORS(op, Element)                                     \
+  template <Element T, int... S, detail::ScalarOf<T> U>                        \
+  Tile<T, S...> operator op(const Tile<T, S...> &a, U b) {                     \
     return a op full<T, S...>(b);                                              \
   }                                                                            \
-  template <class T, int... S>                                                 \
-  Tile<T, S...> operator op(std::type_identity_t<T> a,                         \
-                            const Tile<T, S...> &b) {                          \
+  template <Element T, int... S, detail::ScalarOf<T> U>                        \
+  Tile<T, S...> operator op(U a, const Tile<T, S...> &b) {                     \
     return full<T, S...>(a) op b;                                              \
   }
-TILE_BINARY_OPERATOR(+)
-TILE_BINARY_OPERATOR(-)
-TILE_BINARY_OPERATOR(*)
-TILE_BINARY_OPERATOR(/)
-#undef TILE_BINARY_OPERATOR
+TILE_SCALAR_OPERATORS(+, detail::ArithmeticElement)
+TILE_SCALAR_OPERATORS(-, detail::ArithmeticElement)
+TILE_SCALAR_OPERATORS(*, detail::ArithmeticElement)
+TILE_SCALAR_OPERATORS(/, detail::ArithmeticElement)
+TILE_SCALAR_OPERATORS(%, detail::IntegerElement)
+#undef TILE_SCALAR_OPERATORS
 
-/// Integer remainder, with the sign of the dividend.
-template <class T, int... S>
-Tile<T, S...> operator%(const Tile<T, S...> &a, const Tile<T, S...> &b) {
-  static_assert(std::is_integral_v<T>, "% needs integer tiles");
-  return detail::zip<T>(a, b, [](T x, T y) { return x % y; });
-}
-template <class T, int... S>
-Tile<T, S...> operator%(const Tile<T, S...> &a, std::type_identity_t<T> b) {
-  return a % full<T, S...>(b);
-}
-
-/// Element-wise negation.
-template <class T, int... S> Tile<T, S...> operator-(const Tile<T, S...> &a) {
-  return detail::mapCompute(a, [](auto x) { return -x; });
+/// Element-wise negation: `-a`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> operator-(const Tile<T, S...> &a) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::map<T>(a, [](T x) { return detail::wrappingSub(T(0), x); });
+  else
+    return detail::mapCompute(a, [](float x) { return -x; });
 }
 
-/// Element-wise comparisons; floats compare ordered (false on NaN, except
-/// != which is true).
+/// Element-wise comparisons giving bool tiles; floats compare ordered (false
+/// when either side is NaN, except != which is then true). Tile-tile,
+/// tile-scalar and scalar-tile: `a < b`, `a >= 0.0f`.
 #define TILE_COMPARISON(op)                                                    \
   template <class T, int... S>                                                 \
   Tile<bool, S...> operator op(const Tile<T, S...> &a,                         \
                                const Tile<T, S...> &b) {                       \
-    return detail::zip<bool>(a, b, [](T x, T y) {                              \
-      return detail::widen(x) op detail::widen(y);                             \
-    });                                                                        \
+    return detail::zip<bool>(                                                  \
+        a, b, [](T x, T y) { return detail::widen(x) op detail::widen(y); });  \
   }                                                                            \
-  template <class T, int... S>                                                 \
-  Tile<bool, S...> operator op(const Tile<T, S...> &a,                         \
-                               std::type_identity_t<T> b) {                    \
+  template <class T, int... S, detail::ScalarOf<T> U>                          \
+  Tile<bool, S...> operator op(const Tile<T, S...> &a, U b) {                  \
     return a op full<T, S...>(b);                                              \
+  }                                                                            \
+  template <class T, int... S, detail::ScalarOf<T> U>                          \
+  Tile<bool, S...> operator op(U a, const Tile<T, S...> &b) {                  \
+    return full<T, S...>(a) op b;                                              \
   }
 TILE_COMPARISON(==)
 TILE_COMPARISON(!=)
@@ -116,7 +194,8 @@ TILE_COMPARISON(>)
 TILE_COMPARISON(>=)
 #undef TILE_COMPARISON
 
-/// Element-wise choice: a where c holds, else b.
+/// Element-wise choice: a[i] where c[i] holds, else b[i]:
+/// `auto relu = tile::select(x > 0.0f, x, tile::full<float, 256>(0.0f));`
 template <class T, int... S>
 Tile<T, S...> select(const Tile<bool, S...> &c, const Tile<T, S...> &a,
                      const Tile<T, S...> &b) {
@@ -124,92 +203,6 @@ Tile<T, S...> select(const Tile<bool, S...> &c, const Tile<T, S...> &a,
   for (int i = 0; i < result.size; ++i)
     result[i] = c[i] ? a[i] : b[i];
   return result;
-}
-
-/// Element-wise math on float tiles.
-#define TILE_FLOAT_FUNCTION(name, expression)                                  \
-  template <class T, int... S> Tile<T, S...> name(const Tile<T, S...> &a) {    \
-    static_assert(std::is_floating_point_v<detail::ComputeType<T>>,            \
-                  #name " needs a float tile");                                \
-    return detail::mapCompute(a, [](float x) { return expression; });          \
-  }
-TILE_FLOAT_FUNCTION(exp, std::exp(x))
-TILE_FLOAT_FUNCTION(exp2, std::exp2(x))
-TILE_FLOAT_FUNCTION(log, std::log(x))
-TILE_FLOAT_FUNCTION(sqrt, std::sqrt(x))
-TILE_FLOAT_FUNCTION(rsqrt, 1.0f / std::sqrt(x))
-TILE_FLOAT_FUNCTION(tanh, std::tanh(x))
-TILE_FLOAT_FUNCTION(sin, std::sin(x))
-TILE_FLOAT_FUNCTION(cos, std::cos(x))
-#undef TILE_FLOAT_FUNCTION
-
-/// Element-wise absolute value.
-template <class T, int... S> Tile<T, S...> abs(const Tile<T, S...> &a) {
-  return detail::mapCompute(a, [](auto x) { return x < 0 ? -x : x; });
-}
-
-/// Element-wise maximum; NaN if either element is NaN.
-template <class T, int... S>
-Tile<T, S...> max(const Tile<T, S...> &a, const Tile<T, S...> &b) {
-  return detail::zip<T>(a, b, [](T x, T y) {
-    if (detail::isNaN(x))
-      return x;
-    if (detail::isNaN(y))
-      return y;
-    return detail::widen(x) < detail::widen(y) ? y : x;
-  });
-}
-
-/// Element-wise minimum; NaN if either element is NaN.
-template <class T, int... S>
-Tile<T, S...> min(const Tile<T, S...> &a, const Tile<T, S...> &b) {
-  return detail::zip<T>(a, b, [](T x, T y) {
-    if (detail::isNaN(x))
-      return x;
-    if (detail::isNaN(y))
-      return y;
-    return detail::widen(y) < detail::widen(x) ? y : x;
-  });
-}
-
-/// Element-wise a * b + c, rounded once.
-template <class T, int... S>
-Tile<T, S...> fma(const Tile<T, S...> &a, const Tile<T, S...> &b,
-                  const Tile<T, S...> &c) {
-  Tile<T, S...> result;
-  for (int i = 0; i < result.size; ++i)
-    result[i] = detail::narrow<T>(std::fma(
-        detail::widen(a[i]), detail::widen(b[i]), detail::widen(c[i])));
-  return result;
-}
-
-namespace detail {
-/// One element converted by the kernel language's cast rules.
-template <class U, class T> U convertElement(T value) {
-  auto wide = widen(value);
-  if constexpr (std::is_same_v<U, bool>) {
-    return wide != 0;
-  } else if constexpr (std::is_integral_v<U> &&
-                       std::is_floating_point_v<decltype(wide)>) {
-    // Truncates toward zero and saturates, NaN to zero, as the GPU does.
-    if (std::isnan(wide))
-      return 0;
-    if (wide <= static_cast<decltype(wide)>(std::numeric_limits<U>::min()))
-      return std::numeric_limits<U>::min();
-    if (wide >= static_cast<decltype(wide)>(std::numeric_limits<U>::max()))
-      return std::numeric_limits<U>::max();
-    return static_cast<U>(wide);
-  } else if constexpr (isHalf<U>) {
-    return U(static_cast<float>(wide));
-  } else {
-    return static_cast<U>(wide);
-  }
-}
-} // namespace detail
-
-/// Element-wise conversion to element type U.
-template <class U, class T, int... S> Tile<U, S...> cast(const Tile<T, S...> &a) {
-  return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
 }
 
 } // namespace tile

@@ -1,4 +1,10 @@
 //===- memory.h - Input views, output pieces, loads and stores --*- C++ -*-===//
+//
+// Kernels read tensors through tile::View and write them only through
+// tile::Piece, one disjoint piece per program. Host mode keeps the whole
+// tensor's pointer, shape and strides, as the kernel ABI passes them.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TILE_KERNEL_MEMORY_H
 #define TILE_KERNEL_MEMORY_H
@@ -7,7 +13,9 @@
 #include "tile/kernel/tile.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace tile {
 
@@ -16,33 +24,36 @@ struct Launcher;
 } // namespace host::detail
 
 namespace detail {
-/// Row-major strides of a contiguous tensor.
+/// Row-major strides, in elements, of a contiguous tensor of shape `shape`.
 template <std::size_t Rank>
-std::array<int64_t, Rank> contiguousStrides(const std::array<int64_t, Rank> &shape) {
+constexpr std::array<int64_t, Rank>
+contiguousStrides(const std::array<int64_t, Rank> &shape) {
   std::array<int64_t, Rank> strides{};
   int64_t stride = 1;
-  for (int d = static_cast<int>(Rank) - 1; d >= 0; --d) {
+  for (std::size_t d = Rank; d-- > 0;) {
     strides[d] = stride;
     stride *= shape[d];
   }
   return strides;
 }
 
-/// Visits the elements of the tile at `tileIndex` of a tensor: calls
-/// `inside(flat, offset)` for elements inside the tensor and
-/// `outside(flat)` for the others.
+/// Visits the elements of the tile of shape S... at tile index `tileIndex`
+/// of a tensor: calls `inside(flat, offset)` for each element inside the
+/// tensor (offset in elements from the tensor's start) and `outside(flat)`
+/// for the others.
 template <int... S, std::size_t Rank, class Inside, class Outside>
 void forEachTileElement(const std::array<int64_t, Rank> &shape,
                         const std::array<int64_t, Rank> &strides,
                         const std::array<int64_t, Rank> &tileIndex,
                         Inside inside, Outside outside) {
-  using T = Tile<char, S...>;
-  for (int i = 0; i < T::size; ++i) {
-    auto coords = T::coordinates(i);
+  using Layout = RowMajor<S...>;
+  static_assert(Layout::rank == Rank);
+  for (int i = 0; i < Layout::size; ++i) {
+    std::array<int, Rank> coords = Layout::coordinates(i);
     int64_t offset = 0;
     bool isInside = true;
     for (std::size_t d = 0; d < Rank; ++d) {
-      int64_t global = tileIndex[d] * T::shape[d] + coords[d];
+      int64_t global = tileIndex[d] * Layout::shape[d] + coords[d];
       isInside = isInside && global >= 0 && global < shape[d];
       offset += global * strides[d];
     }
@@ -52,46 +63,63 @@ void forEachTileElement(const std::array<int64_t, Rank> &shape,
       outside(i);
   }
 }
-} // namespace detail
 
-/// Forward-declared for detail::loadTile.
-template <class T, int Rank = 1> class View;
-
-namespace detail {
-/// The tile at `index` of `view`, zeros outside the tensor.
-template <int... Shape, class T, int Rank>
-Tile<T, Shape...>
-loadTile(const View<T, Rank> &view,
-         const std::array<int64_t, static_cast<std::size_t>(Rank)> &index) {
-  Tile<T, Shape...> result;
+/// The tile at tile index `index` of the tensor (data, shape, strides);
+/// zero outside the tensor.
+template <int... Shape, class T, std::size_t Rank>
+Tile<std::remove_const_t<T>, Shape...>
+loadTile(T *data, const std::array<int64_t, Rank> &shape,
+         const std::array<int64_t, Rank> &strides,
+         const std::array<int64_t, Rank> &index) {
+  Tile<std::remove_const_t<T>, Shape...> result;
   forEachTileElement<Shape...>(
-      view.shape(), view.strides(), index,
-      [&](int i, int64_t offset) { result[i] = view.data()[offset]; },
-      [&](int i) { result[i] = T{}; });
+      shape, strides, index,
+      [&](int i, int64_t offset) { result[i] = data[offset]; },
+      [&](int i) { result[i] = std::remove_const_t<T>{}; });
   return result;
+}
+
+/// This program's index along grid axes 0 to Rank-1.
+template <std::size_t Rank> std::array<int64_t, Rank> programIndex() {
+  std::array<int64_t, Rank> index{};
+  for (std::size_t d = 0; d < Rank; ++d)
+    index[d] = program_id(static_cast<int>(d));
+  return index;
 }
 } // namespace detail
 
-/// A shared, read-only view of a whole tensor of rank Rank. Kernels read it
-/// with tile::load and tile::load_like; nothing can be written through it.
-template <class T, int Rank> class View {
+/// A read-only view of a whole tensor of rank Rank (one to three) with
+/// element type T. Kernels read it with tile::load and tile::load_like;
+/// nothing can be written through it. Any number of programs may read the
+/// same view.
+template <class T, int Rank = 1> class View {
+  static_assert(detail::isElement<T>,
+                "view element types are float, tile::f16, tile::bf16, "
+                "int32_t, int64_t and bool");
   static_assert(Rank >= 1 && Rank <= 3, "a view has one to three dimensions");
 
 public:
+  /// The element type T.
   using element_type = T;
+  /// The number of dimensions.
   static constexpr int rank = Rank;
 
-  /// A view of a contiguous row-major tensor.
+  /// A view of the contiguous row-major tensor of shape `shape` at `data`.
   View(const T *data, std::array<int64_t, Rank> shape)
       : View(data, shape, detail::contiguousStrides(shape)) {}
-  /// A view with explicit strides, in elements.
+  /// A view of the tensor of shape `shape` at `data` whose element
+  /// (i0, i1, ...) lies at data[i0 * strides[0] + i1 * strides[1] + ...].
   View(const T *data, std::array<int64_t, Rank> shape,
        std::array<int64_t, Rank> strides)
       : elements(data), extents(shape), steps(strides) {}
 
+  /// The tensor's extent along dimension `dim`.
   int64_t size(int dim) const { return extents[dim]; }
+  /// The tensor's shape (host mode).
   const std::array<int64_t, Rank> &shape() const { return extents; }
+  /// The tensor's strides in elements (host mode).
   const std::array<int64_t, Rank> &strides() const { return steps; }
+  /// The tensor's first element (host mode).
   const T *data() const { return elements; }
 
 private:
@@ -100,33 +128,42 @@ private:
   std::array<int64_t, Rank> steps;
 };
 
-/// One disjoint piece, of shape Shape..., of a mutable tensor partitioned by
-/// the host; program (p0, p1, p2) owns the piece at tile index (p0, p1, p2).
-/// The only thing a kernel can write. Move-only: it cannot be copied, so no
-/// two programs can hold the same piece. At the tensor's ragged edge the
-/// piece is partial: loads read zeros there and stores drop those elements.
+/// An output piece: the one piece, of shape Shape..., of a mutable tensor
+/// that this program owns. Program (p0, p1, p2) owns the piece whose element
+/// (i0, ...) is tensor element (p0 * Shape0 + i0, ...). It is the only way a
+/// kernel writes memory, and it is move-only, so no two programs can write
+/// the same elements. At the tensor's ragged edge the piece is partial:
+/// loads read zeros there and stores drop those elements.
 template <class T, int... Shape> class Piece {
+  static_assert(detail::isElement<T>,
+                "piece element types are float, tile::f16, tile::bf16, "
+                "int32_t, int64_t and bool");
+  static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
+                "a piece has one to three dimensions");
+  static_assert(((Shape > 0) && ...), "piece dimensions must be positive");
+
 public:
+  /// The element type T.
   using element_type = T;
+  /// The number of dimensions.
   static constexpr int rank = sizeof...(Shape);
+  /// The tile type of the piece's contents.
   using TileType = Tile<T, Shape...>;
 
+  /// Pieces move (into the kernel) but are never copied.
   Piece(Piece &&) = default;
   Piece(const Piece &) = delete;
   Piece &operator=(const Piece &) = delete;
   Piece &operator=(Piece &&) = delete;
 
-  /// The piece's current contents (for in-place updates).
+  /// The piece's current contents, zero past the tensor's edge:
+  /// `auto y = out.load();`
   TileType load() const {
-    TileType result;
-    detail::forEachTileElement<Shape...>(
-        extents, steps, position,
-        [&](int i, int64_t offset) { result[i] = elements[offset]; },
-        [&](int i) { result[i] = T{}; });
-    return result;
+    return detail::loadTile<Shape...>(elements, extents, steps, position);
   }
 
-  /// Writes `value` into the piece.
+  /// Writes `value` into the piece; elements past the tensor's edge are
+  /// dropped: `out.store(y + 1.0f);`
   void store(const TileType &value) {
     detail::forEachTileElement<Shape...>(
         extents, steps, position,
@@ -146,30 +183,36 @@ private:
   std::array<int64_t, rank> position;
 };
 
-/// The tile of `view` at tile coordinates `tileIndex...`: element (i0, ...)
-/// is tensor element (tileIndex0 * Shape0 + i0, ...); elements outside the
-/// tensor read as zero.
+/// The tile of shape Shape... at tile index (tileIndex...) of `view`: its
+/// element (i0, i1, ...) is tensor element (tileIndex0 * Shape0 + i0, ...);
+/// elements outside the tensor read as zero.
+/// `auto row = tile::load<1, 256>(x, tile::program_id(0), 0);`
 template <int... Shape, class T, int Rank, class... Index>
 Tile<T, Shape...> load(const View<T, Rank> &view, Index... tileIndex) {
-  static_assert(sizeof...(Shape) == Rank && sizeof...(Index) == Rank,
-                "load takes one tile dimension and one tile index per view "
-                "dimension");
-  Tile<T, Shape...> result;
+  static_assert(sizeof...(Shape) == Rank,
+                "tile::load<Shape...>(view, index...): give one tile "
+                "dimension per view dimension");
+  static_assert(sizeof...(Index) == Rank,
+                "tile::load<Shape...>(view, index...): give one tile index "
+                "per view dimension");
+  static_assert((std::is_integral_v<Index> && ...),
+                "tile::load: tile indices must be integers");
   return detail::loadTile<Shape...>(
-      view, std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...});
+      view.data(), view.shape(), view.strides(),
+      std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...});
 }
 
-/// The tile of `view` at the position of this program's piece `piece`.
+/// The tile of `view` at the position of this program's piece `piece`: the
+/// same as tile::load<Shape...>(view, program_id(0), ...).
+/// `auto x = tile::load_like(xs, out);`
 template <class T, int Rank, class U, int... Shape>
 Tile<T, Shape...> load_like(const View<T, Rank> &view,
                             const Piece<U, Shape...> &piece) {
   static_assert(sizeof...(Shape) == Rank,
-                "load_like needs a view of the piece's rank");
+                "tile::load_like: the view must have the piece's rank");
   (void)piece;
-  std::array<int64_t, Rank> index{};
-  for (int d = 0; d < Rank; ++d)
-    index[d] = program_id(d);
-  return detail::loadTile<Shape...>(view, index);
+  return detail::loadTile<Shape...>(view.data(), view.shape(), view.strides(),
+                                    detail::programIndex<Rank>());
 }
 
 } // namespace tile

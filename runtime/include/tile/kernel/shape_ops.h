@@ -1,67 +1,98 @@
 //===- shape_ops.h - Broadcast, reshape, permute, reduce, dot ---*- C++ -*-===//
+//
+// Operations that change a tile's shape or combine its elements. Reductions
+// keep the reduced axis with size 1, so results keep the input's rank.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TILE_KERNEL_SHAPE_OPS_H
 #define TILE_KERNEL_SHAPE_OPS_H
 
-#include "tile/kernel/elementwise.h"
+#include "tile/kernel/math.h"
 
 #include <array>
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
-#include <limits>
+#include <type_traits>
 #include <utility>
 
 namespace tile {
 
-/// Repeats `a` along its dimensions of size 1 to the shape To...
+/// Repeats `a` along its dimensions of size 1 to the shape To... (same rank;
+/// every input dimension equals the result's or is 1):
+/// `auto rows = tile::broadcast<64, 128>(rowMax);  // from 64x1`
 template <int... To, class T, int... From>
 Tile<T, To...> broadcast(const Tile<T, From...> &a) {
   static_assert(sizeof...(To) == sizeof...(From),
-                "broadcast keeps the rank; reshape first");
+                "tile::broadcast keeps the rank; reshape first");
   static_assert(((From == To || From == 1) && ...),
-                "broadcast repeats only dimensions of size 1");
+                "tile::broadcast repeats only dimensions of size 1");
+  using Source = detail::RowMajor<From...>;
+  using Result = detail::RowMajor<To...>;
   Tile<T, To...> result;
-  for (int i = 0; i < result.size; ++i) {
-    auto coords = Tile<T, To...>::coordinates(i);
-    std::array<int, sizeof...(From)> source{};
-    for (int d = 0; d < static_cast<int>(source.size()); ++d)
-      source[d] = Tile<T, From...>::shape[d] == 1 ? 0 : coords[d];
-    result[i] = a[Tile<T, From...>::flatIndex(source)];
+  for (int i = 0; i < Result::size; ++i) {
+    auto coords = Result::coordinates(i);
+    for (int d = 0; d < Source::rank; ++d)
+      if (Source::shape[d] == 1)
+        coords[d] = 0;
+    result[i] = a[Source::flatIndex(coords)];
   }
   return result;
 }
 
-/// The same elements in row-major order under the shape To...
+/// The same elements, in row-major order, under the shape To... (same
+/// number of elements): `auto flat = tile::reshape<2048>(block);  // 32x64`
 template <int... To, class T, int... From>
 Tile<T, To...> reshape(const Tile<T, From...> &a) {
   static_assert((To * ...) == (From * ...),
-                "reshape keeps the number of elements");
+                "tile::reshape keeps the number of elements");
   Tile<T, To...> result;
   for (int i = 0; i < result.size; ++i)
     result[i] = a[i];
   return result;
 }
 
-/// Reorders dimensions: result dimension i is input dimension Perm[i].
-template <int... Perm, class T, int... S>
-auto permute(const Tile<T, S...> &a) {
+namespace detail {
+/// Whether Perm... lists 0, 1, ..., N-1 once each, in some order.
+template <int... Perm> constexpr bool isPermutation() {
+  constexpr int n = sizeof...(Perm);
+  std::array<int, n> perm = {Perm...};
+  std::array<bool, n> seen{};
+  for (int p : perm) {
+    if (p < 0 || p >= n || seen[p])
+      return false;
+    seen[p] = true;
+  }
+  return true;
+}
+} // namespace detail
+
+/// Reorders dimensions: result dimension i is input dimension Perm_i, so
+/// result element (c0, c1, ...) is the input element whose coordinate
+/// Perm_i is c_i: `auto t = tile::permute<1, 0>(m);  // transpose`
+template <int... Perm, class T, int... S> auto permute(const Tile<T, S...> &a) {
   static_assert(sizeof...(Perm) == sizeof...(S),
-                "permute names every dimension once");
+                "tile::permute names every dimension once");
+  static_assert(detail::isPermutation<Perm...>(),
+                "tile::permute<P...>: P must be a permutation of 0..rank-1");
   constexpr std::array<int, sizeof...(S)> shape = {S...};
-  using Result = Tile<T, shape[Perm]...>;
   constexpr std::array<int, sizeof...(S)> perm = {Perm...};
-  Result result;
-  for (int i = 0; i < result.size; ++i) {
+  using Source = detail::RowMajor<S...>;
+  using Result = detail::RowMajor<shape[Perm]...>;
+  Tile<T, shape[Perm]...> result;
+  for (int i = 0; i < Result::size; ++i) {
     auto coords = Result::coordinates(i);
     std::array<int, sizeof...(S)> source{};
-    for (int d = 0; d < static_cast<int>(perm.size()); ++d)
+    for (std::size_t d = 0; d < perm.size(); ++d)
       source[perm[d]] = coords[d];
-    result[i] = a[Tile<T, S...>::flatIndex(source)];
+    result[i] = a[Source::flatIndex(source)];
   }
   return result;
 }
 
 namespace detail {
-/// The tile of element type R shaped as S with dimension Axis set to 1.
+/// The tile of element type R shaped like S... with dimension Axis set to 1.
 template <class R, int Axis, int... S> struct Reduced {
   static_assert(Axis >= 0 && Axis < static_cast<int>(sizeof...(S)),
                 "reduction axis out of range");
@@ -71,96 +102,133 @@ template <class R, int Axis, int... S> struct Reduced {
   using type = decltype(make(std::make_index_sequence<sizeof...(S)>{}));
 };
 
-/// Folds `a` along Axis with `combine(accumulator, element)`.
-template <class R, int Axis, class T, int... S, class Combine>
-typename Reduced<R, Axis, S...>::type reduce(const Tile<T, S...> &a, R init,
+/// Folds `a` along Axis, in increasing index order, with
+/// `combine(accumulator, element)` in T's compute type, then rounds to T.
+template <int Axis, class T, int... S, class Combine>
+typename Reduced<T, Axis, S...>::type reduce(const Tile<T, S...> &a,
                                              Combine combine) {
-  using Result = typename Reduced<R, Axis, S...>::type;
-  Result result;
-  for (int i = 0; i < result.size; ++i)
-    result[i] = init;
-  for (int i = 0; i < a.size; ++i) {
-    auto coords = Tile<T, S...>::coordinates(i);
+  using C = ComputeType<T>;
+  using Input = RowMajor<S...>;
+  using ResultTile = typename Reduced<T, Axis, S...>::type;
+  ResultTile result;
+  std::array<C, ResultTile::size> acc{};
+  std::array<bool, ResultTile::size> started{};
+  for (int i = 0; i < Input::size; ++i) {
+    auto coords = Input::coordinates(i);
     coords[Axis] = 0;
-    int out = Result::flatIndex(coords);
-    result[out] = combine(result[out], widen(a[i]));
+    int out = 0;
+    for (int d = 0; d < Input::rank; ++d)
+      out = out * ResultTile::shape[d] + coords[d];
+    C value = widen(a[i]);
+    acc[out] = started[out] ? combine(acc[out], value) : value;
+    started[out] = true;
   }
+  for (int i = 0; i < ResultTile::size; ++i)
+    result[i] = narrow<T>(acc[i]);
   return result;
-}
-
-/// max or min that returns NaN when either side is NaN.
-template <class C, class Better> C pickPropagatingNaN(C acc, C x, Better better) {
-  if (acc != acc)
-    return acc;
-  if (x != x)
-    return x;
-  return better(x, acc) ? x : acc;
 }
 } // namespace detail
 
-/// The sum along Axis (kept with size 1); f16 and bf16 sum in float.
-template <int Axis, class T, int... S> auto reduce_sum(const Tile<T, S...> &a) {
-  using C = detail::ComputeType<T>;
-  return cast<T>(detail::reduce<C, Axis>(a, C(0), [](C acc, C x) {
-    return acc + x;
-  }));
+/// The sum along Axis, kept with size 1; f16 and bf16 sum in float and round
+/// once; integers wrap around. Summed in index order: the GPU may sum floats
+/// in another order. `auto rowSums = tile::reduce_sum<1>(m);  // Mx1`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto reduce_sum(const Tile<T, S...> &a) {
+  return detail::reduce<Axis>(a, [](auto acc, auto x) {
+    if constexpr (std::is_integral_v<decltype(acc)>)
+      return detail::wrappingAdd(acc, x);
+    else
+      return acc + x;
+  });
 }
 
-/// The maximum along Axis (kept with size 1); NaN if any element is NaN.
-template <int Axis, class T, int... S> auto reduce_max(const Tile<T, S...> &a) {
-  using C = detail::ComputeType<T>;
-  return cast<T>(detail::reduce<C, Axis>(
-      a, std::numeric_limits<C>::lowest(), [](C acc, C x) {
-        return detail::pickPropagatingNaN(acc, x,
-                                          [](C u, C v) { return u > v; });
-      }));
+/// The maximum along Axis, kept with size 1; NaN if any element is NaN:
+/// `auto colMax = tile::reduce_max<0>(m);  // 1xN`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto reduce_max(const Tile<T, S...> &a) {
+  return detail::reduce<Axis>(
+      a, [](auto acc, auto x) { return detail::maximum(acc, x); });
 }
 
-/// The minimum along Axis (kept with size 1); NaN if any element is NaN.
-template <int Axis, class T, int... S> auto reduce_min(const Tile<T, S...> &a) {
-  using C = detail::ComputeType<T>;
-  return cast<T>(detail::reduce<C, Axis>(
-      a, std::numeric_limits<C>::max(), [](C acc, C x) {
-        return detail::pickPropagatingNaN(acc, x,
-                                          [](C u, C v) { return u < v; });
-      }));
+/// The minimum along Axis, kept with size 1; NaN if any element is NaN:
+/// `auto rowMin = tile::reduce_min<1>(m);  // Mx1`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto reduce_min(const Tile<T, S...> &a) {
+  return detail::reduce<Axis>(
+      a, [](auto acc, auto x) { return detail::minimum(acc, x); });
 }
 
-/// The index of the largest element along Axis (kept with size 1); the
-/// first index wins ties.
-template <int Axis, class T, int... S> auto argmax(const Tile<T, S...> &a) {
+/// The index (int32_t) of the largest element along Axis, kept with size 1;
+/// the first index wins ties, and NaN counts as larger than any number (the
+/// first NaN wins): `auto best = tile::argmax<1>(logits);  // Mx1`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto argmax(const Tile<T, S...> &a) {
   using C = detail::ComputeType<T>;
-  typename detail::Reduced<int32_t, Axis, S...>::type index;
-  typename detail::Reduced<C, Axis, S...>::type best;
-  for (int i = 0; i < index.size; ++i)
-    index[i] = -1;
-  for (int i = 0; i < a.size; ++i) {
-    auto coords = Tile<T, S...>::coordinates(i);
+  using Input = detail::RowMajor<S...>;
+  using ResultTile = typename detail::Reduced<int32_t, Axis, S...>::type;
+  ResultTile index;
+  std::array<C, ResultTile::size> best{};
+  std::array<bool, ResultTile::size> started{};
+  auto isNaN = [](C v) {
+    if constexpr (std::is_floating_point_v<C>) {
+      return std::isnan(v);
+    } else {
+      (void)v;
+      return false;
+    }
+  };
+  for (int i = 0; i < Input::size; ++i) {
+    auto coords = Input::coordinates(i);
     int position = coords[Axis];
     coords[Axis] = 0;
-    int out = decltype(index)::flatIndex(coords);
+    int out = 0;
+    for (int d = 0; d < Input::rank; ++d)
+      out = out * ResultTile::shape[d] + coords[d];
     C value = detail::widen(a[i]);
-    if (index[out] < 0 || value > best[out]) {
+    bool better = !started[out] ||
+                  (!isNaN(best[out]) && (isNaN(value) || value > best[out]));
+    if (better) {
       index[out] = position;
       best[out] = value;
+      started[out] = true;
     }
   }
   return index;
 }
 
-/// The matrix product a (MxK) x b (KxN) plus acc (MxN), accumulated in the
-/// accumulator's type.
-template <class T, class A, int M, int K, int N>
+/// The matrix product a x b plus acc: a is MxK, b is KxN, acc and the result
+/// MxN. The accumulator's type may be wider than the inputs' (f16 inputs,
+/// float accumulator); products and sums are computed in the accumulator's
+/// compute type (float for f16 and bf16), in increasing k, and rounded to
+/// the accumulator's type once:
+/// `acc = tile::dot(a, b, acc);  // f16 64x32, f16 32x128, float 64x128`
+template <detail::ArithmeticElement T, detail::ArithmeticElement A, int M,
+          int K, int N>
 Tile<A, M, N> dot(const Tile<T, M, K> &a, const Tile<T, K, N> &b,
                   const Tile<A, M, N> &acc) {
+  static_assert(detail::isFloatElement<T> == detail::isFloatElement<A>,
+                "tile::dot: inputs and accumulator must both be float types "
+                "or both integer types");
   using C = detail::ComputeType<A>;
+  auto product = [](C x, C y) {
+    if constexpr (std::is_integral_v<C>)
+      return detail::wrappingMul(x, y);
+    else
+      return x * y;
+  };
+  auto add = [](C x, C y) {
+    if constexpr (std::is_integral_v<C>)
+      return detail::wrappingAdd(x, y);
+    else
+      return x + y;
+  };
   Tile<A, M, N> result;
   for (int m = 0; m < M; ++m)
     for (int n = 0; n < N; ++n) {
       C sum = detail::widen(acc[m * N + n]);
       for (int k = 0; k < K; ++k)
-        sum += static_cast<C>(detail::widen(a[m * K + k])) *
-               static_cast<C>(detail::widen(b[k * N + n]));
+        sum = add(sum, product(static_cast<C>(detail::widen(a[m * K + k])),
+                               static_cast<C>(detail::widen(b[k * N + n]))));
       result[m * N + n] = detail::narrow<A>(sum);
     }
   return result;

@@ -1,29 +1,26 @@
 //===- tile.h - Value tiles of static shape ---------------------*- C++ -*-===//
+//
+// tile::Tile, the value type kernels compute with, and the functions that
+// create tiles from nothing: full and iota.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef TILE_KERNEL_TILE_H
 #define TILE_KERNEL_TILE_H
+
+#include "tile/kernel/scalar_types.h"
 
 #include <array>
 #include <cstddef>
 
 namespace tile {
 
-/// A tile: an immutable-by-convention value of static shape (one to three
-/// dimensions) held by one program. Host mode stores it row-major.
-template <class T, int... Shape> class Tile {
-  static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
-                "a tile has one to three dimensions");
-  static_assert(((Shape > 0) && ...), "tile dimensions must be positive");
-
-public:
-  using element_type = T;
+namespace detail {
+/// Row-major index arithmetic for the static shape Shape...
+template <int... Shape> struct RowMajor {
   static constexpr int rank = sizeof...(Shape);
   static constexpr std::array<int, rank> shape = {Shape...};
   static constexpr int size = (Shape * ...);
-
-  /// Element access by row-major index, for host code and tests.
-  T &operator[](std::size_t index) { return elements[index]; }
-  const T &operator[](std::size_t index) const { return elements[index]; }
 
   /// The coordinates of row-major element `index`.
   static constexpr std::array<int, rank> coordinates(int index) {
@@ -34,6 +31,7 @@ public:
     }
     return coords;
   }
+
   /// The row-major index of `coords`.
   static constexpr int flatIndex(const std::array<int, rank> &coords) {
     int index = 0;
@@ -41,12 +39,45 @@ public:
       index = index * shape[d] + coords[d];
     return index;
   }
+};
+} // namespace detail
+
+/// A tile: a value of static shape Shape... (one to three dimensions, each
+/// positive) and element type T (float, tile::f16, tile::bf16, int32_t,
+/// int64_t or bool), held by one program. Default-constructed tiles are zero.
+/// Host mode stores the elements row-major.
+template <class T, int... Shape> class Tile {
+  static_assert(detail::isElement<T>,
+                "tile element types are float, tile::f16, tile::bf16, "
+                "int32_t, int64_t and bool");
+  static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
+                "a tile has one to three dimensions");
+  static_assert(((Shape > 0) && ...), "tile dimensions must be positive");
+
+public:
+  /// The element type T.
+  using element_type = T;
+  /// The number of dimensions.
+  static constexpr int rank = sizeof...(Shape);
+  /// The extent of each dimension.
+  static constexpr std::array<int, rank> shape = {Shape...};
+  /// The number of elements.
+  static constexpr int size = (Shape * ...);
+
+  /// Element `flatIndex` in row-major order (host code and tests only; not
+  /// part of the language tilecc compiles).
+  T &operator[](std::size_t flatIndex) { return elements[flatIndex]; }
+  /// Element `flatIndex` in row-major order (host code and tests only).
+  const T &operator[](std::size_t flatIndex) const {
+    return elements[flatIndex];
+  }
 
 private:
   std::array<T, size> elements{};
 };
 
-/// A tile whose every element is `value`.
+/// A tile whose every element is `value`:
+/// `auto ones = tile::full<float, 128>(1.0f);`
 template <class T, int... Shape> Tile<T, Shape...> full(T value) {
   Tile<T, Shape...> result;
   for (int i = 0; i < result.size; ++i)
@@ -54,9 +85,11 @@ template <class T, int... Shape> Tile<T, Shape...> full(T value) {
   return result;
 }
 
-/// The one-dimensional tile 0, 1, ..., N-1 of an integer type.
+/// The one-dimensional integer tile 0, 1, ..., N-1:
+/// `auto lanes = tile::iota<int32_t, 256>();`
 template <class T, int N> Tile<T, N> iota() {
-  static_assert(std::is_integral_v<T>, "iota makes integer tiles");
+  static_assert(detail::isIntegerElement<T>,
+                "iota makes int32_t or int64_t tiles");
   Tile<T, N> result;
   for (int i = 0; i < N; ++i)
     result[i] = static_cast<T>(i);

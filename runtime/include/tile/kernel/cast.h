@@ -1,0 +1,85 @@
+//===- cast.h - Element type conversion of tiles ----------------*- C++ -*-===//
+//
+// tile::cast<U>(t) converts every element of t to element type U, with the
+// rounding and saturation the GPU's conversion instructions use.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_KERNEL_CAST_H
+#define TILE_KERNEL_CAST_H
+
+#include "tile/kernel/elementwise.h"
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+namespace tile {
+
+namespace detail {
+/// `value` rounded to float with round-to-odd (truncate, then set the lowest
+/// mantissa bit if anything was dropped). Rounding that float to nearest
+/// even at 22 or fewer mantissa bits equals rounding `value` directly, so
+/// integers reach f16 and bf16 with a single rounding.
+template <class I> float toFloatRoundToOdd(I value) {
+  using U = std::make_unsigned_t<I>;
+  U magnitude = value < 0 ? static_cast<U>(U(0) - static_cast<U>(value))
+                          : static_cast<U>(value);
+  if (magnitude < (U(1) << 24))
+    return static_cast<float>(value); // exact
+  int shift = static_cast<int>(std::bit_width(magnitude)) - 24;
+  U kept = magnitude >> shift;
+  if (magnitude & ((U(1) << shift) - 1))
+    kept |= 1;
+  float rounded = std::ldexp(static_cast<float>(kept), shift); // exact
+  return value < 0 ? -rounded : rounded;
+}
+
+/// One element converted by the kernel language's cast rules.
+template <class U, class T> U convertElement(T value) {
+  if constexpr (std::is_same_v<U, T>) {
+    return value;
+  } else if constexpr (std::is_same_v<U, bool>) {
+    return widen(value) != 0; // NaN converts to true
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return value ? narrow<U>(1) : narrow<U>(0);
+  } else if constexpr (isIntegerElement<U> && isFloatElement<T>) {
+    // Truncate toward zero and saturate; NaN becomes 0.
+    float wide = widen(value);
+    if (std::isnan(wide))
+      return 0;
+    if (wide <= static_cast<float>(std::numeric_limits<U>::min()))
+      return std::numeric_limits<U>::min();
+    if (wide >= static_cast<float>(std::numeric_limits<U>::max()))
+      return std::numeric_limits<U>::max(); // max + 1 as a float
+    return static_cast<U>(wide);
+  } else if constexpr (isHalf<U> && isIntegerElement<T>) {
+    return U(toFloatRoundToOdd(value));
+  } else if constexpr (isHalf<U>) {
+    return U(widen(value)); // from float, f16 or bf16: exact, then rounded
+  } else {
+    // To float (from f16 and bf16 exactly, from integers to nearest even)
+    // and between integers (int64_t to int32_t keeps the low 32 bits).
+    return static_cast<U>(widen(value));
+  }
+}
+} // namespace detail
+
+/// Element-wise conversion to element type U: to f16 and bf16 (and from
+/// integers to float) to nearest even; from floats to integers toward zero,
+/// saturating, with NaN to 0; to bool as value != 0; from bool to 0 or 1;
+/// int64_t to int32_t by keeping the low 32 bits.
+/// `auto h = tile::cast<tile::f16>(x);`
+template <class U, class T, int... S>
+Tile<U, S...> cast(const Tile<T, S...> &a) {
+  static_assert(detail::isElement<U>,
+                "tile::cast<U>: U must be float, tile::f16, tile::bf16, "
+                "int32_t, int64_t or bool");
+  return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
+}
+
+} // namespace tile
+
+#endif // TILE_KERNEL_CAST_H

@@ -1,0 +1,117 @@
+//===- math.h - Element-wise math functions on tiles ------------*- C++ -*-===//
+//
+// exp, exp2, log, sqrt, rsqrt, tanh, sin, cos, abs, max, min and fma, element
+// by element. Host mode computes f16 and bf16 in float with the C library and
+// rounds once per function; the GPU's results may differ in the last bits
+// for the transcendental functions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_KERNEL_MATH_H
+#define TILE_KERNEL_MATH_H
+
+#include "tile/kernel/elementwise.h"
+
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace tile {
+
+namespace detail {
+/// Float element types (float, f16, bf16).
+template <class T>
+concept FloatElement = isFloatElement<T>;
+
+/// IEEE 754-2019 maximum of two compute values: NaN if either is NaN, and
+/// +0 is larger than -0.
+template <class C> C maximum(C x, C y) {
+  if constexpr (std::is_floating_point_v<C>) {
+    if (std::isnan(x) || std::isnan(y))
+      return std::numeric_limits<C>::quiet_NaN();
+    if (x == y)
+      return std::signbit(x) ? y : x;
+  }
+  return x < y ? y : x;
+}
+
+/// IEEE 754-2019 minimum of two compute values: NaN if either is NaN, and
+/// -0 is smaller than +0.
+template <class C> C minimum(C x, C y) {
+  if constexpr (std::is_floating_point_v<C>) {
+    if (std::isnan(x) || std::isnan(y))
+      return std::numeric_limits<C>::quiet_NaN();
+    if (x == y)
+      return std::signbit(x) ? x : y;
+  }
+  return y < x ? y : x;
+}
+} // namespace detail
+
+/// Element-wise math on float tiles (float, f16, bf16), each computed in
+/// float and rounded once: `auto e = tile::exp(x);`
+#define TILE_FLOAT_FUNCTION(name, expression)                                  \
+  template <detail::FloatElement T, int... S>                                  \
+  Tile<T, S...> name(const Tile<T, S...> &a) {                                 \
+    return detail::mapCompute(a, [](float x) { return expression; });          \
+  }
+/// e^x.
+TILE_FLOAT_FUNCTION(exp, std::exp(x))
+/// 2^x.
+TILE_FLOAT_FUNCTION(exp2, std::exp2(x))
+/// The natural logarithm.
+TILE_FLOAT_FUNCTION(log, std::log(x))
+/// The square root.
+TILE_FLOAT_FUNCTION(sqrt, std::sqrt(x))
+/// 1 / sqrt(x), both steps in float.
+TILE_FLOAT_FUNCTION(rsqrt, 1.0f / std::sqrt(x))
+/// The hyperbolic tangent.
+TILE_FLOAT_FUNCTION(tanh, std::tanh(x))
+/// The sine (radians).
+TILE_FLOAT_FUNCTION(sin, std::sin(x))
+/// The cosine (radians).
+TILE_FLOAT_FUNCTION(cos, std::cos(x))
+#undef TILE_FLOAT_FUNCTION
+
+/// Element-wise absolute value; abs(-0.0f) is +0, and integers wrap (the
+/// absolute value of the smallest integer is itself): `tile::abs(x)`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> abs(const Tile<T, S...> &a) {
+  if constexpr (detail::isIntegerElement<T>)
+    return detail::map<T>(
+        a, [](T x) { return x < 0 ? detail::wrappingSub(T(0), x) : x; });
+  else
+    return detail::mapCompute(a, [](float x) { return std::fabs(x); });
+}
+
+/// Element-wise maximum; NaN if either element is NaN, and +0 > -0:
+/// `tile::max(x, y)`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> max(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zipCompute(
+      a, b, [](auto x, auto y) { return detail::maximum(x, y); });
+}
+
+/// Element-wise minimum; NaN if either element is NaN, and -0 < +0:
+/// `tile::min(x, y)`.
+template <detail::ArithmeticElement T, int... S>
+Tile<T, S...> min(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zipCompute(
+      a, b, [](auto x, auto y) { return detail::minimum(x, y); });
+}
+
+/// Element-wise a * b + c with a single rounding (f16 and bf16: a float fma,
+/// then rounded to the type): `tile::fma(x, w, bias)`.
+template <detail::FloatElement T, int... S>
+Tile<T, S...> fma(const Tile<T, S...> &a, const Tile<T, S...> &b,
+                  const Tile<T, S...> &c) {
+  Tile<T, S...> result;
+  for (int i = 0; i < result.size; ++i)
+    result[i] = detail::narrow<T>(std::fma(
+        detail::widen(a[i]), detail::widen(b[i]), detail::widen(c[i])));
+  return result;
+}
+
+} // namespace tile
+
+#endif // TILE_KERNEL_MATH_H
