@@ -40,6 +40,11 @@ struct ConvertTileToGPUPass
 
     // The layout is chosen per kernel, so each kernel converts on its own.
     for (func::FuncOp kernel : kernels) {
+      if (kernel.isExternal()) {
+        kernel.emitOpError("is a kernel without a body; define it, or drop "
+                           "its tile.kernel attribute");
+        return signalPassFailure();
+      }
       FailureOr<BlockedLayout> layout =
           BlockedLayout::choose(kernel, maxThreads);
       if (failed(layout))

@@ -5,7 +5,59 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <cmath>
+
 using namespace mlir;
+
+/// A constant of `type` (a scalar or a shaped type) whose every element is
+/// `scalar`.
+static Value constantLike(OpBuilder &builder, Location loc, Type type,
+                          TypedAttr scalar) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return arith::ConstantOp::create(builder, loc,
+                                     DenseElementsAttr::get(shaped, scalar));
+  return arith::ConstantOp::create(builder, loc, scalar);
+}
+
+/// Float to signed integer, truncating toward zero, saturating at the
+/// integer's range, NaN to zero: the rule of the kernel language and of the
+/// GPU's cvt.rzi, where arith.fptosi alone is undefined out of range.
+static Value floatToInt(OpBuilder &builder, Location loc, Value value,
+                        Type target) {
+  Type source = value.getType();
+  if (!getElementTypeOrSelf(source).isF32()) {
+    // f16 and bf16 are exact in f32, where the bounds below are exact too.
+    Type wide = builder.getF32Type();
+    if (auto shaped = dyn_cast<ShapedType>(source))
+      wide = shaped.clone(wide);
+    value = arith::ExtFOp::create(builder, loc, wide, value);
+    source = wide;
+  }
+  unsigned width = getElementTypeOrSelf(target).getIntOrFloatBitWidth();
+  auto bound = [&](double x) {
+    return constantLike(builder, loc, source, builder.getF32FloatAttr(x));
+  };
+  double limit = std::ldexp(1.0, width - 1);
+  // The largest f32 below 2^(width-1) converts without overflow.
+  double below = std::nextafter(static_cast<float>(limit), 0.0f);
+  Value clamped = arith::MinimumFOp::create(
+      builder, loc, arith::MaximumFOp::create(builder, loc, value, bound(-limit)),
+      bound(below));
+  Value result = arith::FPToSIOp::create(builder, loc, target, clamped);
+  auto intConstant = [&](const APInt &x) {
+    return constantLike(builder, loc, target,
+                        builder.getIntegerAttr(getElementTypeOrSelf(target), x));
+  };
+  Value tooLarge = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OGE,
+                                         value, bound(limit));
+  result = arith::SelectOp::create(builder, loc, tooLarge,
+                                   intConstant(APInt::getSignedMaxValue(width)),
+                                   result);
+  Value isNaN = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO,
+                                      value, value);
+  return arith::SelectOp::create(builder, loc, isNaN,
+                                 intConstant(APInt::getZero(width)), result);
+}
 
 Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
                                   Type target) {
@@ -42,7 +94,7 @@ Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
     return arith::SIToFPOp::create(builder, loc, target, value);
   }
   if (isa<FloatType>(from))
-    return arith::FPToSIOp::create(builder, loc, target, value);
+    return floatToInt(builder, loc, value, target);
   if (from.isInteger(1))
     return arith::ExtUIOp::create(builder, loc, target, value);
   if (fromWidth < toWidth)

@@ -22,6 +22,9 @@ void TileDialect::registerTypes() {
 
 /// Tiles, views and pieces have one to three dimensions.
 static constexpr unsigned kMaxRank = 3;
+/// A tile is held by one program, in registers and shared memory: 2^24
+/// elements is far beyond what fits, and keeps element counts exact.
+static constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 bool mlir::tile::isTileElementType(Type type) {
   return type.isF16() || type.isBF16() || type.isF32() ||
@@ -53,10 +56,17 @@ verifyStaticShape(function_ref<InFlightDiagnostic()> emitError, StringRef what,
   if (shape.empty() || shape.size() > kMaxRank)
     return emitError() << what << " must have rank 1 to " << kMaxRank
                        << ", found rank " << shape.size();
-  for (int64_t size : shape)
+  int64_t count = 1;
+  for (int64_t size : shape) {
     if (size <= 0)
       return emitError() << what << " dimensions must be positive, found "
                          << shapeString(shape);
+    if (size > kMaxElements || count * size > kMaxElements)
+      return emitError() << what << " " << shapeString(shape)
+                         << " has more than " << kMaxElements
+                         << " elements, the most one program can hold";
+    count *= size;
+  }
   if (!isTileElementType(elementType))
     return emitError() << what
                        << " element type must be f16, bf16, f32, i1, i32 or "

@@ -1,0 +1,39 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @cast_shape(%a: !tile.tile<8xf32>) {
+  // expected-error @+1 {{'tile.cast' op changes the shape from 8 to 4; a cast changes only the element type}}
+  %0 = tile.cast %a : !tile.tile<8xf32> to !tile.tile<4xf16>
+  return
+}
+
+// -----
+
+func.func @cast_rank(%a: !tile.tile<8xf32>) {
+  // expected-error @+1 {{'tile.cast' op changes the shape from 8 to 2x4; a cast changes only the element type}}
+  %0 = tile.cast %a : !tile.tile<8xf32> to !tile.tile<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_transposed(%a: !tile.tile<4x8xi32>) {
+  // expected-error @+1 {{'tile.cast' op changes the shape from 4x8 to 8x4; a cast changes only the element type}}
+  %0 = tile.cast %a : !tile.tile<4x8xi32> to !tile.tile<8x4xi64>
+  return
+}
+
+// -----
+
+func.func @cast_to_scalar(%a: !tile.tile<1xf32>) {
+  // expected-error @+1 {{'tile.cast' op result #0 must be tile, but got 'f32'}}
+  %0 = "tile.cast"(%a) : (!tile.tile<1xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @cast_from_vector(%a: vector<4xf32>) {
+  // expected-error @+1 {{'tile.cast' op operand #0 must be tile, but got 'vector<4xf32>'}}
+  %0 = "tile.cast"(%a) : (vector<4xf32>) -> !tile.tile<4xf16>
+  return
+}

@@ -1,0 +1,64 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+func.func @reduce_axis(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+1 {{'tile.reduce' op axis 2 is out of range for a tile of rank 2}}
+  %0 = tile.reduce sum %a {axis = 2 : i32} : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_negative_axis(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+1 {{'tile.reduce' op axis -1 is out of range for a tile of rank 2}}
+  %0 = tile.reduce min %a {axis = -1 : i32} : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_dropped_axis(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+1 {{'tile.reduce' op expects result shape 4x1 (axis 1 kept with size 1), found 4}}
+  %0 = tile.reduce max %a {axis = 1 : i32} : !tile.tile<4x8xf32> to !tile.tile<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_wrong_axis_kept(%a: !tile.tile<4x8xi32>) {
+  // expected-error @+1 {{'tile.reduce' op expects result shape 1x8 (axis 0 kept with size 1), found 4x1}}
+  %0 = tile.reduce sum %a {axis = 0 : i32} : !tile.tile<4x8xi32> to !tile.tile<4x1xi32>
+  return
+}
+
+// -----
+
+func.func @reduce_element(%a: !tile.tile<4x8xf16>) {
+  // expected-error @+1 {{'tile.reduce' op changes the element type from 'f16' to 'f32'}}
+  %0 = tile.reduce sum %a {axis = 1 : i32} : !tile.tile<4x8xf16> to !tile.tile<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_bool(%a: !tile.tile<4x8xi1>) {
+  // expected-error @+1 {{'tile.reduce' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<4x8xi1>'}}
+  %0 = tile.reduce sum %a {axis = 1 : i32} : !tile.tile<4x8xi1> to !tile.tile<4x1xi1>
+  return
+}
+
+// -----
+
+func.func @reduce_kind(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+2 {{expected ::mlir::tile::ReduceKind to be one of: sum, max, min}}
+  // expected-error @+1 {{failed to parse Tile_ReduceKindAttr parameter 'value'}}
+  %0 = tile.reduce prod %a {axis = 1 : i32} : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_no_axis(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+1 {{'tile.reduce' op requires attribute 'axis'}}
+  %0 = tile.reduce sum %a : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
+  return
+}
