@@ -59,6 +59,8 @@ LookupResult KernelCache::lookup(llvm::StringRef key) const {
     result.metadata = {};
     return std::move(result);
   };
+  if (!isCacheKey(key))
+    return corrupt("'" + key + "' is not a cache key");
   auto json = llvm::MemoryBuffer::getFile(entryPath(key, "json"));
   if (!json)
     return result; // No JSON: the entry does not exist (yet).
