@@ -19,6 +19,13 @@ examples() {
     --cache-dir "$stage/kernel-cache" --markdown "$out/gpu-examples.md"
 }
 
+torch_reference() {
+  local python=/opt/torch/.venv/bin/python3
+  [[ -x $python ]] || python=python3
+  PYTHONUNBUFFERED=1 "$python" "$root/scripts/torch_elementwise_reference.py" |
+    tee "$out/torch-reference.md"
+}
+
 sanitize() {
   # memcheck and racecheck on small, ragged sizes.
   for tool in memcheck racecheck; do
@@ -40,5 +47,6 @@ run() {
 
 run machine
 run examples
+run torch_reference
 run sanitize
 exit $status
