@@ -52,6 +52,14 @@ intrinsicName(const clang::FunctionDecl *callee) {
   return callee->getName();
 }
 
+/// Creates a one-operand tile op; the element-wise math functions map to
+/// these by name.
+template <typename OpT>
+static Value createUnary(mlir::OpBuilder &builder, mlir::Location loc,
+                         Value input) {
+  return OpT::create(builder, loc, input);
+}
+
 /// The integers of the first template argument of `callee` (one value, or
 /// a pack such as permute's permutation); the later arguments are deduced
 /// from the operands.
@@ -610,42 +618,11 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   }
   using UnaryBuilder = Value (*)(mlir::OpBuilder &, mlir::Location, Value);
   static const llvm::StringMap<UnaryBuilder> kUnary = {
-      {"exp",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return ExpOp::create(b, l, v);
-       }},
-      {"exp2",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return Exp2Op::create(b, l, v);
-       }},
-      {"log",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return LogOp::create(b, l, v);
-       }},
-      {"sqrt",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return SqrtOp::create(b, l, v);
-       }},
-      {"rsqrt",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return RsqrtOp::create(b, l, v);
-       }},
-      {"tanh",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return TanhOp::create(b, l, v);
-       }},
-      {"sin",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return SinOp::create(b, l, v);
-       }},
-      {"cos",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return CosOp::create(b, l, v);
-       }},
-      {"abs",
-       [](mlir::OpBuilder &b, mlir::Location l, Value v) -> Value {
-         return AbsOp::create(b, l, v);
-       }},
+      {"exp", &createUnary<ExpOp>},     {"exp2", &createUnary<Exp2Op>},
+      {"log", &createUnary<LogOp>},     {"sqrt", &createUnary<SqrtOp>},
+      {"rsqrt", &createUnary<RsqrtOp>}, {"tanh", &createUnary<TanhOp>},
+      {"sin", &createUnary<SinOp>},     {"cos", &createUnary<CosOp>},
+      {"abs", &createUnary<AbsOp>},
   };
   if (auto it = kUnary.find(name); it != kUnary.end())
     return it->second(builder, at, (*args)[0]);
