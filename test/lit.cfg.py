@@ -21,5 +21,10 @@ config.substitutions.append(("%tile_src", config.tile_src_root))
 config.substitutions.append(("%kernel_include",
                              os.path.join(config.tile_src_root, "runtime",
                                           "include")))
+config.substitutions.append(("%cuda_root", config.cuda_root))
 if config.has_ptxas:
     config.available_features.add("ptxas")
+# Math functions link CUDA's libdevice into the PTX.
+if os.path.exists(os.path.join(config.cuda_root, "nvvm", "libdevice",
+                               "libdevice.10.bc")):
+    config.available_features.add("libdevice")

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=/usr/local/cuda" | FileCheck %s
+// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
 // Bug: tile.cast from float to integer is documented to truncate and
 // saturate (TileOps.td; host mode in runtime/include/tile/kernel/elementwise.h),
 // but convertElements (compiler/lowering/lib/ElementwiseToArith.cpp) emits a
