@@ -100,7 +100,11 @@ void KernelEmitter::error(clang::SourceRange range,
 }
 
 Type KernelEmitter::typeOf(const clang::Expr *expr) {
-  return convertKernelType(*builder.getContext(), expr->getType());
+  return convertKernelTypeOf(expr->getType());
+}
+
+Type KernelEmitter::convertKernelTypeOf(clang::QualType type) {
+  return convertKernelType(*builder.getContext(), type);
 }
 
 bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
@@ -158,9 +162,13 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
 
 bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
   if (const auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt)) {
-    for (const clang::Stmt *child : compound->body())
+    for (const clang::Stmt *child : compound->body()) {
       if (!emitStmt(child))
         return false;
+      // Statements after the kernel's final return never run.
+      if (llvm::isa<clang::ReturnStmt>(child))
+        break;
+    }
     return true;
   }
   if (const auto *decl = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
@@ -197,10 +205,20 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
       error(ret->getSourceRange(), "a kernel returns no value");
       return false;
     }
+    if (controlDepth > 0) {
+      error(ret->getSourceRange(),
+            "a kernel returns only at its end, not from inside a loop or an "
+            "`if`; guard the work with the condition instead");
+      return false;
+    }
     return true;
   }
   if (llvm::isa<clang::NullStmt>(stmt))
     return true;
+  if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
+    return emitFor(loop);
+  if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
+    return emitIf(branch);
   if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt))
     return static_cast<bool>(emitExpr(expr)) ||
            expr->getType()->isVoidType() && !diags.hasErrorOccurred();
@@ -356,20 +374,26 @@ std::optional<int64_t> KernelEmitter::constantInt(const clang::Expr *expr,
 }
 
 Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
-  if (op->isAssignmentOp() || op->isCompoundAssignmentOp()) {
-    error(op->getSourceRange(),
-          "assignment is not supported in kernels yet; declare a new "
-          "variable instead");
-    return {};
+  if (op->getOpcode() == clang::BO_Assign) {
+    Value value = emitExpr(op->getRHS());
+    return value ? emitAssignment(op->getLHS(), value, op) : Value();
   }
+  if (op->isCompoundAssignmentOp())
+    return emitCompoundAssignment(op);
   Value lhs = emitExpr(op->getLHS());
   Value rhs = lhs ? emitExpr(op->getRHS()) : Value();
   if (!rhs)
     return {};
-  mlir::Location at = loc(op->getOperatorLoc());
+  return combineScalars(op->getOpcode(), lhs, rhs, loc(op->getOperatorLoc()),
+                        op);
+}
+
+Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
+                                    Value rhs, mlir::Location at,
+                                    const clang::Expr *where) {
   bool isFloat = isa<mlir::FloatType>(lhs.getType());
   namespace arith = mlir::arith;
-  switch (op->getOpcode()) {
+  switch (opcode) {
   case clang::BO_Add:
     return isFloat ? Value(arith::AddFOp::create(builder, at, lhs, rhs))
                    : Value(arith::AddIOp::create(builder, at, lhs, rhs));
@@ -392,24 +416,46 @@ Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
   case clang::BO_EQ:
   case clang::BO_NE: {
     static const std::pair<arith::CmpFPredicate, arith::CmpIPredicate>
-        kPredicates[] = {{arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
-                         {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
-                         {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
-                         {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
-                         {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
-                         {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
-    auto [f, i] = kPredicates[op->getOpcode() - clang::BO_LT];
+        kPredicates[] = {
+            {arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
+            {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
+            {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
+            {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
+            {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
+            {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
+    auto [f, i] = kPredicates[opcode - clang::BO_LT];
     return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
                    : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
   }
+  case clang::BO_LAnd:
+  case clang::BO_LOr:
+    // Both sides are side-effect free scalars: no short circuit needed.
+    if (lhs.getType().isInteger(1) && rhs.getType().isInteger(1))
+      return opcode == clang::BO_LAnd
+                 ? Value(arith::AndIOp::create(builder, at, lhs, rhs))
+                 : Value(arith::OrIOp::create(builder, at, lhs, rhs));
+    [[fallthrough]];
   default:
-    error(op->getSourceRange(), "operator '" + op->getOpcodeStr() +
-                                    "' is not supported on kernel scalars");
+    error(where->getSourceRange(),
+          "operator '" + clang::BinaryOperator::getOpcodeStr(opcode) +
+              "' is not supported on kernel scalars");
     return {};
   }
 }
 
 Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
+  if (op->isIncrementDecrementOp())
+    return emitIncrement(op);
+  if (op->getOpcode() == clang::UO_LNot) {
+    Value value = emitExpr(op->getSubExpr());
+    if (!value)
+      return {};
+    mlir::Location at = loc(op->getOperatorLoc());
+    value = convertScalar(value, builder.getI1Type(), at);
+    Value one = mlir::arith::ConstantOp::create(builder, at,
+                                                builder.getBoolAttr(true));
+    return mlir::arith::XOrIOp::create(builder, at, value, one);
+  }
   if (op->getOpcode() == clang::UO_Plus)
     return emitExpr(op->getSubExpr());
   if (op->getOpcode() != clang::UO_Minus) {
@@ -461,6 +507,10 @@ KernelEmitter::emitArgs(const clang::CallExpr *call) {
 }
 
 Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
+  if (call->getOperator() == clang::OO_Equal) {
+    Value value = emitExpr(call->getArg(1));
+    return value ? emitAssignment(call->getArg(0), value, call) : Value();
+  }
   auto result = dyn_cast_or_null<TileType>(typeOf(call));
   if (!result) {
     error(call->getSourceRange(), "operator on '" +

@@ -36,6 +36,23 @@ private:
   mlir::Value emitScalarUnary(const clang::UnaryOperator *op);
   mlir::Value emitOperatorCall(const clang::CXXOperatorCallExpr *call);
   mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
+  /// Control flow and mutable variables (KernelControlFlow.cpp).
+  bool emitFor(const clang::ForStmt *loop);
+  bool emitIf(const clang::IfStmt *branch);
+  mlir::Value emitAssignment(const clang::Expr *target, mlir::Value value,
+                             const clang::Expr *whole);
+  mlir::Value emitCompoundAssignment(const clang::BinaryOperator *op);
+  mlir::Value emitIncrement(const clang::UnaryOperator *op);
+  /// Emits `body` in a region whose results are the final values of
+  /// `carried`; returns them, or nothing after an error.
+  std::optional<llvm::SmallVector<mlir::Value>>
+  emitCarryingBody(const clang::Stmt *body,
+                   llvm::ArrayRef<const clang::VarDecl *> carried);
+  /// Arithmetic and comparisons of two scalars of one type.
+  mlir::Value combineScalars(clang::BinaryOperatorKind opcode, mlir::Value lhs,
+                             mlir::Value rhs, mlir::Location loc,
+                             const clang::Expr *where);
+
   mlir::Value emitIntrinsicCall(const clang::CallExpr *call,
                                 llvm::StringRef name);
 
@@ -60,7 +77,12 @@ private:
   clang::ASTContext &ast;
   clang::DiagnosticsEngine &diags;
   mlir::OpBuilder builder;
+  /// The C++ type's tile-dialect type (see convertKernelType).
+  mlir::Type convertKernelTypeOf(clang::QualType type);
+
   unsigned errorId;
+  /// How many loops and branches enclose the statement being emitted.
+  unsigned controlDepth = 0;
   llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
 };
 

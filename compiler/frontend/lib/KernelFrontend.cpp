@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Verifier.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
@@ -123,7 +124,7 @@ mlir::OwningOpRef<mlir::ModuleOp>
 tile::frontend::buildTileModule(mlir::MLIRContext &context,
                                 const FrontendOptions &options) {
   context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
-                      mlir::arith::ArithDialect>();
+                      mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
 

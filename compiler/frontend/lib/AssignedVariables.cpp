@@ -1,0 +1,80 @@
+//===- AssignedVariables.cpp - Variables a statement assigns --------------===//
+
+#include "AssignedVariables.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace tile::frontend;
+
+namespace {
+
+/// The variable an assignment's left-hand side names, if it is one.
+const clang::VarDecl *assignedVariable(const clang::Expr *target) {
+  const auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
+  return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+}
+
+class AssignmentCollector
+    : public clang::RecursiveASTVisitor<AssignmentCollector> {
+public:
+  bool VisitBinaryOperator(clang::BinaryOperator *op) {
+    if (op->isAssignmentOp())
+      add(op->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(clang::UnaryOperator *op) {
+    if (op->isIncrementDecrementOp())
+      add(op->getSubExpr());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(clang::CXXOperatorCallExpr *call) {
+    if (call->isAssignmentOp() && call->getNumArgs() > 0)
+      add(call->getArg(0));
+    return true;
+  }
+
+  llvm::SetVector<const clang::VarDecl *> variables;
+
+private:
+  void add(const clang::Expr *target) {
+    if (const clang::VarDecl *var = assignedVariable(target))
+      variables.insert(var);
+  }
+};
+
+class ReadFinder : public clang::RecursiveASTVisitor<ReadFinder> {
+public:
+  explicit ReadFinder(const llvm::SetVector<const clang::VarDecl *> &variables)
+      : variables(variables) {}
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
+    if (const auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
+      found = found || variables.contains(var);
+    return !found;
+  }
+
+  bool found = false;
+
+private:
+  const llvm::SetVector<const clang::VarDecl *> &variables;
+};
+
+} // namespace
+
+llvm::SetVector<const clang::VarDecl *>
+tile::frontend::collectAssignedVariables(const clang::Stmt *stmt) {
+  AssignmentCollector collector;
+  collector.TraverseStmt(const_cast<clang::Stmt *>(stmt));
+  return std::move(collector.variables);
+}
+
+bool tile::frontend::readsAny(
+    const clang::Stmt *stmt,
+    const llvm::SetVector<const clang::VarDecl *> &variables) {
+  ReadFinder finder(variables);
+  finder.TraverseStmt(const_cast<clang::Stmt *>(stmt));
+  return finder.found;
+}
