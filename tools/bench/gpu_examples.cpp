@@ -9,6 +9,7 @@
 #include "cast_bf16.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
+#include "sum_slices.cpp"
 #include "vector_add.cpp"
 
 #include "tile/runtime/CudaDriver.h"
@@ -199,6 +200,32 @@ struct Harness {
     rows.push_back({k.name, n, 6.0 * n, ms, compareF16(gpu, host, 1e-3)});
   }
 
+  /// Sums 8 slices of x, each as long as the output rounded up to whole
+  /// pieces: a loop carrying a tile.
+  void sumSlices(int64_t n) {
+    CacheEntry e = entry("sum_slices");
+    Module module(e);
+    const KernelInfo &k = e.kernel("sum_slices<2048>");
+    CUfunction f = module.function(k);
+    const int slices = 8;
+    int64_t blocks = (n + 2047) / 2048;
+    int64_t total = slices * blocks * 2048;
+    auto x = randomFloats(total, seed + 8);
+    DeviceBuffer dx = deviceCopy(x), dout(n * 4);
+    dout.fill(0xFF);
+    std::vector<KernelArg> args = {tensor(dout, "f32", n),
+                                   tensor(dx, "f32", total),
+                                   ScalarArg::of("i32", slices)};
+    double ms = medianMs([&] { launch(f, k, args); }, repeat);
+    std::vector<float> gpu(n), host(n);
+    dout.download(bytesOf(gpu));
+    tile::host::launch(sum_slices<2048>,
+                       tile::host::partition<2048>(host.data(), {n}),
+                       tile::View<float>(x.data(), {total}), slices);
+    rows.push_back(
+        {k.name, n, 4.0 * (slices + 1) * n, ms, compareExact(gpu, host)});
+  }
+
   void castBf16(int64_t n) {
     CacheEntry e = entry("cast_bf16");
     Module module(e);
@@ -265,6 +292,7 @@ int main(int argc, char **argv) {
       harness.saxpy(n);
       harness.siluMul(n);
       harness.castBf16(n);
+      harness.sumSlices(std::min<int64_t>(n, int64_t(1) << 26));
     }
 
     std::string table = fmt::format(

@@ -9,6 +9,7 @@
 #include "cast_bf16.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
+#include "sum_slices.cpp"
 #include "vector_add.cpp"
 
 #include <chrono>
@@ -123,6 +124,27 @@ int main(int argc, char **argv) {
         for (int64_t i = 0; i < n; ++i)
           if (b[i].bits != tile::bf16(x[i]).bits)
             return false;
+        return true;
+      });
+  const int slices = 4;
+  int64_t blocks = (n + 2047) / 2048;
+  auto sliced = randomFloats(slices * blocks * 2048, 3);
+  std::vector<float> sums(n);
+  ok &= report(
+      "sum_slices<2048>", n,
+      [&] {
+        tile::host::launch(
+            sum_slices<2048>, tile::host::partition<2048>(sums.data(), {n}),
+            tile::View<float>(sliced.data(), {int64_t(sliced.size())}), slices);
+      },
+      [&] {
+        for (int64_t i = 0; i < n; ++i) {
+          float expected = 0.0f;
+          for (int k = 0; k < slices; ++k)
+            expected = expected + sliced[k * blocks * 2048 + i];
+          if (sums[i] != expected)
+            return false;
+        }
         return true;
       });
   return ok ? 0 : 1;
