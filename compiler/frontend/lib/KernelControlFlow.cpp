@@ -25,8 +25,8 @@ Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
                                     const clang::Expr *whole) {
   const auto *ref =
       llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
-  const auto *var = ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl())
-                        : nullptr;
+  const auto *var =
+      ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
   auto it = var ? values.find(var) : values.end();
   if (it == values.end()) {
     error(whole->getSourceRange(),
@@ -56,16 +56,16 @@ Value KernelEmitter::emitCompoundAssignment(const clang::BinaryOperator *op) {
   // The right side may be wider (`float += int`): C++ computes in the
   // compound type and converts back.
   const auto *compound = llvm::cast<clang::CompoundAssignOperator>(op);
-  mlir::Type computation = convertKernelTypeOf(compound->getComputationResultType());
+  mlir::Type computation =
+      convertKernelTypeOf(compound->getComputationResultType());
   if (!computation) {
     error(op->getSourceRange(), "unsupported compound assignment");
     return {};
   }
-  Value combined =
-      combineScalars(clang::BinaryOperator::getOpForCompoundAssignment(
-                         op->getOpcode()),
-                     convertScalar(current, computation, at),
-                     convertScalar(rhs, computation, at), at, op);
+  Value combined = combineScalars(
+      clang::BinaryOperator::getOpForCompoundAssignment(op->getOpcode()),
+      convertScalar(current, computation, at),
+      convertScalar(rhs, computation, at), at, op);
   if (!combined)
     return {};
   return emitAssignment(op->getLHS(),
@@ -77,7 +77,8 @@ Value KernelEmitter::emitIncrement(const clang::UnaryOperator *op) {
   if (!current)
     return {};
   mlir::Location at = loc(op->getOperatorLoc());
-  if (!current.getType().isSignlessInteger() || current.getType().isInteger(1)) {
+  if (!current.getType().isSignlessInteger() ||
+      current.getType().isInteger(1)) {
     error(op->getSourceRange(), "++ and -- apply to integer variables");
     return {};
   }
@@ -92,9 +93,8 @@ Value KernelEmitter::emitIncrement(const clang::UnaryOperator *op) {
   return op->isPrefix() ? next : current;
 }
 
-std::optional<llvm::SmallVector<Value>>
-KernelEmitter::emitCarryingBody(const clang::Stmt *body,
-                                llvm::ArrayRef<const clang::VarDecl *> carried) {
+std::optional<llvm::SmallVector<Value>> KernelEmitter::emitCarryingBody(
+    const clang::Stmt *body, llvm::ArrayRef<const clang::VarDecl *> carried) {
   ++controlDepth;
   bool emitted = !body || emitStmt(body);
   --controlDepth;
@@ -108,9 +108,9 @@ KernelEmitter::emitCarryingBody(const clang::Stmt *body,
 
 /// The variables of `assigned` that were declared before the statement:
 /// those whose values must flow out of it.
-static llvm::SmallVector<const clang::VarDecl *> liveOut(
-    const llvm::SetVector<const clang::VarDecl *> &assigned,
-    const llvm::DenseMap<const clang::ValueDecl *, Value> &values) {
+static llvm::SmallVector<const clang::VarDecl *>
+liveOut(const llvm::SetVector<const clang::VarDecl *> &assigned,
+        const llvm::DenseMap<const clang::ValueDecl *, Value> &values) {
   llvm::SmallVector<const clang::VarDecl *> carried;
   for (const clang::VarDecl *var : assigned)
     if (values.count(var))
@@ -120,10 +120,9 @@ static llvm::SmallVector<const clang::VarDecl *> liveOut(
 
 bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   const auto *init = llvm::dyn_cast_or_null<clang::DeclStmt>(loop->getInit());
-  const auto *var =
-      init && init->isSingleDecl()
-          ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
-          : nullptr;
+  const auto *var = init && init->isSingleDecl()
+                        ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
+                        : nullptr;
   const auto *cond =
       llvm::dyn_cast_or_null<clang::BinaryOperator>(loop->getCond());
   auto refersToVar = [&](const clang::Expr *expr) {
@@ -132,7 +131,8 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
     return ref && ref->getDecl() == var;
   };
   if (!var || !var->hasInit() || !var->getType()->isIntegerType() || !cond ||
-      (cond->getOpcode() != clang::BO_LT && cond->getOpcode() != clang::BO_LE) ||
+      (cond->getOpcode() != clang::BO_LT &&
+       cond->getOpcode() != clang::BO_LE) ||
       !refersToVar(cond->getLHS()) || !loop->getInc()) {
     error(loop->getSourceRange(), kLoopForm);
     return false;
@@ -143,7 +143,8 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(inc)) {
     if (unary->isIncrementOp() && refersToVar(unary->getSubExpr()))
       step = 1;
-  } else if (const auto *add = llvm::dyn_cast<clang::CompoundAssignOperator>(inc)) {
+  } else if (const auto *add =
+                 llvm::dyn_cast<clang::CompoundAssignOperator>(inc)) {
     clang::Expr::EvalResult result;
     if (add->getOpcode() == clang::BO_AddAssign && refersToVar(add->getLHS()) &&
         add->getRHS()->EvaluateAsInt(result, ast))
@@ -180,7 +181,8 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   Value upper = mlir::arith::IndexCastOp::create(builder, at, index, end);
   if (cond->getOpcode() == clang::BO_LE)
     upper = mlir::arith::AddIOp::create(
-        builder, at, upper, mlir::arith::ConstantIndexOp::create(builder, at, 1));
+        builder, at, upper,
+        mlir::arith::ConstantIndexOp::create(builder, at, 1));
   Value stepValue = mlir::arith::ConstantIndexOp::create(builder, at, *step);
 
   llvm::SmallVector<const clang::VarDecl *> carried = liveOut(assigned, values);
@@ -253,9 +255,9 @@ bool KernelEmitter::emitIf(const clang::IfStmt *branch) {
       values = std::move(saved);
     };
   };
-  auto ifOp = mlir::scf::IfOp::create(builder, at, cond,
-                                      emitSide(branch->getThen()),
-                                      emitSide(branch->getElse()));
+  auto ifOp =
+      mlir::scf::IfOp::create(builder, at, cond, emitSide(branch->getThen()),
+                              emitSide(branch->getElse()));
   for (auto [v, result] : llvm::zip(carried, ifOp.getResults()))
     values[v] = result;
   return !failed;

@@ -201,15 +201,19 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return true;
   }
   if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt)) {
-    if (ret->getRetValue()) {
+    if (ret->getRetValue() && helpers.empty()) {
       error(ret->getSourceRange(), "a kernel returns no value");
       return false;
     }
-    if (controlDepth > 0) {
+    if (controlDepth > (helpers.empty() ? 0 : helpers.back().controlDepth)) {
       error(ret->getSourceRange(),
             "a kernel returns only at its end, not from inside a loop or an "
             "`if`; guard the work with the condition instead");
       return false;
+    }
+    if (!helpers.empty() && ret->getRetValue()) {
+      helpers.back().result = emitExpr(ret->getRetValue());
+      return static_cast<bool>(helpers.back().result);
     }
     return true;
   }
@@ -278,6 +282,8 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
             intrinsicName(call->getDirectCallee()))
       return emitIntrinsicCall(call, *name);
     const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (isInlinableHelper(callee))
+      return emitHelperCall(call, callee);
     error(expr->getSourceRange(),
           "call to '" +
               (callee ? callee->getQualifiedNameAsString()
@@ -287,6 +293,22 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   }
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
     return emitScalarBinary(op);
+  if (const auto *choice = llvm::dyn_cast<clang::ConditionalOperator>(expr)) {
+    // Both sides are evaluated: scalars have no side effects to skip.
+    Value cond = emitExpr(choice->getCond());
+    Value lhs = cond ? emitExpr(choice->getTrueExpr()) : Value();
+    Value rhs = lhs ? emitExpr(choice->getFalseExpr()) : Value();
+    if (!rhs)
+      return {};
+    if (!lhs.getType().isIntOrFloat()) {
+      error(expr->getSourceRange(), "?: chooses between scalars; choose "
+                                    "between tiles with tile::select");
+      return {};
+    }
+    mlir::Location at = loc(choice->getQuestionLoc());
+    return mlir::arith::SelectOp::create(
+        builder, at, convertScalar(cond, builder.getI1Type(), at), lhs, rhs);
+  }
   if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr))
     return emitScalarUnary(op);
   if (const auto *cast = llvm::dyn_cast<clang::ExplicitCastExpr>(expr)) {
@@ -416,13 +438,12 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
   case clang::BO_EQ:
   case clang::BO_NE: {
     static const std::pair<arith::CmpFPredicate, arith::CmpIPredicate>
-        kPredicates[] = {
-            {arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
-            {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
-            {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
-            {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
-            {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
-            {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
+        kPredicates[] = {{arith::CmpFPredicate::OLT, arith::CmpIPredicate::slt},
+                         {arith::CmpFPredicate::OGT, arith::CmpIPredicate::sgt},
+                         {arith::CmpFPredicate::OLE, arith::CmpIPredicate::sle},
+                         {arith::CmpFPredicate::OGE, arith::CmpIPredicate::sge},
+                         {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
+                         {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
     auto [f, i] = kPredicates[opcode - clang::BO_LT];
     return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
                    : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
@@ -452,8 +473,8 @@ Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
       return {};
     mlir::Location at = loc(op->getOperatorLoc());
     value = convertScalar(value, builder.getI1Type(), at);
-    Value one = mlir::arith::ConstantOp::create(builder, at,
-                                                builder.getBoolAttr(true));
+    Value one =
+        mlir::arith::ConstantOp::create(builder, at, builder.getBoolAttr(true));
     return mlir::arith::XOrIOp::create(builder, at, value, one);
   }
   if (op->getOpcode() == clang::UO_Plus)

@@ -53,6 +53,11 @@ private:
                              mlir::Value rhs, mlir::Location loc,
                              const clang::Expr *where);
 
+  /// Helper functions, inlined at each call (KernelHelpers.cpp).
+  bool isInlinableHelper(const clang::FunctionDecl *callee);
+  mlir::Value emitHelperCall(const clang::CallExpr *call,
+                             const clang::FunctionDecl *callee);
+
   mlir::Value emitIntrinsicCall(const clang::CallExpr *call,
                                 llvm::StringRef name);
 
@@ -83,6 +88,13 @@ private:
   unsigned errorId;
   /// How many loops and branches enclose the statement being emitted.
   unsigned controlDepth = 0;
+  /// The helper functions being inlined, innermost last.
+  struct InlinedHelper {
+    const clang::FunctionDecl *function;
+    unsigned controlDepth;
+    mlir::Value result;
+  };
+  llvm::SmallVector<InlinedHelper> helpers;
   llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
 };
 

@@ -1,0 +1,36 @@
+// RUN: tilecc %s --emit=tile | FileCheck %s
+#include <tile/kernel.h>
+
+// Helper functions of the kernel's own source are inlined at every call:
+// templates, plain functions, helpers taking the piece by reference.
+template <int N> tile::Tile<float, N> silu(const tile::Tile<float, N> &x) {
+  return x / (1.0f + tile::exp(-x));
+}
+
+static float twice(float a) { return a > 0.0f ? 2.0f * a : 0.0f; }
+
+template <int N>
+void storeScaled(tile::Piece<float, N> &out, const tile::Tile<float, N> &t,
+                 float s) {
+  out.store(t * s);
+}
+
+// CHECK-LABEL: func.func @gated_512(
+// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<512xf32>, %[[X:[^:]*]]: !tile.view<?xf32>, %[[A:[^:]*]]: f32)
+// CHECK-NOT: call
+// CHECK: %[[T:.*]] = tile.load %[[X]]
+// CHECK: tile.exp
+// CHECK: %[[SILU:.*]] = tile.div %[[T]], %{{.*}}
+// CHECK: %[[POS:.*]] = arith.cmpf ogt, %[[A]], %{{.*}} : f32
+// CHECK: %[[DOUBLE:.*]] = arith.mulf %[[A]], %{{.*}} : f32
+// CHECK: %[[S:.*]] = arith.select %[[POS]], %[[DOUBLE]], %{{.*}} : f32
+// CHECK: %[[SS:.*]] = tile.splat %[[S]]
+// CHECK: %[[R:.*]] = tile.mul %[[SILU]], %[[SS]]
+// CHECK: tile.store %[[R]], %[[OUT]]
+template <int N>
+TILE_KERNEL void gated(tile::Piece<float, N> out, tile::View<float> x,
+                       float a) {
+  auto t = silu(tile::load_like(x, out));
+  storeScaled(out, t, twice(a));
+}
+template void gated<512>(tile::Piece<float, 512>, tile::View<float>, float);
