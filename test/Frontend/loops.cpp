@@ -1,29 +1,23 @@
 // RUN: tilecc %s --emit=tile | FileCheck %s
 #include <tile/kernel.h>
 
-// A for loop is an scf.for over index; the tile accumulated across
-// iterations is carried as an iter_arg and comes out as the loop's result.
-// CHECK-LABEL: func.func @sum_slices_1024(
-// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<1024xf32>, %[[X:[^:]*]]: !tile.view<?xf32>, %[[SLICES:[^:]*]]: i32)
-// CHECK: %[[ZERO:.*]] = tile.constant dense<0.000000e+00> : !tile.tile<1024xf32>
-// CHECK: %[[END:.*]] = arith.index_cast %[[SLICES]] : i32 to index
-// CHECK: %[[SUM:.*]] = scf.for %[[IV:.*]] = %{{.*}} to %[[END]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (!tile.tile<1024xf32>)
-// CHECK: %[[K:.*]] = arith.index_cast %[[IV]] : index to i32
-// CHECK: %[[T:.*]] = tile.load %[[X]]
-// CHECK: %[[NEXT:.*]] = tile.add %[[ACC]], %[[T]]
-// CHECK: scf.yield %[[NEXT]] : !tile.tile<1024xf32>
-// CHECK: tile.store %[[SUM]], %[[OUT]]
-template <int N>
-TILE_KERNEL void sum_slices(tile::Piece<float, N> out, tile::View<float> x,
-                            int slices) {
-  auto acc = tile::full<float, N>(0.0f);
-  int blocks = tile::num_programs(0);
-  for (int k = 0; k < slices; ++k)
-    acc = acc + tile::load<N>(x, k * blocks + tile::program_id(0));
-  out.store(acc);
+// A for loop is an scf.for over index whose bounds come from scalars; the
+// loop variable is the index cast back to its C++ type. (The tile carried by
+// examples/sum_slices.cpp is checked in test/Examples.)
+// CHECK-LABEL: func.func @countdown(
+// CHECK-SAME: %{{[^:]*}}: !tile.piece<64xi64>, %[[FROM:[^:]*]]: i64, %[[TO:[^:]*]]: i64)
+// CHECK-DAG: %[[LB:.*]] = arith.index_cast %[[FROM]] : i64 to index
+// CHECK-DAG: %[[UB:.*]] = arith.index_cast %[[TO]] : i64 to index
+// CHECK: scf.for %[[IV:.*]] = %[[LB]] to %[[UB]] step %{{.*}} iter_args(%[[SUM:.*]] = %{{.*}}) -> (i64)
+// CHECK: %[[I:.*]] = arith.index_cast %[[IV]] : index to i64
+// CHECK: arith.subi %[[SUM]], %[[I]] : i64
+TILE_KERNEL void countdown(tile::Piece<int64_t, 64> out, int64_t from,
+                           int64_t to) {
+  int64_t sum = 0;
+  for (int64_t i = from; i < to; ++i)
+    sum -= i;
+  out.store(tile::full<int64_t, 64>(sum));
 }
-template void sum_slices<1024>(tile::Piece<float, 1024>, tile::View<float>,
-                               int);
 
 // `<=` adds one to the bound; `i += 2` is the step; loops nest; a scalar
 // and a tile are carried together.
