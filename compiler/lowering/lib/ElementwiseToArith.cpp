@@ -224,6 +224,19 @@ struct IotaLowering : OpConversionPattern<IotaOp> {
   }
 };
 
+/// The blocked layout is defined on the row-major flat index, which a
+/// reshape keeps: every thread already holds the reshaped tile's elements.
+struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getInput());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateElementwiseToArithPatterns(
@@ -244,6 +257,6 @@ void mlir::tile::populateElementwiseToArithPatterns(
                FloatMathLowering<SinOp, math::SinOp>,
                FloatMathLowering<CosOp, math::CosOp>, NegLowering, AbsLowering,
                FmaLowering, CmpLowering, SelectLowering, CastLowering,
-               ConstantLowering, SplatLowering, IotaLowering>(
+               ConstantLowering, SplatLowering, IotaLowering, ReshapeLowering>(
       converter, patterns.getContext());
 }
