@@ -3,139 +3,308 @@
 #include "tile/Cache/KernelCache.h"
 #include "tile/Cache/CacheKey.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Errc.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
 #include <set>
 
 using namespace tile::cache;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
 
-/// The version of the entry format this code reads and writes.
-static constexpr int64_t kFormat = 1;
-/// Temporary files start with this, so that `clear` can find leftovers.
-static constexpr llvm::StringLiteral kTempPrefix = ".tmp-";
+llvm::StringRef tile::cache::corruptionKindName(CorruptionKind kind) {
+  switch (kind) {
+  case CorruptionKind::None:
+    return "none";
+  case CorruptionKind::InvalidKey:
+    return "invalid-key";
+  case CorruptionKind::UnreadableJSON:
+    return "unreadable-json";
+  case CorruptionKind::UnparsableJSON:
+    return "unparsable-json";
+  case CorruptionKind::UnsupportedFormat:
+    return "unsupported-format";
+  case CorruptionKind::KeyMismatch:
+    return "key-mismatch";
+  case CorruptionKind::MissingCubinInfo:
+    return "missing-cubin-info";
+  case CorruptionKind::MissingCubin:
+    return "missing-cubin";
+  case CorruptionKind::UnreadableCubin:
+    return "unreadable-cubin";
+  case CorruptionKind::SizeMismatch:
+    return "size-mismatch";
+  case CorruptionKind::HashMismatch:
+    return "hash-mismatch";
+  }
+  llvm_unreachable("unknown corruption kind");
+}
+
+//===----------------------------------------------------------------------===//
+// Opening
+//===----------------------------------------------------------------------===//
+
+/// The value of environment variable `name`, unless it is unset or empty.
+static std::optional<std::string> nonEmptyEnv(llvm::StringRef name) {
+  std::optional<std::string> value = llvm::sys::Process::GetEnv(name);
+  if (value && value->empty())
+    return std::nullopt;
+  return value;
+}
 
 std::string KernelCache::defaultDirectory() {
-  if (std::optional<std::string> dir =
-          llvm::sys::Process::GetEnv("TILE_CACHE_DIR"))
-    if (!dir->empty())
-      return *dir;
-  llvm::SmallString<256> path;
-  if (std::optional<std::string> xdg =
-          llvm::sys::Process::GetEnv("XDG_CACHE_HOME");
-      xdg && !xdg->empty()) {
-    path = *xdg;
+  if (std::optional<std::string> dir = nonEmptyEnv("TILE_CACHE_DIR"))
+    return *dir;
+  llvm::SmallString<256> result;
+  if (std::optional<std::string> xdg = nonEmptyEnv("XDG_CACHE_HOME")) {
+    result = *xdg;
   } else {
-    llvm::sys::path::home_directory(path);
-    llvm::sys::path::append(path, ".cache");
+    path::home_directory(result);
+    path::append(result, ".cache");
   }
-  llvm::sys::path::append(path, "tile", "kernels");
-  return std::string(path);
+  path::append(result, "tile", "kernels");
+  return std::string(result);
 }
 
 llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory) {
-  if (std::error_code ec = llvm::sys::fs::create_directories(directory))
+  if (directory.empty())
+    return llvm::createStringError(llvm::errc::invalid_argument,
+                                   "the kernel cache directory is empty");
+  if (std::error_code ec = fs::create_directories(directory))
     return llvm::createStringError(ec, "cannot create the kernel cache '" +
                                            directory + "': " + ec.message());
+  if (!fs::is_directory(directory))
+    return llvm::createStringError(llvm::errc::not_a_directory,
+                                   "cannot create the kernel cache '" +
+                                       directory +
+                                       "': it exists and is not a directory");
   return KernelCache(directory.str());
 }
 
 std::string KernelCache::entryPath(llvm::StringRef key,
                                    llvm::StringRef extension) const {
-  llvm::SmallString<256> path(root);
-  llvm::sys::path::append(path, key + "." + extension);
-  return std::string(path);
+  llvm::SmallString<256> result(root);
+  path::append(result, key + "." + extension);
+  return std::string(result);
 }
 
-LookupResult KernelCache::lookup(llvm::StringRef key) const {
-  LookupResult result;
-  auto corrupt = [&](const llvm::Twine &reason) {
-    result.status = LookupStatus::Corrupt;
-    result.reason = reason.str();
-    result.cubin.clear();
-    result.metadata = {};
-    return std::move(result);
-  };
-  if (!isCacheKey(key))
-    return corrupt("'" + key + "' is not a cache key");
-  auto json = llvm::MemoryBuffer::getFile(entryPath(key, "json"));
-  if (!json)
-    return result; // No JSON: the entry does not exist (yet).
-  llvm::Expected<llvm::json::Value> parsed =
-      llvm::json::parse((*json)->getBuffer());
+//===----------------------------------------------------------------------===//
+// Verifying an entry
+//===----------------------------------------------------------------------===//
+
+/// Reads all of `filePath` into `out`. The file is read, never mapped
+/// (MemoryBuffer maps nothing that is volatile and null-terminated): a file
+/// truncated in place must not crash the reader, nor change bytes already
+/// checked.
+static std::error_code readWholeFile(const llvm::Twine &filePath,
+                                     std::string &out) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(filePath, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/true,
+                                  /*IsVolatile=*/true);
+  if (!buffer)
+    return buffer.getError();
+  out = (*buffer)->getBuffer().str();
+  return {};
+}
+
+namespace {
+/// Everything one check of an entry found.
+struct EntryCheck {
+  LookupStatus status = LookupStatus::Miss;
+  CorruptionKind corruption = CorruptionKind::None;
+  std::string reason;
+  /// The JSON's text, when it could be read.
+  std::string jsonText;
+  /// The JSON, when it parses as an object.
+  std::optional<llvm::json::Object> metadata;
+  /// The cubin's bytes, when it could be read.
+  std::string cubin;
+
+  void setCorrupt(CorruptionKind kind, const llvm::Twine &why) {
+    status = LookupStatus::Corrupt;
+    corruption = kind;
+    reason = why.str();
+  }
+};
+} // namespace
+
+/// Whether `kind` is about the cubin rather than the JSON.
+static bool isCubinProblem(CorruptionKind kind) {
+  return kind == CorruptionKind::MissingCubin ||
+         kind == CorruptionKind::UnreadableCubin ||
+         kind == CorruptionKind::SizeMismatch ||
+         kind == CorruptionKind::HashMismatch;
+}
+
+/// Checks `check.jsonText` and the cubin on disk against each other.
+static void checkAgainstJSON(const KernelCache &cache, llvm::StringRef key,
+                             EntryCheck &check) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(check.jsonText);
   if (!parsed)
-    return corrupt("unparsable JSON: " + llvm::toString(parsed.takeError()));
-  llvm::json::Object *metadata = parsed->getAsObject();
-  if (!metadata)
-    return corrupt("the JSON is not an object");
-  if (metadata->getInteger("format") != kFormat)
-    return corrupt("unsupported format");
-  if (metadata->getString("key") != key)
-    return corrupt("the JSON names another key");
-  llvm::json::Object *cubinInfo = metadata->getObject("cubin");
+    return check.setCorrupt(CorruptionKind::UnparsableJSON,
+                            "unparsable JSON: " +
+                                llvm::toString(parsed.takeError()));
+  llvm::json::Object *object = parsed->getAsObject();
+  if (!object)
+    return check.setCorrupt(CorruptionKind::UnparsableJSON,
+                            "unparsable JSON: the top level is not an object");
+  check.metadata = std::move(*object);
+  const llvm::json::Object &metadata = *check.metadata;
+
+  std::optional<int64_t> format = metadata.getInteger("format");
+  if (!format)
+    return check.setCorrupt(CorruptionKind::UnsupportedFormat,
+                            "unsupported format: the JSON has no \"format\"");
+  if (*format != KernelCache::FormatVersion)
+    return check.setCorrupt(CorruptionKind::UnsupportedFormat,
+                            "unsupported format " + llvm::Twine(*format) +
+                                " (this compiler reads format " +
+                                llvm::Twine(KernelCache::FormatVersion) + ")");
+  std::optional<llvm::StringRef> namedKey = metadata.getString("key");
+  if (!namedKey)
+    return check.setCorrupt(CorruptionKind::KeyMismatch,
+                            "the JSON names no key");
+  if (*namedKey != key)
+    return check.setCorrupt(CorruptionKind::KeyMismatch,
+                            "the JSON names another key, '" + *namedKey + "'");
+
+  const llvm::json::Object *cubinInfo = metadata.getObject("cubin");
   std::optional<int64_t> size =
       cubinInfo ? cubinInfo->getInteger("size") : std::nullopt;
   std::optional<llvm::StringRef> hash =
       cubinInfo ? cubinInfo->getString("sha256") : std::nullopt;
   if (!size || !hash)
-    return corrupt("the JSON lacks the cubin's size or sha256");
-  auto cubin =
-      llvm::MemoryBuffer::getFile(entryPath(key, "cubin"), /*IsText=*/false);
-  if (!cubin)
-    return corrupt("the cubin is missing");
-  llvm::StringRef bytes = (*cubin)->getBuffer();
-  if (static_cast<int64_t>(bytes.size()) != *size)
-    return corrupt("the cubin has " + llvm::Twine(bytes.size()) +
-                   " bytes, the JSON says " + llvm::Twine(*size));
-  if (sha256Hex(bytes) != *hash)
-    return corrupt("the cubin's SHA-256 does not match the JSON");
-  result.status = LookupStatus::Hit;
-  result.cubin = bytes.str();
-  result.metadata = std::move(*metadata);
+    return check.setCorrupt(CorruptionKind::MissingCubinInfo,
+                            "the JSON lacks the cubin's size or sha256");
+
+  if (std::error_code ec =
+          readWholeFile(cache.entryPath(key, "cubin"), check.cubin)) {
+    if (ec == std::errc::no_such_file_or_directory)
+      return check.setCorrupt(CorruptionKind::MissingCubin,
+                              "the cubin is missing");
+    return check.setCorrupt(CorruptionKind::UnreadableCubin,
+                            "cannot read the cubin: " + ec.message());
+  }
+  if (static_cast<int64_t>(check.cubin.size()) != *size)
+    return check.setCorrupt(CorruptionKind::SizeMismatch,
+                            "the cubin has " + llvm::Twine(check.cubin.size()) +
+                                " bytes, the JSON says " + llvm::Twine(*size));
+  if (sha256Hex(check.cubin) != *hash)
+    return check.setCorrupt(CorruptionKind::HashMismatch,
+                            "the cubin's SHA-256 does not match the JSON");
+  check.status = LookupStatus::Hit;
+}
+
+/// Reads and verifies the entry of `key`.
+static EntryCheck checkEntry(const KernelCache &cache, llvm::StringRef key) {
+  EntryCheck check;
+  if (!isCacheKey(key)) {
+    check.setCorrupt(CorruptionKind::InvalidKey,
+                     "'" + key + "' is not a cache key");
+    return check;
+  }
+  std::string jsonPath = cache.entryPath(key, "json");
+  if (std::error_code ec = readWholeFile(jsonPath, check.jsonText)) {
+    if (ec != std::errc::no_such_file_or_directory)
+      check.setCorrupt(CorruptionKind::UnreadableJSON,
+                       "cannot read the JSON: " + ec.message());
+    return check; // No JSON: a miss.
+  }
+  for (int attempt = 0;; ++attempt) {
+    checkAgainstJSON(cache, key, check);
+    if (check.status == LookupStatus::Hit || attempt > 0 ||
+        !isCubinProblem(check.corruption))
+      return check;
+    // A store with other bytes may have renamed its cubin into place between
+    // our reads of the JSON and of the cubin. If the JSON has changed since,
+    // check the entry once more against the new one.
+    std::string again;
+    if (readWholeFile(jsonPath, again) || again == check.jsonText)
+      return check;
+    check = EntryCheck();
+    check.jsonText = std::move(again);
+  }
+}
+
+LookupResult KernelCache::lookup(llvm::StringRef key) const {
+  EntryCheck check = checkEntry(*this, key);
+  LookupResult result;
+  result.status = check.status;
+  if (check.status == LookupStatus::Hit) {
+    result.cubin = std::move(check.cubin);
+    result.metadata = std::move(*check.metadata);
+  } else if (check.status == LookupStatus::Corrupt) {
+    result.corruption = check.corruption;
+    result.reason = std::move(check.reason);
+  }
   return result;
 }
 
-/// Writes `data` to a fresh temporary file in `dir`, then renames it to
-/// `path`: readers see the old file or the whole new one, never a part.
-static llvm::Error writeAtomically(llvm::StringRef dir, llvm::StringRef path,
+//===----------------------------------------------------------------------===//
+// Storing and removing
+//===----------------------------------------------------------------------===//
+
+/// Writes `data` to a fresh temporary file named after `model` in `dir`,
+/// then renames it to `finalPath`: readers see the old file or the whole new
+/// one, never a part of it.
+static llvm::Error writeAtomically(llvm::StringRef dir, llvm::StringRef model,
+                                   llvm::StringRef finalPath,
                                    llvm::StringRef data) {
-  llvm::SmallString<256> model(dir);
-  llvm::sys::path::append(model, kTempPrefix + "%%%%%%%%%%%%");
-  int fd;
-  llvm::SmallString<256> temp;
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(
-          model, fd, temp, llvm::sys::fs::OF_None))
-    return llvm::createStringError(ec, "cannot create a file in '" + dir +
-                                           "': " + ec.message());
+  llvm::SmallString<256> modelPath(dir);
+  path::append(modelPath, model);
+  int fd = -1;
+  llvm::SmallString<256> tempPath;
+  std::error_code ec = fs::createUniqueFile(modelPath, fd, tempPath);
+  if (ec == std::errc::no_such_file_or_directory) {
+    // The directory was removed since the cache was opened: recreate it.
+    if (!fs::create_directories(dir))
+      ec = fs::createUniqueFile(modelPath, fd, tempPath);
+  }
+  if (ec)
+    return llvm::createStringError(ec, "cannot create a temporary file in '" +
+                                           dir + "': " + ec.message());
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     os << data;
-    os.flush();
+    os.close();
     if (os.has_error()) {
-      std::error_code ec = os.error();
+      ec = os.error();
       os.clear_error();
-      llvm::sys::fs::remove(temp);
-      return llvm::createStringError(ec, "cannot write '" + temp +
+      fs::remove(tempPath);
+      return llvm::createStringError(ec, "cannot write '" + tempPath +
                                              "': " + ec.message());
     }
   }
-  if (std::error_code ec = llvm::sys::fs::rename(temp, path)) {
-    llvm::sys::fs::remove(temp);
-    return llvm::createStringError(ec, "cannot rename '" + temp + "' to '" +
-                                           path + "': " + ec.message());
+  if ((ec = fs::rename(tempPath, finalPath))) {
+    fs::remove(tempPath);
+    return llvm::createStringError(ec, "cannot rename '" + tempPath + "' to '" +
+                                           finalPath + "': " + ec.message());
   }
   return llvm::Error::success();
+}
+
+/// The error for a key that is not one.
+static llvm::Error invalidKeyError(llvm::StringRef key) {
+  return llvm::createStringError(llvm::errc::invalid_argument,
+                                 "'" + key + "' is not a cache key");
 }
 
 llvm::Expected<llvm::json::Object>
 KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
                    llvm::json::Object metadata) const {
   if (!isCacheKey(key))
-    return llvm::createStringError("'" + key + "' is not a cache key");
-  metadata["format"] = kFormat;
+    return invalidKeyError(key);
+  metadata["format"] = FormatVersion;
   metadata["key"] = key;
   metadata["cubin"] =
       llvm::json::Object{{"size", static_cast<int64_t>(cubin.size())},
@@ -144,60 +313,192 @@ KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
   llvm::raw_string_ostream os(json);
   os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(metadata)))
      << "\n";
-  if (llvm::Error error = writeAtomically(root, entryPath(key, "cubin"), cubin))
-    return std::move(error);
-  if (llvm::Error error = writeAtomically(root, entryPath(key, "json"), json))
-    return std::move(error);
+
+  // The cubin first, the JSON last: the entry exists once its JSON does.
+  for (auto [extension, data] :
+       {std::pair<llvm::StringRef, llvm::StringRef>{"cubin", cubin},
+        std::pair<llvm::StringRef, llvm::StringRef>{"json", json}}) {
+    std::string model =
+        (TempPrefix + key + "." + extension + ".%%%%%%%%%%%%").str();
+    if (llvm::Error error =
+            writeAtomically(root, model, entryPath(key, extension), data))
+      return error;
+  }
   return metadata;
 }
+
+llvm::Error KernelCache::remove(llvm::StringRef key) const {
+  if (!isCacheKey(key))
+    return invalidKeyError(key);
+  // The JSON first: once it is gone, the entry is.
+  for (llvm::StringRef extension : {"json", "cubin"}) {
+    std::string file = entryPath(key, extension);
+    if (std::error_code ec = fs::remove(file))
+      return llvm::createStringError(ec, "cannot remove '" + file +
+                                             "': " + ec.message());
+  }
+  return llvm::Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Listing
+//===----------------------------------------------------------------------===//
 
 std::vector<std::string> KernelCache::keys() const {
   std::set<std::string> found;
   std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(root, ec), end; it != end && !ec;
+  for (fs::directory_iterator it(root, ec), end; it != end && !ec;
        it.increment(ec)) {
-    llvm::StringRef name = llvm::sys::path::filename(it->path());
-    llvm::StringRef stem = llvm::sys::path::stem(name);
-    llvm::StringRef extension = llvm::sys::path::extension(name);
+    llvm::StringRef name = path::filename(it->path());
+    llvm::StringRef extension = path::extension(name);
+    llvm::StringRef stem = path::stem(name);
     if ((extension == ".json" || extension == ".cubin") && isCacheKey(stem))
       found.insert(stem.str());
   }
   return {found.begin(), found.end()};
 }
 
+std::vector<std::string> KernelCache::temporaries() const {
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (fs::directory_iterator it(root, ec), end; it != end && !ec;
+       it.increment(ec))
+    if (path::filename(it->path()).starts_with(TempPrefix))
+      found.push_back(it->path());
+  return found;
+}
+
+/// The "name"s of the objects in `metadata`'s "kernels".
+static std::vector<std::string>
+kernelNames(const llvm::json::Object &metadata) {
+  std::vector<std::string> names;
+  if (const llvm::json::Array *kernels = metadata.getArray("kernels"))
+    for (const llvm::json::Value &kernel : *kernels)
+      if (const llvm::json::Object *object = kernel.getAsObject())
+        if (std::optional<llvm::StringRef> name = object->getString("name"))
+          names.push_back(name->str());
+  return names;
+}
+
+llvm::Expected<EntryInfo> KernelCache::describe(llvm::StringRef key) const {
+  if (!isCacheKey(key))
+    return invalidKeyError(key);
+  EntryCheck check = checkEntry(*this, key);
+  fs::file_status jsonStatus, cubinStatus;
+  bool hasJSON = !fs::status(entryPath(key, "json"), jsonStatus);
+  bool hasCubin = !fs::status(entryPath(key, "cubin"), cubinStatus);
+  if (check.status == LookupStatus::Miss && !hasCubin)
+    return llvm::createStringError(llvm::errc::no_such_file_or_directory,
+                                   "no entry in '" + root + "' has the key '" +
+                                       key + "'");
+  EntryInfo info;
+  info.key = key.str();
+  switch (check.status) {
+  case LookupStatus::Hit:
+    info.state = EntryState::Valid;
+    break;
+  case LookupStatus::Corrupt:
+    info.state = EntryState::Corrupt;
+    info.corruption = check.corruption;
+    info.reason = std::move(check.reason);
+    break;
+  case LookupStatus::Miss:
+    info.state = EntryState::Incomplete;
+    info.reason = "the JSON is missing (a store in progress, or one cut short)";
+    break;
+  }
+  if (hasCubin)
+    info.cubinSize = cubinStatus.getSize();
+  if (hasJSON)
+    info.modified = jsonStatus.getLastModificationTime();
+  else if (hasCubin)
+    info.modified = cubinStatus.getLastModificationTime();
+  if (check.metadata) {
+    const llvm::json::Object &metadata = *check.metadata;
+    info.target = metadata.getString("target").value_or("").str();
+    info.source = metadata.getString("source").value_or("").str();
+    info.compiler = metadata.getString("compiler").value_or("").str();
+    info.kernels = kernelNames(metadata);
+    info.metadata = std::move(*check.metadata);
+  }
+  return info;
+}
+
+std::vector<EntryInfo> KernelCache::list() const {
+  std::vector<EntryInfo> entries;
+  for (const std::string &key : keys()) {
+    llvm::Expected<EntryInfo> info = describe(key);
+    if (!info) {
+      // Removed since keys() read the directory.
+      llvm::consumeError(info.takeError());
+      continue;
+    }
+    entries.push_back(std::move(*info));
+  }
+  return entries;
+}
+
+CacheStats KernelCache::stats() const {
+  CacheStats stats;
+  for (const EntryInfo &info : list()) {
+    ++stats.entries;
+    switch (info.state) {
+    case EntryState::Valid:
+      ++stats.valid;
+      break;
+    case EntryState::Corrupt:
+      ++stats.corrupt;
+      break;
+    case EntryState::Incomplete:
+      ++stats.incomplete;
+      break;
+    }
+    stats.cubinBytes += info.cubinSize;
+  }
+  stats.temporaries = temporaries().size();
+  return stats;
+}
+
 llvm::Expected<std::string> KernelCache::resolve(llvm::StringRef prefix) const {
+  std::string lowered = prefix.lower();
+  if (!lowered.empty() && !isCacheKeyPrefix(lowered))
+    return llvm::createStringError(
+        llvm::errc::invalid_argument,
+        "no entry in '" + root + "' has a key starting with '" + prefix +
+            "' (keys are " + llvm::Twine(CacheKeyLength) + " hex digits)");
   std::vector<std::string> matches;
   for (const std::string &key : keys())
-    if (llvm::StringRef(key).starts_with(prefix))
+    if (llvm::StringRef(key).starts_with(lowered))
       matches.push_back(key);
   if (matches.empty())
     return llvm::createStringError(
+        llvm::errc::no_such_file_or_directory,
         "no entry in '" + root + "' has a key starting with '" + prefix + "'");
-  if (matches.size() > 1)
-    return llvm::createStringError("'" + prefix + "' matches " +
-                                   llvm::Twine(matches.size()) +
-                                   " entries; give more of the key");
+  if (matches.size() > 1) {
+    constexpr size_t shown = 4;
+    std::string candidates;
+    for (size_t i = 0; i < std::min(matches.size(), shown); ++i)
+      candidates += (i ? ", " : "") + matches[i].substr(0, 16) + "...";
+    if (matches.size() > shown)
+      candidates += ", ...";
+    return llvm::createStringError(
+        llvm::errc::invalid_argument,
+        "'" + prefix + "' matches " + llvm::Twine(matches.size()) +
+            " entries (" + candidates + "); give more of the key");
+  }
   return matches.front();
 }
 
-llvm::Error KernelCache::remove(llvm::StringRef key) const {
-  for (llvm::StringRef extension : {"json", "cubin"})
-    if (std::error_code ec = llvm::sys::fs::remove(entryPath(key, extension)))
-      return llvm::createStringError(ec, "cannot remove '" +
-                                             entryPath(key, extension) +
-                                             "': " + ec.message());
-  return llvm::Error::success();
-}
-
 llvm::Expected<unsigned> KernelCache::clear() const {
-  std::vector<std::string> entries = keys();
-  for (const std::string &key : entries)
+  unsigned removed = 0;
+  for (const std::string &key : keys()) {
     if (llvm::Error error = remove(key))
-      return std::move(error);
-  std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(root, ec), end; it != end && !ec;
-       it.increment(ec))
-    if (llvm::sys::path::filename(it->path()).starts_with(kTempPrefix))
-      llvm::sys::fs::remove(it->path());
-  return static_cast<unsigned>(entries.size());
+      return error;
+    ++removed;
+  }
+  for (const std::string &temp : temporaries())
+    if (std::error_code ec = fs::remove(temp))
+      return llvm::createStringError(ec, "cannot remove '" + temp +
+                                             "': " + ec.message());
+  return removed;
 }

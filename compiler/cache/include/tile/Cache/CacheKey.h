@@ -10,19 +10,32 @@
 
 namespace tile::cache {
 
-/// The cache key of a compile: lower-case hex SHA-256 over the canonical
-/// tile IR, the target, the compiler version and the pipeline options
-/// (sorted). Each field is length-prefixed so that no two different inputs
-/// serialize alike.
+/// The number of hex digits in a cache key (a SHA-256).
+inline constexpr size_t CacheKeyLength = 64;
+
+/// The bytes that a cache key hashes: a version tag, then the canonical tile
+/// IR, the target, the compiler version, the number of pipeline options and
+/// the options themselves (sorted), each written as `<decimal length>:<bytes>`
+/// so that no two different inputs serialize alike.
+std::string serializeKeyInputs(llvm::StringRef canonicalIR,
+                               llvm::StringRef target,
+                               llvm::StringRef compilerVersion,
+                               llvm::ArrayRef<std::string> options);
+
+/// The cache key of a compile: the lower-case hex SHA-256 of
+/// serializeKeyInputs(). `options` are "name=value" strings in any order.
 std::string computeCacheKey(llvm::StringRef canonicalIR, llvm::StringRef target,
                             llvm::StringRef compilerVersion,
                             llvm::ArrayRef<std::string> options);
 
-/// Lower-case hex SHA-256 of `data`.
+/// The lower-case hex SHA-256 of `data`.
 std::string sha256Hex(llvm::StringRef data);
 
-/// Whether `text` looks like a key: 64 lower-case hex digits.
+/// Whether `text` is a cache key: exactly 64 lower-case hex digits.
 bool isCacheKey(llvm::StringRef text);
+
+/// Whether `text` can start a cache key: 1 to 64 lower-case hex digits.
+bool isCacheKeyPrefix(llvm::StringRef text);
 
 } // namespace tile::cache
 

@@ -3,68 +3,178 @@
 #ifndef TILE_CACHE_KERNELCACHE_H
 #define TILE_CACHE_KERNELCACHE_H
 
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Chrono.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace tile::cache {
 
 /// What a lookup found.
-enum class LookupStatus { Hit, Miss, Corrupt };
-
-/// The result of a lookup: the cubin and its metadata on a hit, the reason
-/// on a corrupt entry (whose bytes are never handed out).
-struct LookupResult {
-  LookupStatus status = LookupStatus::Miss;
-  std::string reason;
-  std::string cubin;
-  llvm::json::Object metadata;
+enum class LookupStatus {
+  Hit,     ///< A complete entry whose cubin matches its JSON.
+  Miss,    ///< No `<key>.json`: the entry does not exist (yet).
+  Corrupt, ///< An entry that must not be loaded; see CorruptionKind.
 };
 
-/// A directory of `<key>.cubin` + `<key>.json` entries (docs/abi.md). Entries
-/// are written to temporary files and renamed into place, the JSON last, so
-/// that concurrent compiles of one kernel from several processes only ever
-/// expose complete entries; every load checks the cubin's size and SHA-256.
+/// Why an entry is corrupt.
+enum class CorruptionKind {
+  None,              ///< The entry is not corrupt.
+  InvalidKey,        ///< The key is not 64 lower-case hex digits.
+  UnreadableJSON,    ///< `<key>.json` exists but cannot be read.
+  UnparsableJSON,    ///< `<key>.json` is not a JSON object.
+  UnsupportedFormat, ///< "format" is missing or not the one this code reads.
+  KeyMismatch,       ///< "key" is missing or names another key.
+  MissingCubinInfo,  ///< "cubin" lacks its "size" or its "sha256".
+  MissingCubin,      ///< `<key>.cubin` does not exist.
+  UnreadableCubin,   ///< `<key>.cubin` exists but cannot be read.
+  SizeMismatch,      ///< The cubin's size differs from the JSON's.
+  HashMismatch,      ///< The cubin's SHA-256 differs from the JSON's.
+};
+
+/// A short, stable name for `kind`, e.g. "size-mismatch".
+llvm::StringRef corruptionKindName(CorruptionKind kind);
+
+/// The result of a lookup. On a hit, `cubin` and `metadata` hold the entry;
+/// otherwise both are empty: the bytes of a corrupt entry are never handed
+/// out.
+struct LookupResult {
+  /// Hit, miss or corrupt.
+  LookupStatus status = LookupStatus::Miss;
+  /// Why the entry is corrupt; None unless `status` is Corrupt.
+  CorruptionKind corruption = CorruptionKind::None;
+  /// A sentence saying why the entry is corrupt; empty unless it is.
+  std::string reason;
+  /// The cubin's bytes, on a hit.
+  std::string cubin;
+  /// The parsed `<key>.json`, on a hit.
+  llvm::json::Object metadata;
+
+  /// Whether the lookup found a valid entry.
+  bool isHit() const { return status == LookupStatus::Hit; }
+};
+
+/// The state of an entry found on disk.
+enum class EntryState {
+  Valid,      ///< Lookup would hit.
+  Corrupt,    ///< Lookup would report it corrupt.
+  Incomplete, ///< A cubin without its JSON: a store in progress or cut short.
+};
+
+/// What `list` and `describe` report about one entry.
+struct EntryInfo {
+  /// The entry's key.
+  std::string key;
+  /// Valid, corrupt or incomplete.
+  EntryState state = EntryState::Incomplete;
+  /// Why the entry is corrupt; None unless `state` is Corrupt.
+  CorruptionKind corruption = CorruptionKind::None;
+  /// A sentence saying why the entry is not valid; empty when it is.
+  std::string reason;
+  /// The size in bytes of `<key>.cubin` on disk; 0 when there is none.
+  uint64_t cubinSize = 0;
+  /// "target", "source" and "compiler" of the JSON, empty where absent.
+  std::string target, source, compiler;
+  /// The "name" of each of the JSON's "kernels", in order.
+  std::vector<std::string> kernels;
+  /// When `<key>.json` (else `<key>.cubin`) was last modified.
+  llvm::sys::TimePoint<> modified;
+  /// The parsed JSON whenever it parses (even for a corrupt entry, whose
+  /// metadata must therefore not be trusted); empty otherwise.
+  llvm::json::Object metadata;
+
+  /// Whether lookup would hit.
+  bool isValid() const { return state == EntryState::Valid; }
+};
+
+/// Totals over a cache directory.
+struct CacheStats {
+  /// Entries of every state; the sum of the next three.
+  unsigned entries = 0;
+  /// Entries by state.
+  unsigned valid = 0, corrupt = 0, incomplete = 0;
+  /// Temporary files (stores in progress, or left by interrupted ones).
+  unsigned temporaries = 0;
+  /// The sizes of all cubins, in bytes.
+  uint64_t cubinBytes = 0;
+};
+
+/// A directory of `<key>.cubin` + `<key>.json` entries (docs/abi.md).
+///
+/// Both files of an entry are written to fresh temporary files in the same
+/// directory and renamed into place, the JSON last, so that an entry exists
+/// once its JSON does, and no partially written file is ever visible under
+/// an entry's name: concurrent stores of one key from several processes
+/// leave one complete entry. Every lookup checks the cubin's size and SHA-256
+/// against the JSON and never hands out a corrupt entry; storing the key
+/// again repairs it.
 class KernelCache {
 public:
+  /// The entry format this code reads and writes ("format" in the JSON).
+  static constexpr int64_t FormatVersion = 1;
+
+  /// Names of temporary files start with this; `clear` removes them.
+  static constexpr llvm::StringLiteral TempPrefix = ".tmp-";
+
   /// $TILE_CACHE_DIR, else $XDG_CACHE_HOME/tile/kernels, else
-  /// ~/.cache/tile/kernels.
+  /// $HOME/.cache/tile/kernels (empty variables count as unset).
   static std::string defaultDirectory();
 
-  /// Opens (and creates) the cache directory.
+  /// Opens the cache in `directory`, creating the directory and its parents
+  /// where missing.
   static llvm::Expected<KernelCache> open(llvm::StringRef directory);
 
+  /// The cache's directory.
   llvm::StringRef directory() const { return root; }
-
-  /// Finds and verifies the entry of `key`.
-  LookupResult lookup(llvm::StringRef key) const;
-
-  /// Stores an entry, adding "format", "key" and "cubin" (size, sha256) to
-  /// `metadata`; returns the metadata as written.
-  llvm::Expected<llvm::json::Object> store(llvm::StringRef key,
-                                           llvm::StringRef cubin,
-                                           llvm::json::Object metadata) const;
-
-  /// The keys of every entry (valid or not), sorted.
-  std::vector<std::string> keys() const;
-
-  /// The one key that starts with `prefix`, or an error saying why not.
-  llvm::Expected<std::string> resolve(llvm::StringRef prefix) const;
-
-  /// Removes one entry.
-  llvm::Error remove(llvm::StringRef key) const;
-
-  /// Removes every entry and leftover temporary file; returns the number of
-  /// entries removed.
-  llvm::Expected<unsigned> clear() const;
 
   /// The path of `key`'s file with `extension` ("cubin" or "json").
   std::string entryPath(llvm::StringRef key, llvm::StringRef extension) const;
 
+  /// Finds and verifies the entry of `key`.
+  LookupResult lookup(llvm::StringRef key) const;
+
+  /// Stores `cubin` under `key`, replacing any entry there (corrupt or not).
+  /// Sets "format", "key" and "cubin" ({"size", "sha256"}) in `metadata`,
+  /// overriding the caller's values, and returns the metadata as written.
+  llvm::Expected<llvm::json::Object> store(llvm::StringRef key,
+                                           llvm::StringRef cubin,
+                                           llvm::json::Object metadata) const;
+
+  /// Removes `key`'s entry, the JSON first; succeeds if there is none.
+  llvm::Error remove(llvm::StringRef key) const;
+
+  /// The keys of every entry (valid, corrupt or incomplete), sorted.
+  std::vector<std::string> keys() const;
+
+  /// Checks the entry of `key` and reports on it, whatever its state; an
+  /// error if `key` is not a key or has neither file.
+  llvm::Expected<EntryInfo> describe(llvm::StringRef key) const;
+
+  /// describe() of every entry, sorted by key.
+  std::vector<EntryInfo> list() const;
+
+  /// Counts the entries by state, the temporary files and the cubins' bytes.
+  CacheStats stats() const;
+
+  /// The one key that starts with `prefix` (hex digits, either case), or an
+  /// error saying that none or several do.
+  llvm::Expected<std::string> resolve(llvm::StringRef prefix) const;
+
+  /// Removes every entry and every temporary file (a store running at the
+  /// same time then fails); files that belong to no entry are kept. Returns
+  /// the number of entries removed.
+  llvm::Expected<unsigned> clear() const;
+
 private:
   explicit KernelCache(std::string root) : root(std::move(root)) {}
+
+  /// The paths of the temporary files in the directory.
+  std::vector<std::string> temporaries() const;
+
   std::string root;
 };
 

@@ -1,0 +1,200 @@
+//===- CorruptionTest.cpp - Every corruption detected, and repaired -------===//
+
+#include "CacheTestSupport.h"
+
+#include "tile/Cache/CacheKey.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cstring>
+#include <functional>
+
+using namespace tile::cache;
+using namespace tile::cache::testing;
+
+namespace {
+
+/// The files of the entry under test and the bytes that were stored.
+struct Entry {
+  std::string cubinPath, jsonPath, cubin, key;
+};
+
+/// One way an entry gets damaged, and what lookup must say about it.
+struct Corruption {
+  const char *name;
+  std::function<void(const Entry &)> damage;
+  CorruptionKind kind;
+  const char *reason;
+};
+
+/// Parses the entry's JSON, lets `edit` change it, and writes it back.
+void editJSON(const Entry &entry,
+              const std::function<void(llvm::json::Object &)> &edit) {
+  std::optional<std::string> text = readFile(entry.jsonPath);
+  ASSERT_TRUE(text.has_value());
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(*text);
+  ASSERT_TRUE(static_cast<bool>(json)) << llvm::toString(json.takeError());
+  edit(*json->getAsObject());
+  writeFile(entry.jsonPath, llvm::formatv("{0:2}", *json).str());
+}
+
+const Corruption corruptions[] = {
+    {"TruncatedCubin",
+     [](const Entry &e) { writeFile(e.cubinPath, e.cubin.substr(0, 4095)); },
+     CorruptionKind::SizeMismatch,
+     "the cubin has 4095 bytes, the JSON says 4096"},
+    {"EmptiedCubin", [](const Entry &e) { writeFile(e.cubinPath, ""); },
+     CorruptionKind::SizeMismatch, "the cubin has 0 bytes, the JSON says 4096"},
+    {"AppendedByte",
+     [](const Entry &e) { writeFile(e.cubinPath, e.cubin + "x"); },
+     CorruptionKind::SizeMismatch,
+     "the cubin has 4097 bytes, the JSON says 4096"},
+    {"FlippedByte",
+     [](const Entry &e) {
+       std::string flipped = e.cubin;
+       flipped[1234] ^= 0x10;
+       writeFile(e.cubinPath, flipped);
+     },
+     CorruptionKind::HashMismatch,
+     "the cubin's SHA-256 does not match the JSON"},
+    {"EditedSizeInJSON",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) {
+         (*o.getObject("cubin"))["size"] = 4000;
+       });
+     },
+     CorruptionKind::SizeMismatch,
+     "the cubin has 4096 bytes, the JSON says 4000"},
+    {"EditedHashInJSON",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) {
+         (*o.getObject("cubin"))["sha256"] = sha256Hex("something else");
+       });
+     },
+     CorruptionKind::HashMismatch,
+     "the cubin's SHA-256 does not match the JSON"},
+    {"GarbageJSON", [](const Entry &e) { writeFile(e.jsonPath, "{ not json"); },
+     CorruptionKind::UnparsableJSON, "unparsable JSON: "},
+    {"EmptyJSON", [](const Entry &e) { writeFile(e.jsonPath, ""); },
+     CorruptionKind::UnparsableJSON, "unparsable JSON: "},
+    {"JSONArray", [](const Entry &e) { writeFile(e.jsonPath, "[1, 2]"); },
+     CorruptionKind::UnparsableJSON,
+     "unparsable JSON: the top level is not an object"},
+    {"MissingCubin",
+     [](const Entry &e) { ASSERT_FALSE(llvm::sys::fs::remove(e.cubinPath)); },
+     CorruptionKind::MissingCubin, "the cubin is missing"},
+    {"OtherKeyInJSON",
+     [](const Entry &e) {
+       editJSON(e,
+                [](llvm::json::Object &o) { o["key"] = std::string(64, 'f'); });
+     },
+     CorruptionKind::KeyMismatch,
+     "the JSON names another key, 'ffffffffffffffffffffffffffffffffffffffffff"
+     "ffffffffffffffffffffff'"},
+    {"NoKeyInJSON",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) { o.erase("key"); });
+     },
+     CorruptionKind::KeyMismatch, "the JSON names no key"},
+    {"NewerFormat",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) { o["format"] = 2; });
+     },
+     CorruptionKind::UnsupportedFormat,
+     "unsupported format 2 (this compiler reads format 1)"},
+    {"NoFormat",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) { o.erase("format"); });
+     },
+     CorruptionKind::UnsupportedFormat,
+     "unsupported format: the JSON has no \"format\""},
+    {"NoCubinInfo",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) { o.erase("cubin"); });
+     },
+     CorruptionKind::MissingCubinInfo,
+     "the JSON lacks the cubin's size or sha256"},
+    {"NoCubinHash",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) {
+         o.getObject("cubin")->erase("sha256");
+       });
+     },
+     CorruptionKind::MissingCubinInfo,
+     "the JSON lacks the cubin's size or sha256"},
+};
+
+class CorruptionTest : public CacheDirTest,
+                       public ::testing::WithParamInterface<Corruption> {};
+
+} // namespace
+
+TEST_P(CorruptionTest, IsDetectedNeverLoadedAndRepairedByAStore) {
+  const Corruption &corruption = GetParam();
+  KernelCache cache = openCache();
+  Entry entry;
+  entry.key = computeCacheKey("ir", "sm_90", "test", {});
+  entry.cubin = binaryBytes(4096);
+  entry.cubinPath = cache.entryPath(entry.key, "cubin");
+  entry.jsonPath = cache.entryPath(entry.key, "json");
+  ASSERT_TRUE(
+      static_cast<bool>(cache.store(entry.key, entry.cubin, sampleMetadata())));
+  ASSERT_EQ(cache.lookup(entry.key).status, LookupStatus::Hit);
+
+  corruption.damage(entry);
+  if (::testing::Test::HasFatalFailure())
+    return;
+
+  LookupResult found = cache.lookup(entry.key);
+  EXPECT_EQ(found.status, LookupStatus::Corrupt);
+  EXPECT_FALSE(found.isHit());
+  EXPECT_EQ(found.corruption, corruption.kind)
+      << corruptionKindName(found.corruption).str();
+  EXPECT_EQ(found.reason.substr(0, strlen(corruption.reason)),
+            corruption.reason)
+      << found.reason;
+  EXPECT_TRUE(found.cubin.empty()) << "a corrupt entry's bytes were handed out";
+  EXPECT_TRUE(found.metadata.empty());
+
+  llvm::Expected<EntryInfo> info = cache.describe(entry.key);
+  ASSERT_TRUE(static_cast<bool>(info));
+  EXPECT_EQ(info->state, EntryState::Corrupt);
+  EXPECT_EQ(info->corruption, corruption.kind);
+  EXPECT_EQ(info->reason, found.reason);
+  EXPECT_EQ(cache.stats().corrupt, 1u);
+
+  // Storing again replaces the corrupt entry with a valid one.
+  ASSERT_TRUE(
+      static_cast<bool>(cache.store(entry.key, entry.cubin, sampleMetadata())));
+  LookupResult repaired = cache.lookup(entry.key);
+  ASSERT_EQ(repaired.status, LookupStatus::Hit) << repaired.reason;
+  EXPECT_EQ(repaired.cubin, entry.cubin);
+  EXPECT_EQ(repaired.corruption, CorruptionKind::None);
+  EXPECT_EQ(fileNames(), (std::vector<std::string>{entry.key + ".cubin",
+                                                   entry.key + ".json"}));
+}
+
+INSTANTIATE_TEST_SUITE_P(Cache, CorruptionTest,
+                         ::testing::ValuesIn(corruptions),
+                         [](const ::testing::TestParamInfo<Corruption> &info) {
+                           return std::string(info.param.name);
+                         });
+
+TEST(CorruptionKindName, NamesEveryKind) {
+  EXPECT_EQ(corruptionKindName(CorruptionKind::None), "none");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::InvalidKey), "invalid-key");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableJSON),
+            "unreadable-json");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnparsableJSON),
+            "unparsable-json");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnsupportedFormat),
+            "unsupported-format");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::KeyMismatch), "key-mismatch");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubinInfo),
+            "missing-cubin-info");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubin), "missing-cubin");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableCubin),
+            "unreadable-cubin");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::SizeMismatch), "size-mismatch");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::HashMismatch), "hash-mismatch");
+}
