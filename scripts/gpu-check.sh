@@ -1,52 +1,102 @@
 #!/usr/bin/env bash
-# Runs every GPU check and benchmark from a staged build (scripts/stage-gpu.sh)
-# on a machine with a GPU, writing logs and tables to OUT_DIR.
-# Usage: scripts/gpu-check.sh [STAGE_DIR] [OUT_DIR]
+# Runs the GPU checks and benchmarks on a machine with a GPU, from a build
+# made elsewhere (the GPU machine needs no LLVM), writing one log per check
+# and the tables to OUT_DIR.
+#
+# Usage: scripts/gpu-check.sh [BUILD_DIR [OUT_DIR [CHECK...]]]
+#   BUILD_DIR  a build directory, or the copy of one that scripts/stage-gpu.sh
+#              makes (default .gpu). It holds bin/tile-gpu-examples, the
+#              kernel manifests kernels/*.json and the kernel cache
+#              kernel-cache/.
+#   OUT_DIR    where OUT_DIR/<check>.log and the tables go (default
+#              gpu-results).
+#   CHECK...   the checks to run (default: all of them, in order): machine,
+#              gpu-examples, torch-reference, sanitize.
+# Exits with 1 if any check fails.
+#
+# Each check is a function check_<name> (dashes in the name become
+# underscores); add one by writing the function and adding its name to
+# all_checks.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-stage=${1:-"$root/.gpu"}
-out=${2:-"$root/gpu-results"}
-mkdir -p "$out"
-status=0
+build=$(realpath -m "${1:-$root/.gpu}")
+out=$(realpath -m "${2:-$root/gpu-results}")
+shift $(($# < 2 ? $# : 2))
+all_checks=(machine gpu-examples torch-reference sanitize)
+checks=("${all_checks[@]}")
+(($#)) && checks=("$@")
+examples_bin="$build/bin/tile-gpu-examples"
 
-machine() {
-  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
-  nvcc --version 2>/dev/null | tail -1
+# The GPUs, the driver and the CUDA version it supports.
+check_machine() {
+  nvidia-smi -L &&
+    nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.memory \
+      --format=csv &&
+    nvidia-smi | sed -n '3p'
 }
 
-examples() {
-  "$stage/bin/tile-gpu-examples" --manifests "$stage/kernels" \
-    --cache-dir "$stage/kernel-cache" --markdown "$out/gpu-examples.md"
+# Every example kernel on random data against host mode, timed against the
+# copy bandwidth; the table also goes to gpu-examples.md.
+check_gpu_examples() {
+  "$examples_bin" --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
+    --markdown "$out/gpu-examples.md"
 }
 
-torch_reference() {
+# PyTorch's nearest peers of the examples, timed the same way.
+check_torch_reference() {
   local python=/opt/torch/.venv/bin/python3
   [[ -x $python ]] || python=python3
+  if ! "$python" -c 'import torch' 2>/dev/null; then
+    echo "SKIPPED: no python with torch"
+    return 0
+  fi
   PYTHONUNBUFFERED=1 "$python" "$root/scripts/torch_elementwise_reference.py" |
     tee "$out/torch-reference.md"
 }
 
-sanitize() {
-  # memcheck and racecheck on small, ragged sizes.
+# compute-sanitizer's memcheck and racecheck over small and ragged sizes.
+check_sanitize() {
+  local sanitizer
+  sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+  [[ -x $sanitizer ]] || { echo "compute-sanitizer not found"; return 1; }
+  local tool
   for tool in memcheck racecheck; do
-    compute-sanitizer --tool "$tool" --error-exitcode 1 \
-      "$stage/bin/tile-gpu-examples" --manifests "$stage/kernels" \
-      --cache-dir "$stage/kernel-cache" --elements 100003 --repeat 1 ||
-      return 1
+    echo "--- $tool"
+    "$sanitizer" --tool "$tool" --error-exitcode 1 "$examples_bin" \
+      --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
+      --elements 100003 --repeat 1 || return 1
   done
 }
 
-run() {
-  local name=$1
+# Runs check $1, logging to OUT_DIR/$1.log; records failures.
+failed=()
+run_check() {
+  local name=$1 fn="check_${1//-/_}"
+  if ! declare -F "$fn" >/dev/null; then
+    echo "gpu-check: unknown check '$name' (checks: ${all_checks[*]})" >&2
+    failed+=("$name")
+    return
+  fi
   echo "=== $name"
-  if ! "$name" 2>&1 | tee "$out/$name.log"; then
-    echo "=== $name FAILED"
-    status=1
+  if "$fn" 2>&1 | tee "$out/$name.log"; then
+    echo "=== $name: PASS"
+  else
+    echo "=== $name: FAIL (log: $out/$name.log)"
+    failed+=("$name")
   fi
 }
 
-run machine
-run examples
-run torch_reference
-run sanitize
-exit $status
+if [[ ! -x $examples_bin || ! -d $build/kernels || ! -d $build/kernel-cache ]]; then
+  echo "gpu-check: $build is not a build: it needs bin/tile-gpu-examples," \
+    "kernels/ and kernel-cache/ (see docs/runtime.md)" >&2
+  exit 2
+fi
+mkdir -p "$out"
+for check in "${checks[@]}"; do
+  run_check "$check"
+done
+if ((${#failed[@]})); then
+  echo "gpu-check: FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "gpu-check: all checks passed (${checks[*]}); results in $out"

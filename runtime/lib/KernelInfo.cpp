@@ -19,6 +19,18 @@ int64_t tile::rt::dtypeBytes(const std::string &dtype) {
   throw Error("unknown element type '" + dtype + "'");
 }
 
+const char *tile::rt::paramKindName(ParamKind kind) {
+  switch (kind) {
+  case ParamKind::Piece:
+    return "piece";
+  case ParamKind::View:
+    return "view";
+  case ParamKind::Scalar:
+    return "scalar";
+  }
+  return "?";
+}
+
 static ParamKind parseKind(const std::string &kind) {
   if (kind == "piece")
     return ParamKind::Piece;
@@ -29,26 +41,69 @@ static ParamKind parseKind(const std::string &kind) {
   throw Error("unknown parameter kind '" + kind + "'");
 }
 
+/// Parses one parameter and checks that its fields fit together.
+static ParamInfo parseParam(const nlohmann::json &json) {
+  ParamInfo param;
+  param.name = json.at("name").get<std::string>();
+  auto fail = [&](const std::string &why) {
+    return Error("parameter '" + param.name + "' " + why);
+  };
+  try {
+    param.kind = parseKind(json.at("kind").get<std::string>());
+    param.dtype = json.at("dtype").get<std::string>();
+    dtypeBytes(param.dtype);
+  } catch (const Error &e) {
+    throw fail(std::string("has an ") + e.what());
+  }
+  switch (param.kind) {
+  case ParamKind::Scalar:
+    if (param.dtype == "i1")
+      throw fail("is a scalar of type i1, which the ABI does not pass");
+    return param;
+  case ParamKind::View:
+    param.rank = json.at("rank").get<int>();
+    if (param.rank < 1)
+      throw fail("has rank " + std::to_string(param.rank));
+    return param;
+  case ParamKind::Piece:
+    param.rank = json.at("rank").get<int>();
+    param.tile = json.at("tile").get<std::vector<int64_t>>();
+    if (param.rank < 1 || param.rank > 3)
+      throw fail("has rank " + std::to_string(param.rank) +
+                 "; a piece has 1 to 3 dimensions");
+    if (param.tile.size() != size_t(param.rank))
+      throw fail("has rank " + std::to_string(param.rank) + " but " +
+                 std::to_string(param.tile.size()) + " tile extents");
+    for (int64_t extent : param.tile)
+      if (extent < 1)
+        throw fail("has a tile extent of " + std::to_string(extent));
+    return param;
+  }
+  return param;
+}
+
 KernelInfo KernelInfo::fromJson(const nlohmann::json &json) {
+  std::string name = "?";
   try {
     KernelInfo info;
-    info.name = json.at("name").get<std::string>();
+    info.name = name = json.at("name").get<std::string>();
     info.entry = json.at("entry").get<std::string>();
+    if (info.entry.empty())
+      throw Error("the entry symbol is empty");
     info.block = json.at("block").get<std::array<unsigned, 3>>();
+    uint64_t threads = uint64_t(info.block[0]) * info.block[1] * info.block[2];
+    if (threads == 0 || threads > 1024)
+      throw Error("a block of " + std::to_string(info.block[0]) + "x" +
+                  std::to_string(info.block[1]) + "x" +
+                  std::to_string(info.block[2]) +
+                  " threads is not launchable (1 to 1024)");
     info.sharedBytes = json.value("shared_bytes", 0u);
-    for (const nlohmann::json &param : json.at("params")) {
-      ParamInfo p;
-      p.name = param.at("name").get<std::string>();
-      p.kind = parseKind(param.at("kind").get<std::string>());
-      p.dtype = param.at("dtype").get<std::string>();
-      dtypeBytes(p.dtype);
-      p.rank = param.value("rank", 0);
-      if (p.kind == ParamKind::Piece)
-        p.tile = param.at("tile").get<std::vector<int64_t>>();
-      info.params.push_back(std::move(p));
-    }
+    for (const nlohmann::json &param : json.at("params"))
+      info.params.push_back(parseParam(param));
     return info;
   } catch (const nlohmann::json::exception &e) {
-    throw Error(std::string("malformed kernel metadata: ") + e.what());
+    throw Error("malformed kernel metadata for '" + name + "': " + e.what());
+  } catch (const Error &e) {
+    throw Error("malformed kernel metadata for '" + name + "': " + e.what());
   }
 }

@@ -3,46 +3,69 @@
 #include "tile/runtime/LaunchPlan.h"
 #include "tile/runtime/Error.h"
 
-#include <algorithm>
+#include <cstring>
+#include <optional>
 
 using namespace tile::rt;
 
-/// CUDA's largest grid along x, and along y and z.
-static constexpr int64_t kMaxGridX = 2147483647;
-static constexpr int64_t kMaxGridYZ = 65535;
-
 std::vector<void *> LaunchPlan::parameterPointers() {
   std::vector<void *> pointers;
+  pointers.reserve(values.size());
   for (auto &slot : values)
     pointers.push_back(slot.data());
   return pointers;
 }
 
 namespace {
-/// The byte range a tensor's elements span.
+
+/// The bytes [begin, end) that a tensor's elements occupy, or less: every
+/// element lies inside.
 struct ByteRange {
-  uint64_t begin, end;
+  uint64_t begin = 0, end = 0;
+
   bool overlaps(const ByteRange &other) const {
     return begin < other.end && other.begin < end;
   }
 };
 
-ByteRange spanOf(const TensorArg &tensor) {
-  int64_t last = 0;
+/// The byte range of `tensor`, whose extents are not negative; nullopt if
+/// it does not fit in the address space.
+std::optional<ByteRange> byteRangeOf(const TensorArg &tensor,
+                                     int64_t elementBytes) {
+  // Offsets, in elements, of the lowest and the highest element.
+  __int128 low = 0, high = 0;
   for (size_t d = 0; d < tensor.shape.size(); ++d) {
     if (tensor.shape[d] == 0)
-      return {tensor.address, tensor.address};
-    last += (tensor.shape[d] - 1) * tensor.strides[d];
+      return ByteRange{tensor.address, tensor.address};
+    __int128 reach = __int128(tensor.shape[d] - 1) * tensor.strides[d];
+    (reach < 0 ? low : high) += reach;
   }
-  return {tensor.address,
-          tensor.address + uint64_t(last + 1) * dtypeBytes(tensor.dtype)};
+  __int128 begin = tensor.address + low * elementBytes;
+  __int128 end = tensor.address + (high + 1) * elementBytes;
+  if (begin < 0 || end > __int128(UINT64_MAX))
+    return std::nullopt;
+  return ByteRange{uint64_t(begin), uint64_t(end)};
 }
 
 template <class T> std::array<unsigned char, 8> slotOf(T value) {
+  static_assert(sizeof(T) <= 8);
   std::array<unsigned char, 8> slot{};
   std::memcpy(slot.data(), &value, sizeof(T));
   return slot;
 }
+
+std::string gridString(const std::array<int64_t, 3> &grid) {
+  return std::to_string(grid[0]) + "x" + std::to_string(grid[1]) + "x" +
+         std::to_string(grid[2]);
+}
+
+/// A tensor argument that passed the checks, with what the launch-wide
+/// checks need.
+struct CheckedTensor {
+  const ParamInfo *param;
+  ByteRange bytes;
+};
+
 } // namespace
 
 LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
@@ -55,72 +78,107 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                " arguments, got " + std::to_string(args.size()));
 
   LaunchPlan plan;
-  std::vector<ByteRange> pieces, views;
-  bool haveGrid = false;
+  std::vector<CheckedTensor> pieces, views;
+  const ParamInfo *firstPiece = nullptr;
   std::array<int64_t, 3> grid = {1, 1, 1};
   for (size_t i = 0; i < args.size(); ++i) {
     const ParamInfo &param = kernel.params[i];
     std::string where = "parameter '" + param.name + "'";
+
     if (param.kind == ParamKind::Scalar) {
       const auto *scalar = std::get_if<ScalarArg>(&args[i]);
       if (!scalar)
         throw fail(where + " is a scalar, got a tensor");
       if (scalar->dtype != param.dtype)
-        throw fail(where + " is " + param.dtype + ", got " + scalar->dtype);
+        throw fail(where + " is " + param.dtype + ", got a scalar of " +
+                   scalar->dtype);
       plan.values.push_back(scalar->bytes);
       continue;
     }
+
     const auto *tensor = std::get_if<TensorArg>(&args[i]);
     if (!tensor)
-      throw fail(where + " is a tensor, got a scalar");
+      throw fail(where + " is a " + paramKindName(param.kind) +
+                 " (a tensor), got a scalar");
     if (tensor->dtype != param.dtype)
       throw fail(where + " holds " + param.dtype + ", got a tensor of " +
                  tensor->dtype);
-    if (int(tensor->shape.size()) != param.rank ||
-        tensor->strides.size() != tensor->shape.size())
+    if (tensor->shape.size() != size_t(param.rank))
       throw fail(where + " has rank " + std::to_string(param.rank) +
                  ", got a tensor of rank " +
                  std::to_string(tensor->shape.size()));
+    if (param.rank < 1)
+      throw fail(where + " has rank " + std::to_string(param.rank) +
+                 " in the metadata");
+    if (tensor->strides.size() != tensor->shape.size())
+      throw fail(where + ": the tensor has " +
+                 std::to_string(tensor->shape.size()) + " extents but " +
+                 std::to_string(tensor->strides.size()) + " strides");
+    for (int64_t extent : tensor->shape)
+      if (extent < 0)
+        throw fail(where + " has a negative extent, " + std::to_string(extent));
     if (tensor->strides.back() != 1)
       throw fail(where + ": the innermost stride must be 1, got " +
                  std::to_string(tensor->strides.back()));
-    for (int64_t size : tensor->shape)
-      if (size < 0)
-        throw fail(where + " has a negative size");
+    int64_t elementBytes = dtypeBytes(tensor->dtype);
+    std::optional<ByteRange> bytes = byteRangeOf(*tensor, elementBytes);
+    if (!bytes)
+      throw fail(where + ": the tensor reaches beyond the address space");
+    if (bytes->begin != bytes->end) {
+      if (tensor->address == 0)
+        throw fail(where + " is a null pointer");
+      if (tensor->address % uint64_t(elementBytes) != 0)
+        throw fail(where + ": address " + std::to_string(tensor->address) +
+                   " is not aligned to its " + std::to_string(elementBytes) +
+                   "-byte elements");
+    }
 
     if (param.kind == ParamKind::Piece) {
+      if (param.tile.size() != size_t(param.rank) || param.rank > 3)
+        throw fail(where + " has a malformed tile in the metadata");
       std::array<int64_t, 3> own = {1, 1, 1};
-      for (int d = 0; d < param.rank; ++d)
+      for (int d = 0; d < param.rank; ++d) {
+        if (param.tile[d] < 1)
+          throw fail(where + " has a malformed tile in the metadata");
         own[d] = (tensor->shape[d] + param.tile[d] - 1) / param.tile[d];
-      if (haveGrid && own != grid)
-        throw fail(where + " is partitioned into a different grid than the "
-                           "first output");
-      grid = own;
-      haveGrid = true;
-      pieces.push_back(spanOf(*tensor));
+      }
+      if (!firstPiece) {
+        firstPiece = &param;
+        grid = own;
+      } else if (own != grid) {
+        throw fail(where + " is partitioned into a grid of " + gridString(own) +
+                   ", the first piece '" + firstPiece->name + "' into " +
+                   gridString(grid));
+      }
+      pieces.push_back({&param, *bytes});
     } else {
-      views.push_back(spanOf(*tensor));
+      views.push_back({&param, *bytes});
     }
     plan.values.push_back(slotOf(tensor->address));
-    for (int64_t size : tensor->shape)
-      plan.values.push_back(slotOf(size));
+    for (int64_t extent : tensor->shape)
+      plan.values.push_back(slotOf(extent));
     for (int64_t stride : tensor->strides)
       plan.values.push_back(slotOf(stride));
   }
-  if (!haveGrid)
-    throw fail("no output piece: the grid follows from the output partition");
+
+  if (!firstPiece)
+    throw fail("no piece parameter: the grid follows from the first piece");
   for (size_t p = 0; p < pieces.size(); ++p) {
-    for (const ByteRange &view : views)
-      if (pieces[p].overlaps(view))
-        throw fail("a buffer is both an output piece and an input view");
+    for (const CheckedTensor &view : views)
+      if (pieces[p].bytes.overlaps(view.bytes))
+        throw fail("a buffer is both an output piece ('" +
+                   pieces[p].param->name + "') and an input view ('" +
+                   view.param->name + "')");
     for (size_t q = p + 1; q < pieces.size(); ++q)
-      if (pieces[p].overlaps(pieces[q]))
-        throw fail("two outputs share memory");
+      if (pieces[p].bytes.overlaps(pieces[q].bytes))
+        throw fail("two outputs share memory: pieces '" +
+                   pieces[p].param->name + "' and '" + pieces[q].param->name +
+                   "'");
   }
   if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
-    throw fail("the grid " + std::to_string(grid[0]) + "x" +
-               std::to_string(grid[1]) + "x" + std::to_string(grid[2]) +
-               " exceeds CUDA's limits; use larger pieces");
+    throw fail("the grid " + gridString(grid) +
+               " exceeds CUDA's limits (2147483647x65535x65535); use larger "
+               "pieces");
   for (int d = 0; d < 3; ++d)
     plan.grid[d] = unsigned(grid[d]);
   return plan;

@@ -1,10 +1,12 @@
-// Reading cache entries without LLVM: verified, or refused with a reason.
+//===- CacheReaderTest.cpp - Verified cache reads and every refusal -------===//
+
 #include "tile/runtime/CacheReader.h"
 #include "tile/runtime/Error.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
 #include <fstream>
 #include <random>
 
@@ -13,26 +15,24 @@ namespace fs = std::filesystem;
 
 namespace {
 
+/// The SHA-256 of "abc" (FIPS 180-2, appendix B.1).
+constexpr const char *kAbcSha256 =
+    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+
 class CacheReaderTest : public ::testing::Test {
 protected:
   void SetUp() override {
     dir = fs::temp_directory_path() /
-          ("runtime-cache-" + std::to_string(std::random_device{}()));
+          ("tile-runtime-test-" + std::to_string(std::random_device{}()));
     fs::create_directories(dir);
-    writeEntry(cubin);
-  }
-  void TearDown() override { fs::remove_all(dir); }
-
-  /// Writes an entry as tilecc does, for `bytes`.
-  void writeEntry(const std::string &bytes) {
-    std::ofstream(dir / (key + ".cubin"), std::ios::binary) << bytes;
+    writeCubin(cubin);
     json = {
         {"format", 1},
         {"key", key},
+        {"compiler", "tilecc 0.1.0"},
         {"target", "sm_90"},
-        {"cubin",
-         {{"size", bytes.size()},
-          {"sha256", sha256Hex(bytes.data(), bytes.size())}}},
+        {"source", "examples/saxpy.cpp"},
+        {"cubin", {{"size", cubin.size()}, {"sha256", kAbcSha256}}},
         {"kernels",
          {{{"name", "saxpy<1024>"},
            {"entry", "saxpy_1024"},
@@ -48,12 +48,17 @@ protected:
              {{"name", "a"}, {"kind", "scalar"}, {"dtype", "f32"}}}}}}}};
     writeJson();
   }
+  void TearDown() override { fs::remove_all(dir); }
+
+  void writeCubin(const std::string &bytes) {
+    std::ofstream(dir / (key + ".cubin"), std::ios::binary) << bytes;
+  }
   void writeJson() { std::ofstream(dir / (key + ".json")) << json.dump(2); }
 
-  /// The message loadEntry fails with.
-  std::string failure() {
+  /// The message loadEntry fails with, or "loaded".
+  std::string failure(const std::string &name = "") {
     try {
-      loadEntry(dir, key);
+      loadEntry(dir, name.empty() ? key : name);
     } catch (const Error &e) {
       return e.what();
     }
@@ -61,23 +66,25 @@ protected:
   }
 
   fs::path dir;
-  std::string key = std::string(64, 'a');
-  std::string cubin = "\x7f"
-                      "ELF pretend cubin";
+  std::string key = std::string(60, 'a') + "0f9e";
+  std::string cubin = "abc";
   nlohmann::json json;
 };
 
-} // namespace
-
-TEST_F(CacheReaderTest, Sha256OfKnownInput) {
-  EXPECT_EQ(sha256Hex("abc", 3),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+bool contains(const std::string &text, const std::string &part) {
+  return text.find(part) != std::string::npos;
 }
+
+} // namespace
 
 TEST_F(CacheReaderTest, LoadsAValidEntry) {
   CacheEntry entry = loadEntry(dir, key);
-  EXPECT_EQ(std::string(entry.cubin.begin(), entry.cubin.end()), cubin);
+  EXPECT_EQ(entry.key, key);
   EXPECT_EQ(entry.target, "sm_90");
+  ASSERT_EQ(entry.cubin.size(), 3u);
+  EXPECT_EQ(entry.cubin[0], std::byte{'a'});
+  EXPECT_EQ(entry.cubin[2], std::byte{'c'});
+  ASSERT_EQ(entry.kernels.size(), 1u);
   const KernelInfo &kernel = entry.kernel("saxpy<1024>");
   EXPECT_EQ(&kernel, &entry.kernel("saxpy_1024"));
   EXPECT_EQ(kernel.block, (std::array<unsigned, 3>{128, 1, 1}));
@@ -88,79 +95,203 @@ TEST_F(CacheReaderTest, LoadsAValidEntry) {
   EXPECT_EQ(kernel.params[2].kind, ParamKind::Scalar);
 }
 
-TEST_F(CacheReaderTest, ThroughAManifest) {
-  std::ofstream(dir / "saxpy.json") << json.dump();
-  EXPECT_EQ(loadManifest(dir / "saxpy.json", dir).key, key);
-  std::ofstream(dir / "broken.json") << R"({"kernels": []})";
-  EXPECT_THROW(loadManifest(dir / "broken.json", dir), Error);
+TEST_F(CacheReaderTest, LoadsAnEntryWritten) {
+  // An entry whose hash is computed here rather than published.
+  cubin = std::string("\x7f"
+                      "ELF\0\1\2",
+                      7);
+  writeCubin(cubin);
+  json["cubin"] = {{"size", cubin.size()},
+                   {"sha256", sha256Hex(cubin.data(), cubin.size())}};
+  writeJson();
+  EXPECT_EQ(loadEntry(dir, key).cubin.size(), 7u);
 }
 
 TEST_F(CacheReaderTest, NamesAMissingKernel) {
   CacheEntry entry = loadEntry(dir, key);
   try {
     entry.kernel("gemm");
-    FAIL();
+    FAIL() << "found a kernel that is not there";
   } catch (const Error &e) {
-    EXPECT_NE(std::string(e.what()).find("it has: saxpy<1024>"),
-              std::string::npos);
+    EXPECT_TRUE(contains(e.what(), "no kernel 'gemm'")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "it has: saxpy<1024>")) << e.what();
   }
 }
 
 TEST_F(CacheReaderTest, MissingEntry) {
   fs::remove(dir / (key + ".json"));
-  EXPECT_NE(failure().find("is not in"), std::string::npos) << failure();
+  EXPECT_TRUE(contains(failure(), "is not in '" + dir.string() + "'"))
+      << failure();
+  // A cubin without its JSON is not an entry yet (the JSON is written last).
+  EXPECT_TRUE(contains(failure(), "compile the kernels with tilecc"));
+}
+
+TEST_F(CacheReaderTest, MissingCubin) {
+  fs::remove(dir / (key + ".cubin"));
+  EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry '" +
+                                      (dir / (key + ".cubin")).string() +
+                                      "': the file is missing"))
+      << failure();
 }
 
 TEST_F(CacheReaderTest, TruncatedCubin) {
-  std::ofstream(dir / (key + ".cubin"), std::ios::binary) << cubin.substr(0, 5);
-  EXPECT_NE(failure().find("the cubin has 5 bytes"), std::string::npos)
+  writeCubin("ab");
+  EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry '" +
+                                      (dir / (key + ".cubin")).string() +
+                                      "': it has 2 bytes, its .json records 3"))
       << failure();
 }
 
 TEST_F(CacheReaderTest, FlippedByte) {
-  std::string flipped = cubin;
-  flipped[3] ^= 0x20;
-  std::ofstream(dir / (key + ".cubin"), std::ios::binary) << flipped;
-  EXPECT_NE(failure().find("SHA-256 does not match"), std::string::npos)
+  writeCubin("abC");
+  EXPECT_TRUE(contains(failure(),
+                       (dir / (key + ".cubin")).string() + "': its SHA-256 "))
       << failure();
+  EXPECT_TRUE(contains(failure(), std::string("does not match ") + kAbcSha256 +
+                                      " recorded in its .json"))
+      << failure();
+}
+
+TEST_F(CacheReaderTest, WrongSizeInTheMetadata) {
+  json["cubin"]["size"] = 4;
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "it has 3 bytes, its .json records 4"))
+      << failure();
+}
+
+TEST_F(CacheReaderTest, WrongHashInTheMetadata) {
+  json["cubin"]["sha256"] = std::string(64, '0');
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "does not match")) << failure();
+}
+
+TEST_F(CacheReaderTest, UpperCaseHashIsNotTheRecordedForm) {
+  std::string upper = kAbcSha256;
+  for (char &c : upper)
+    c = char(std::toupper(c));
+  json["cubin"]["sha256"] = upper;
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "does not match")) << failure();
 }
 
 TEST_F(CacheReaderTest, WrongKeyInTheMetadata) {
   json["key"] = std::string(64, 'b');
   writeJson();
-  EXPECT_NE(failure().find("names another key"), std::string::npos)
+  EXPECT_TRUE(contains(failure(), key + ".json': it names another key, \"bbbb"))
       << failure();
 }
 
 TEST_F(CacheReaderTest, UnsupportedFormat) {
   json["format"] = 2;
   writeJson();
-  EXPECT_NE(failure().find("unsupported format"), std::string::npos)
-      << failure();
+  EXPECT_TRUE(contains(failure(), "unsupported format 2")) << failure();
+  json["format"] = "1";
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "unsupported format \"1\"")) << failure();
 }
 
 TEST_F(CacheReaderTest, MetadataThatIsNotJson) {
-  std::ofstream(dir / (key + ".json")) << "{ broken";
-  EXPECT_NE(failure().find("is not a JSON object"), std::string::npos)
+  std::ofstream(dir / (key + ".json")) << "{ \"format\": 1, ";
+  EXPECT_TRUE(contains(failure(), key + ".json': not a JSON object"))
       << failure();
+  std::ofstream(dir / (key + ".json")) << "[1, 2]";
+  EXPECT_TRUE(contains(failure(), "not a JSON object")) << failure();
+  std::ofstream(dir / (key + ".json")) << "";
+  EXPECT_TRUE(contains(failure(), "not a JSON object")) << failure();
+}
+
+TEST_F(CacheReaderTest, MissingOrMistypedFields) {
+  for (const char *field : {"format", "key", "cubin", "kernels"}) {
+    nlohmann::json saved = json;
+    json.erase(field);
+    writeJson();
+    EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry"))
+        << field << ": " << failure();
+    json = saved;
+  }
+  json["cubin"]["size"] = "3";
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "no valid cubin size and SHA-256"))
+      << failure();
+  json["cubin"]["size"] = -3;
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "no valid cubin size and SHA-256"))
+      << failure();
+  json["cubin"] = {{"size", 3}, {"sha256", kAbcSha256}};
+  json["kernels"] = "saxpy";
+  writeJson();
+  EXPECT_TRUE(contains(failure(), "no kernel list")) << failure();
 }
 
 TEST_F(CacheReaderTest, MalformedKernelDescription) {
   json["kernels"][0]["params"][0]["dtype"] = "f64";
   writeJson();
-  EXPECT_NE(failure().find("unknown element type 'f64'"), std::string::npos)
-      << failure();
+  EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry")) << failure();
+  EXPECT_TRUE(contains(failure(), "unknown element type 'f64'")) << failure();
   json["kernels"][0].erase("entry");
   writeJson();
-  EXPECT_NE(failure().find("malformed kernel metadata"), std::string::npos)
+  EXPECT_TRUE(contains(failure(), "malformed kernel metadata for "
+                                  "'saxpy<1024>'"))
       << failure();
 }
 
+TEST_F(CacheReaderTest, RefusesNamesThatAreNotKeys) {
+  EXPECT_TRUE(contains(failure("../" + key), "is not a kernel cache key"))
+      << failure("../" + key);
+  EXPECT_TRUE(
+      contains(failure(std::string(64, 'A')), "is not a kernel cache key"));
+  EXPECT_TRUE(contains(failure("abc"), "is not a kernel cache key"));
+  EXPECT_TRUE(isCacheKey(key));
+  EXPECT_FALSE(isCacheKey(key + "0"));
+}
+
+TEST_F(CacheReaderTest, ThroughAManifest) {
+  std::ofstream(dir / "saxpy.json") << json.dump();
+  CacheEntry entry = loadManifest(dir / "saxpy.json", dir);
+  EXPECT_EQ(entry.key, key);
+  EXPECT_EQ(entry.kernel("saxpy<1024>").entry, "saxpy_1024");
+}
+
+TEST_F(CacheReaderTest, BrokenManifests) {
+  auto manifestFailure = [&](const std::string &text) {
+    std::ofstream(dir / "m.json") << text;
+    try {
+      loadManifest(dir / "m.json", dir);
+    } catch (const Error &e) {
+      return std::string(e.what());
+    }
+    return std::string("loaded");
+  };
+  EXPECT_TRUE(contains(manifestFailure(R"({"kernels": []})"), "names no key"));
+  EXPECT_TRUE(contains(manifestFailure("not json"), "is not a JSON object"));
+  std::string other = std::string(64, 'c');
+  std::string message = manifestFailure(R"({"key": ")" + other + R"("})");
+  EXPECT_TRUE(contains(message, "kernel cache entry " + other + " is not in"))
+      << message;
+  EXPECT_TRUE(contains(message, "named by '" + (dir / "m.json").string()))
+      << message;
+  fs::remove(dir / "m.json");
+  EXPECT_TRUE(contains(manifestFailure(""), "is not a JSON object"));
+  try {
+    loadManifest(dir / "absent.json", dir);
+    FAIL() << "loaded an absent manifest";
+  } catch (const Error &e) {
+    EXPECT_TRUE(contains(e.what(), "cannot read")) << e.what();
+  }
+}
+
 TEST(CacheDirectory, FollowsTheEnvironment) {
+  const char *home = std::getenv("HOME");
+  std::string savedHome = home ? home : "";
   setenv("TILE_CACHE_DIR", "/a/b", 1);
+  setenv("XDG_CACHE_HOME", "/xdg", 1);
   EXPECT_EQ(defaultCacheDirectory(), fs::path("/a/b"));
   unsetenv("TILE_CACHE_DIR");
-  setenv("XDG_CACHE_HOME", "/xdg", 1);
   EXPECT_EQ(defaultCacheDirectory(), fs::path("/xdg/tile/kernels"));
+  setenv("XDG_CACHE_HOME", "", 1);
+  setenv("HOME", "/home/u", 1);
+  EXPECT_EQ(defaultCacheDirectory(), fs::path("/home/u/.cache/tile/kernels"));
   unsetenv("XDG_CACHE_HOME");
+  if (home)
+    setenv("HOME", savedHome.c_str(), 1);
 }

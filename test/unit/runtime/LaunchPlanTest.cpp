@@ -1,13 +1,17 @@
-// Checking and packing launch arguments, without a GPU.
+//===- LaunchPlanTest.cpp - Argument checks, packing and grids ------------===//
+
 #include "tile/runtime/LaunchPlan.h"
 #include "tile/runtime/Error.h"
 
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 using namespace tile::rt;
 
 namespace {
 
+/// scale<64, 32>(Piece<float, 64, 32> out, View<float, 2> in, float a).
 KernelInfo twoDimensional() {
   KernelInfo kernel;
   kernel.name = "scale<64, 32>";
@@ -18,9 +22,24 @@ KernelInfo twoDimensional() {
   return kernel;
 }
 
+/// saxpy<1024>(Piece<float, 1024> y, View<float> x, float a).
+KernelInfo saxpy() {
+  KernelInfo kernel;
+  kernel.name = "saxpy<1024>";
+  kernel.entry = "saxpy_1024";
+  kernel.params = {{"y", ParamKind::Piece, "f32", 1, {1024}},
+                   {"x", ParamKind::View, "f32", 1, {}},
+                   {"a", ParamKind::Scalar, "f32", 0, {}}};
+  return kernel;
+}
+
 TensorArg matrix(uint64_t address, int64_t rows, int64_t cols,
                  const char *dtype = "f32") {
   return TensorArg{address, dtype, {rows, cols}, {cols, 1}};
+}
+
+TensorArg vector(uint64_t address, int64_t n, const char *dtype = "f32") {
+  return TensorArg{address, dtype, {n}, {1}};
 }
 
 int64_t slotAsInt(const LaunchPlan &plan, size_t i) {
@@ -29,7 +48,7 @@ int64_t slotAsInt(const LaunchPlan &plan, size_t i) {
   return value;
 }
 
-/// The message planLaunch fails with.
+/// The message planLaunch fails with, or "planned".
 std::string failure(const KernelInfo &kernel, std::vector<KernelArg> args) {
   try {
     planLaunch(kernel, args);
@@ -39,6 +58,21 @@ std::string failure(const KernelInfo &kernel, std::vector<KernelArg> args) {
   return "planned";
 }
 
+/// Whether planLaunch fails with a message containing `part`.
+::testing::AssertionResult failsWith(const KernelInfo &kernel,
+                                     std::vector<KernelArg> args,
+                                     const std::string &part) {
+  std::string message = failure(kernel, std::move(args));
+  if (message.find(part) != std::string::npos)
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "expected a failure with \"" << part
+                                       << "\", got \"" << message << "\"";
+}
+
+std::vector<KernelArg> saxpyArgs(TensorArg y, TensorArg x) {
+  return {std::move(y), std::move(x), ScalarArg::of("f32", 2.0f)};
+}
+
 } // namespace
 
 TEST(LaunchPlan, FlattensAndComputesTheGrid) {
@@ -46,8 +80,9 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
                                  matrix(0x90000, 130, 33),
                                  ScalarArg::of("f32", 2.5f)};
   LaunchPlan plan = planLaunch(twoDimensional(), args);
+  // ceil(130 / 64) x ceil(33 / 32) x 1.
   EXPECT_EQ(plan.grid, (std::array<unsigned, 3>{3, 2, 1}));
-  // pointer, 2 sizes, 2 strides per tensor; one slot per scalar.
+  // Per tensor: pointer, 2 extents, 2 strides; one slot for the scalar.
   ASSERT_EQ(plan.values.size(), 11u);
   EXPECT_EQ(slotAsInt(plan, 0), 0x10000);
   EXPECT_EQ(slotAsInt(plan, 1), 130);
@@ -55,101 +90,276 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
   EXPECT_EQ(slotAsInt(plan, 3), 33);
   EXPECT_EQ(slotAsInt(plan, 4), 1);
   EXPECT_EQ(slotAsInt(plan, 5), 0x90000);
+  EXPECT_EQ(slotAsInt(plan, 6), 130);
+  EXPECT_EQ(slotAsInt(plan, 9), 1);
   float a;
   std::memcpy(&a, plan.values[10].data(), sizeof(a));
   EXPECT_EQ(a, 2.5f);
-  EXPECT_EQ(plan.parameterPointers().size(), 11u);
+  std::vector<void *> pointers = plan.parameterPointers();
+  ASSERT_EQ(pointers.size(), 11u);
+  EXPECT_EQ(pointers[3], plan.values[3].data());
 }
 
-TEST(LaunchPlan, EmptyTensorsLaunchNothing) {
+TEST(LaunchPlan, OneDimensionalGrids) {
+  auto gridFor = [](int64_t n) {
+    return planLaunch(saxpy(),
+                      saxpyArgs(vector(1ull << 40, n), vector(1ull << 41, n)))
+        .grid;
+  };
+  EXPECT_EQ(gridFor(1), (std::array<unsigned, 3>{1, 1, 1}));
+  EXPECT_EQ(gridFor(1024), (std::array<unsigned, 3>{1, 1, 1}));
+  EXPECT_EQ(gridFor(1025), (std::array<unsigned, 3>{2, 1, 1}));
+  EXPECT_EQ(gridFor((int64_t(1) << 28)),
+            (std::array<unsigned, 3>{1 << 18, 1, 1}));
+  EXPECT_EQ(gridFor(12345677), (std::array<unsigned, 3>{12057, 1, 1}));
+}
+
+TEST(LaunchPlan, ThreeDimensionalGrid) {
+  KernelInfo kernel;
+  kernel.name = "fill<2, 4, 8>";
+  kernel.params = {{"out", ParamKind::Piece, "bf16", 3, {2, 4, 8}},
+                   {"v", ParamKind::Scalar, "i64", 0, {}}};
+  TensorArg out = TensorArg::contiguous(0x1000, "bf16", {5, 9, 16});
+  EXPECT_EQ(out.strides, (std::vector<int64_t>{144, 16, 1}));
+  std::vector<KernelArg> args = {out, ScalarArg::of("i64", int64_t(-7))};
+  LaunchPlan plan = planLaunch(kernel, args);
+  EXPECT_EQ(plan.grid, (std::array<unsigned, 3>{3, 3, 2}));
+  ASSERT_EQ(plan.values.size(), 8u);
+  EXPECT_EQ(slotAsInt(plan, 7), -7);
+}
+
+TEST(LaunchPlan, ScalarsKeepTheirBytes) {
+  KernelInfo kernel;
+  kernel.name = "k<8>";
+  kernel.params = {{"out", ParamKind::Piece, "f16", 1, {8}},
+                   {"i", ParamKind::Scalar, "i32", 0, {}},
+                   {"h", ParamKind::Scalar, "f16", 0, {}}};
+  std::vector<KernelArg> args = {vector(0x1000, 8, "f16"),
+                                 ScalarArg::of("i32", int32_t(-2)),
+                                 ScalarArg::of("f16", uint16_t(0x3c00))};
+  LaunchPlan plan = planLaunch(kernel, args);
+  ASSERT_EQ(plan.values.size(), 5u);
+  int32_t i;
+  std::memcpy(&i, plan.values[3].data(), 4);
+  EXPECT_EQ(i, -2);
+  uint16_t h;
+  std::memcpy(&h, plan.values[4].data(), 2);
+  EXPECT_EQ(h, 0x3c00);
+}
+
+TEST(LaunchPlan, ScalarOfTheWrongSize) {
+  EXPECT_THROW(ScalarArg::of("f32", 1.0), Error);
+  EXPECT_THROW(ScalarArg::of("i64", 1), Error);
+  EXPECT_THROW(ScalarArg::of("f64", 1.0), Error);
+  try {
+    ScalarArg::of("f16", 1.0f);
+    FAIL();
+  } catch (const Error &e) {
+    EXPECT_STREQ(e.what(), "a scalar of type f16 has 2 bytes, the value "
+                           "given has 4");
+  }
+}
+
+TEST(LaunchPlan, EmptyOutputsLaunchNothing) {
   std::vector<KernelArg> args = {matrix(0x10000, 0, 33), matrix(0x90000, 0, 33),
                                  ScalarArg::of("f32", 1.0f)};
-  EXPECT_TRUE(planLaunch(twoDimensional(), args).empty());
+  LaunchPlan plan = planLaunch(twoDimensional(), args);
+  EXPECT_TRUE(plan.empty());
+  EXPECT_EQ(plan.grid[0], 0u);
+  // An empty tensor may have a null address.
+  EXPECT_TRUE(
+      planLaunch(saxpy(), saxpyArgs(vector(0, 0), vector(0, 0))).empty());
+  LaunchPlan wide;
+  wide.grid = {1u << 30, 4, 1};
+  EXPECT_FALSE(wide.empty());
 }
 
 TEST(LaunchPlan, RejectsWrongArgumentCount) {
-  EXPECT_NE(failure(twoDimensional(), {matrix(0, 1, 1)})
-                .find("expected 3 arguments, got 1"),
-            std::string::npos);
+  EXPECT_TRUE(failsWith(twoDimensional(), {matrix(0x1000, 1, 1)},
+                        "launch of scale<64, 32>: expected 3 arguments, "
+                        "got 1"));
+  EXPECT_TRUE(failsWith(twoDimensional(), {}, "expected 3 arguments, got 0"));
 }
 
 TEST(LaunchPlan, RejectsWrongKinds) {
   KernelInfo kernel = twoDimensional();
-  EXPECT_NE(failure(kernel, {ScalarArg::of("f32", 1.0f), matrix(0x90000, 8, 8),
-                             ScalarArg::of("f32", 1.0f)})
-                .find("parameter 'out' is a tensor, got a scalar"),
-            std::string::npos);
-  EXPECT_NE(failure(kernel, {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8),
-                             matrix(0xF0000, 8, 8)})
-                .find("parameter 'a' is a scalar, got a tensor"),
-            std::string::npos);
+  EXPECT_TRUE(failsWith(kernel,
+                        {ScalarArg::of("f32", 1.0f), matrix(0x90000, 8, 8),
+                         ScalarArg::of("f32", 1.0f)},
+                        "parameter 'out' is a piece (a tensor), got a scalar"));
+  EXPECT_TRUE(failsWith(kernel,
+                        {matrix(0x10000, 8, 8), ScalarArg::of("f32", 1.0f),
+                         ScalarArg::of("f32", 1.0f)},
+                        "parameter 'in' is a view (a tensor), got a scalar"));
+  EXPECT_TRUE(failsWith(
+      kernel,
+      {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8), matrix(0xF0000, 8, 8)},
+      "parameter 'a' is a scalar, got a tensor"));
 }
 
-TEST(LaunchPlan, RejectsDtypeAndRankMismatches) {
+TEST(LaunchPlan, RejectsDtypeMismatches) {
   KernelInfo kernel = twoDimensional();
-  EXPECT_NE(failure(kernel, {matrix(0x10000, 8, 8, "f16"),
-                             matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)})
-                .find("holds f32, got a tensor of f16"),
-            std::string::npos);
-  EXPECT_NE(failure(kernel, {TensorArg{0x10000, "f32", {64}, {1}},
-                             matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)})
-                .find("has rank 2, got a tensor of rank 1"),
-            std::string::npos);
-  EXPECT_NE(failure(kernel, {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8),
-                             ScalarArg::of("i32", 1)})
-                .find("parameter 'a' is f32, got i32"),
-            std::string::npos);
+  EXPECT_TRUE(failsWith(kernel,
+                        {matrix(0x10000, 8, 8, "f16"), matrix(0x90000, 8, 8),
+                         ScalarArg::of("f32", 1.0f)},
+                        "parameter 'out' holds f32, got a tensor of f16"));
+  EXPECT_TRUE(failsWith(kernel,
+                        {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8, "bf16"),
+                         ScalarArg::of("f32", 1.0f)},
+                        "parameter 'in' holds f32, got a tensor of bf16"));
+  EXPECT_TRUE(failsWith(
+      kernel,
+      {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8), ScalarArg::of("i32", 1)},
+      "parameter 'a' is f32, got a scalar of i32"));
+}
+
+TEST(LaunchPlan, RejectsRankMismatches) {
+  KernelInfo kernel = twoDimensional();
+  EXPECT_TRUE(failsWith(
+      kernel,
+      {vector(0x10000, 64), matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)},
+      "parameter 'out' has rank 2, got a tensor of rank 1"));
+  EXPECT_TRUE(failsWith(kernel,
+                        {matrix(0x10000, 8, 8),
+                         TensorArg::contiguous(0x90000, "f32", {2, 2, 2}),
+                         ScalarArg::of("f32", 1.0f)},
+                        "parameter 'in' has rank 2, got a tensor of rank 3"));
+  EXPECT_TRUE(failsWith(kernel,
+                        {TensorArg{0x10000, "f32", {8, 8}, {1}},
+                         matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)},
+                        "the tensor has 2 extents but 1 strides"));
 }
 
 TEST(LaunchPlan, RejectsNonContiguousRows) {
   TensorArg strided{0x10000, "f32", {8, 8}, {16, 2}};
-  EXPECT_NE(failure(twoDimensional(), {strided, matrix(0x90000, 8, 8),
-                                       ScalarArg::of("f32", 1.0f)})
-                .find("the innermost stride must be 1, got 2"),
-            std::string::npos);
+  EXPECT_TRUE(
+      failsWith(twoDimensional(),
+                {strided, matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)},
+                "parameter 'out': the innermost stride must be 1, got 2"));
+  EXPECT_TRUE(failsWith(
+      saxpy(),
+      saxpyArgs(vector(0x1000, 8), TensorArg{0x9000, "f32", {8}, {-1}}),
+      "parameter 'x': the innermost stride must be 1, "
+      "got -1"));
+  // Padded rows are fine.
+  EXPECT_EQ(failure(twoDimensional(),
+                    {TensorArg{0x10000, "f32", {8, 8}, {16, 1}},
+                     matrix(0x90000, 8, 8), ScalarArg::of("f32", 1.0f)}),
+            "planned");
+}
+
+TEST(LaunchPlan, RejectsBadAddressesAndExtents) {
+  EXPECT_TRUE(failsWith(saxpy(), saxpyArgs(vector(0, 8), vector(0x9000, 8)),
+                        "parameter 'y' is a null pointer"));
+  EXPECT_TRUE(failsWith(saxpy(),
+                        saxpyArgs(vector(0x1000, 8), vector(0x9002, 8)),
+                        "parameter 'x': address 36866 is not aligned to its "
+                        "4-byte elements"));
+  EXPECT_TRUE(failsWith(saxpy(),
+                        saxpyArgs(vector(0x1000, -8), vector(0x9000, 8)),
+                        "parameter 'y' has a negative extent, -8"));
+  EXPECT_TRUE(failsWith(
+      saxpy(), saxpyArgs(vector(0x1000, 8), vector(UINT64_MAX - 15, 8)),
+      "parameter 'x': the tensor reaches beyond the address space"));
 }
 
 TEST(LaunchPlan, RejectsABufferThatIsBothOutputAndInput) {
+  // The same buffer as piece and view (saxpy must read y through its piece).
+  EXPECT_TRUE(failsWith(saxpy(),
+                        saxpyArgs(vector(0x1000, 8), vector(0x1000, 8)),
+                        "a buffer is both an output piece ('y') and an input "
+                        "view ('x')"));
   // The input view starts inside the output's rows.
-  EXPECT_NE(
-      failure(twoDimensional(), {matrix(0x10000, 8, 8), matrix(0x10080, 8, 8),
-                                 ScalarArg::of("f32", 1.0f)})
-          .find("both an output piece and an input view"),
-      std::string::npos);
+  EXPECT_TRUE(failsWith(twoDimensional(),
+                        {matrix(0x10000, 8, 8), matrix(0x10080, 8, 8),
+                         ScalarArg::of("f32", 1.0f)},
+                        "both an output piece"));
   // Adjacent, not overlapping: accepted.
   EXPECT_EQ(
       failure(twoDimensional(), {matrix(0x10000, 8, 8), matrix(0x10100, 8, 8),
                                  ScalarArg::of("f32", 1.0f)}),
       "planned");
+  EXPECT_EQ(failure(saxpy(), saxpyArgs(vector(0x1000, 8), vector(0x1020, 8))),
+            "planned");
+  EXPECT_TRUE(failsWith(saxpy(),
+                        saxpyArgs(vector(0x1000, 8), vector(0x101C, 8)),
+                        "both an output piece"));
+  // A view running backwards (negative outer stride) into the output.
+  EXPECT_TRUE(failsWith(twoDimensional(),
+                        {matrix(0x10000, 8, 8),
+                         TensorArg{0x10080 + 7 * 32, "f32", {8, 8}, {-8, 1}},
+                         ScalarArg::of("f32", 1.0f)},
+                        "both an output piece"));
+  EXPECT_EQ(failure(twoDimensional(),
+                    {matrix(0x10000, 8, 8),
+                     TensorArg{0x10100 + 7 * 32, "f32", {8, 8}, {-8, 1}},
+                     ScalarArg::of("f32", 1.0f)}),
+            "planned");
+  // Views may share memory with each other.
+  KernelInfo add = saxpy();
+  add.params[2] = {"z", ParamKind::View, "f32", 1, {}};
+  std::vector<KernelArg> args = {vector(0x1000, 8), vector(0x9000, 8),
+                                 vector(0x9000, 8)};
+  EXPECT_EQ(failure(add, args), "planned");
 }
 
-TEST(LaunchPlan, RejectsOutputsWithDifferentGrids) {
+TEST(LaunchPlan, RejectsPiecesWithDifferentGridsOrSharedMemory) {
   KernelInfo kernel;
   kernel.name = "two<16>";
   kernel.params = {{"a", ParamKind::Piece, "f32", 1, {16}},
                    {"b", ParamKind::Piece, "f32", 1, {16}}};
-  std::vector<KernelArg> args = {TensorArg{0x1000, "f32", {64}, {1}},
-                                 TensorArg{0x9000, "f32", {32}, {1}}};
-  EXPECT_NE(failure(kernel, args).find("different grid"), std::string::npos);
-  args[1] = TensorArg{0x1000 + 32, "f32", {64}, {1}};
-  EXPECT_NE(failure(kernel, args).find("two outputs share memory"),
-            std::string::npos);
+  EXPECT_TRUE(failsWith(kernel, {vector(0x1000, 64), vector(0x9000, 32)},
+                        "parameter 'b' is partitioned into a grid of 2x1x1, "
+                        "the first piece 'a' into 4x1x1"));
+  // Different sizes, the same grid: accepted.
+  EXPECT_EQ(failure(kernel, {vector(0x1000, 64), vector(0x9000, 63)}),
+            "planned");
+  EXPECT_TRUE(failsWith(kernel, {vector(0x1000, 64), vector(0x1000 + 32, 64)},
+                        "two outputs share memory: pieces 'a' and 'b'"));
 }
 
 TEST(LaunchPlan, RejectsGridsBeyondCudaLimits) {
   KernelInfo kernel = twoDimensional();
-  std::vector<KernelArg> args = {matrix(0x10000, 64, int64_t(32) * 70000),
+  // 65536 programs along y.
+  std::vector<KernelArg> args = {matrix(0x10000, 64, int64_t(32) * 65536),
                                  matrix(1ull << 40, 8, 8),
                                  ScalarArg::of("f32", 1.0f)};
-  EXPECT_NE(failure(kernel, args).find("exceeds CUDA's limits"),
-            std::string::npos);
+  EXPECT_TRUE(
+      failsWith(kernel, args, "the grid 1x65536x1 exceeds CUDA's limits"));
+  // 65535 along y is the limit.
+  args[0] = matrix(0x10000, 64, int64_t(32) * 65535);
+  EXPECT_EQ(failure(kernel, args), "planned");
+  // 2^31 programs along x.
+  KernelInfo one = saxpy();
+  one.params[0].tile = {1};
+  EXPECT_TRUE(failsWith(
+      one,
+      saxpyArgs(vector(1ull << 40, int64_t(1) << 31), vector(1ull << 20, 8)),
+      "the grid 2147483648x1x1 exceeds CUDA's limits"));
 }
 
-TEST(LaunchPlan, NeedsAnOutput) {
+TEST(LaunchPlan, NeedsAPiece) {
   KernelInfo kernel;
   kernel.name = "reader";
   kernel.params = {{"in", ParamKind::View, "f32", 1, {}}};
-  EXPECT_NE(failure(kernel, {TensorArg{0x1000, "f32", {8}, {1}}})
-                .find("no output piece"),
-            std::string::npos);
+  EXPECT_TRUE(failsWith(kernel, {vector(0x1000, 8)}, "no piece parameter"));
+}
+
+TEST(LaunchPlan, RejectsMalformedMetadata) {
+  KernelInfo kernel = saxpy();
+  kernel.params[0].tile = {};
+  EXPECT_TRUE(failsWith(kernel, saxpyArgs(vector(0x1000, 8), vector(0x9000, 8)),
+                        "parameter 'y' has a malformed tile in the metadata"));
+  kernel.params[0].tile = {0};
+  EXPECT_TRUE(failsWith(kernel, saxpyArgs(vector(0x1000, 8), vector(0x9000, 8)),
+                        "malformed tile"));
+}
+
+TEST(Error, CarriesTheCudaErrorName) {
+  Error driver("cuModuleLoadData(abc.cubin)", "CUDA_ERROR_INVALID_IMAGE");
+  EXPECT_STREQ(driver.what(),
+               "cuModuleLoadData(abc.cubin): CUDA_ERROR_INVALID_IMAGE");
+  EXPECT_EQ(driver.cudaErrorName(), "CUDA_ERROR_INVALID_IMAGE");
+  Error plain("no kernel 'gemm'");
+  EXPECT_TRUE(plain.cudaErrorName().empty());
 }

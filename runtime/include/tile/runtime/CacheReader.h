@@ -1,44 +1,54 @@
-//===- CacheReader.h - Loading verified entries of the kernel cache -*- C++
-//-*-//
+//===- CacheReader.h - Verified entries of the kernel cache -----*- C++ -*-===//
 
 #ifndef TILE_RUNTIME_CACHEREADER_H
 #define TILE_RUNTIME_CACHEREADER_H
 
 #include "tile/runtime/KernelInfo.h"
+#include "tile/runtime/Sha256.h"
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tile::rt {
 
 /// A cache entry whose cubin matched its recorded size and SHA-256.
 struct CacheEntry {
+  /// The cache key: 64 lower-case hex digits.
   std::string key;
+  /// The GPU architecture the cubin was built for, as "sm_90".
   std::string target;
-  std::vector<char> cubin;
+  /// The cubin, verified.
+  std::vector<std::byte> cubin;
+  /// The kernels of the cubin.
   std::vector<KernelInfo> kernels;
 
   /// The kernel named `name` (C++ name or entry symbol); throws Error
   /// listing the kernels there are.
-  const KernelInfo &kernel(const std::string &name) const;
+  const KernelInfo &kernel(std::string_view name) const;
 };
+
+/// Whether `key` has the form of a cache key: 64 lower-case hex digits.
+bool isCacheKey(std::string_view key);
 
 /// $TILE_CACHE_DIR, else $XDG_CACHE_HOME/tile/kernels, else
 /// ~/.cache/tile/kernels.
 std::filesystem::path defaultCacheDirectory();
 
-/// Loads and verifies the entry `key` of `cacheDir`; a missing or corrupt
-/// entry throws Error naming the file and the mismatch.
+/// Loads and verifies the entry `key` of `cacheDir`: its JSON must have
+/// format 1 and name `key`, and `<key>.cubin` must have the size and SHA-256
+/// the JSON records. A missing or corrupt entry throws Error naming the file
+/// and the mismatch; no bytes of a corrupt entry are returned.
 CacheEntry loadEntry(const std::filesystem::path &cacheDir,
-                     const std::string &key);
+                     std::string_view key);
 
-/// Loads the entry named by a manifest (`tilecc --emit=manifest`).
-CacheEntry loadManifest(const std::filesystem::path &manifest,
-                        const std::filesystem::path &cacheDir);
-
-/// Lower-case hex SHA-256 of `data`.
-std::string sha256Hex(const void *data, size_t size);
+/// Loads the entry that the manifest at `manifest` (written by
+/// `tilecc --emit=manifest`) names by its "key", from `cacheDir`.
+CacheEntry
+loadManifest(const std::filesystem::path &manifest,
+             const std::filesystem::path &cacheDir = defaultCacheDirectory());
 
 } // namespace tile::rt
 

@@ -5,14 +5,31 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace tile::rt {
 
-/// A runtime failure; the message says what was being done and why it
-/// failed (with the CUDA error name for driver errors).
+/// A runtime failure. The message says what was being done and why it
+/// failed; a CUDA driver failure also carries the CUDA error name.
 class Error : public std::runtime_error {
 public:
-  using std::runtime_error::runtime_error;
+  /// A failure described by `message`.
+  explicit Error(const std::string &message) : std::runtime_error(message) {}
+
+  /// A CUDA driver failure: `doing` (as "cuModuleLoadData(<key>.cubin)")
+  /// failed with the error `cudaName` (as cuGetErrorName gives it, a string
+  /// with static storage). The message is "<doing>: <cudaName>".
+  Error(const std::string &doing, const char *cudaName)
+      : std::runtime_error(doing + ": " + cudaName), cudaName(cudaName) {}
+
+  /// The CUDA error name ("CUDA_ERROR_INVALID_IMAGE"); empty unless the
+  /// failure came from the CUDA driver.
+  std::string_view cudaErrorName() const {
+    return cudaName ? std::string_view(cudaName) : std::string_view();
+  }
+
+private:
+  const char *cudaName = nullptr;
 };
 
 } // namespace tile::rt

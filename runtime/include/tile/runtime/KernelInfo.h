@@ -15,14 +15,20 @@ namespace tile::rt {
 /// What a kernel parameter is (docs/abi.md).
 enum class ParamKind { Piece, View, Scalar };
 
+/// The metadata's name of `kind`: "piece", "view" or "scalar".
+const char *paramKindName(ParamKind kind);
+
 /// One kernel parameter.
 struct ParamInfo {
+  /// The C++ parameter name.
   std::string name;
+  /// Piece, view or scalar.
   ParamKind kind = ParamKind::Scalar;
   /// "f16", "bf16", "f32", "i1", "i32" or "i64".
   std::string dtype;
+  /// Dimensions of a piece or view (1 to 3 for pieces); 0 for scalars.
   int rank = 0;
-  /// The piece shape, for pieces.
+  /// The piece shape, one extent per dimension, for pieces.
   std::vector<int64_t> tile;
 };
 
@@ -32,11 +38,15 @@ struct KernelInfo {
   std::string name;
   /// The cubin's entry symbol.
   std::string entry;
+  /// Threads per program along x, y and z.
   std::array<unsigned, 3> block = {1, 1, 1};
+  /// Dynamic shared memory per program, in bytes.
   unsigned sharedBytes = 0;
+  /// The parameters, in order.
   std::vector<ParamInfo> params;
 
-  /// Parses one element of an entry's "kernels" array; throws Error.
+  /// Parses and validates one element of an entry's "kernels" array; throws
+  /// Error saying which kernel and field are malformed.
   static KernelInfo fromJson(const nlohmann::json &json);
 };
 

@@ -1,0 +1,70 @@
+//===- KernelArg.h - The arguments of a kernel launch -----------*- C++ -*-===//
+
+#ifndef TILE_RUNTIME_KERNELARG_H
+#define TILE_RUNTIME_KERNELARG_H
+
+#include "tile/runtime/Error.h"
+#include "tile/runtime/KernelInfo.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace tile::rt {
+
+/// A tensor in device memory, passed to a piece or a view parameter: its
+/// address, element type, shape and strides (in elements, innermost last).
+struct TensorArg {
+  /// The device address of element (0, ..., 0).
+  uint64_t address = 0;
+  /// The element type, as the metadata names it ("f32").
+  std::string dtype;
+  /// Extents, outermost first.
+  std::vector<int64_t> shape;
+  /// Strides in elements, one per extent; the innermost must be 1.
+  std::vector<int64_t> strides;
+
+  /// A dense row-major tensor of `shape` at `address`.
+  static TensorArg contiguous(uint64_t address, std::string dtype,
+                              std::vector<int64_t> shape) {
+    std::vector<int64_t> strides(shape.size(), 1);
+    for (size_t d = shape.size(); d-- > 1;)
+      strides[d - 1] = strides[d] * shape[d];
+    return {address, std::move(dtype), std::move(shape), std::move(strides)};
+  }
+};
+
+/// A scalar argument, held as the bytes the kernel receives.
+struct ScalarArg {
+  /// The scalar's type, as the metadata names it ("f32").
+  std::string dtype;
+  /// The value's bytes, in the first dtypeBytes(dtype) bytes.
+  std::array<unsigned char, 8> bytes{};
+
+  /// A scalar of kernel type `dtype` holding `value`, whose C++ type must
+  /// have the size of `dtype` (float for "f32", tile::f16 for "f16", ...);
+  /// throws Error otherwise.
+  template <class T> static ScalarArg of(std::string dtype, T value) {
+    static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8,
+                  "a scalar argument is a value of at most 8 bytes");
+    if (dtypeBytes(dtype) != int64_t(sizeof(T)))
+      throw Error("a scalar of type " + dtype + " has " +
+                  std::to_string(dtypeBytes(dtype)) +
+                  " bytes, the value given has " + std::to_string(sizeof(T)));
+    ScalarArg arg;
+    arg.dtype = std::move(dtype);
+    std::memcpy(arg.bytes.data(), &value, sizeof(T));
+    return arg;
+  }
+};
+
+/// One argument of a launch.
+using KernelArg = std::variant<TensorArg, ScalarArg>;
+
+} // namespace tile::rt
+
+#endif // TILE_RUNTIME_KERNELARG_H

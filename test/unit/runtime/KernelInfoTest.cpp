@@ -1,0 +1,120 @@
+//===- KernelInfoTest.cpp - Parsing and validating kernel metadata --------===//
+
+#include "tile/runtime/KernelInfo.h"
+#include "tile/runtime/Error.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace tile::rt;
+using nlohmann::json;
+
+namespace {
+
+json saxpy() {
+  return json::parse(R"({
+    "name": "saxpy<1024>", "entry": "saxpy_1024", "block": [128, 1, 1],
+    "shared_bytes": 256,
+    "params": [
+      {"name": "y", "kind": "piece", "dtype": "f32", "rank": 1, "tile": [1024]},
+      {"name": "x", "kind": "view", "dtype": "f32", "rank": 1},
+      {"name": "a", "kind": "scalar", "dtype": "f32"}]})");
+}
+
+/// The message KernelInfo::fromJson fails with.
+std::string failure(const json &kernel) {
+  try {
+    KernelInfo::fromJson(kernel);
+  } catch (const Error &e) {
+    return e.what();
+  }
+  return "parsed";
+}
+
+} // namespace
+
+TEST(KernelInfo, ParsesEveryField) {
+  KernelInfo info = KernelInfo::fromJson(saxpy());
+  EXPECT_EQ(info.name, "saxpy<1024>");
+  EXPECT_EQ(info.entry, "saxpy_1024");
+  EXPECT_EQ(info.block, (std::array<unsigned, 3>{128, 1, 1}));
+  EXPECT_EQ(info.sharedBytes, 256u);
+  ASSERT_EQ(info.params.size(), 3u);
+  EXPECT_EQ(info.params[0].name, "y");
+  EXPECT_EQ(info.params[0].kind, ParamKind::Piece);
+  EXPECT_EQ(info.params[0].dtype, "f32");
+  EXPECT_EQ(info.params[0].rank, 1);
+  EXPECT_EQ(info.params[0].tile, std::vector<int64_t>{1024});
+  EXPECT_EQ(info.params[1].kind, ParamKind::View);
+  EXPECT_EQ(info.params[1].rank, 1);
+  EXPECT_EQ(info.params[2].kind, ParamKind::Scalar);
+  EXPECT_EQ(info.params[2].rank, 0);
+}
+
+TEST(KernelInfo, ElementSizes) {
+  EXPECT_EQ(dtypeBytes("f16"), 2);
+  EXPECT_EQ(dtypeBytes("bf16"), 2);
+  EXPECT_EQ(dtypeBytes("f32"), 4);
+  EXPECT_EQ(dtypeBytes("i1"), 1);
+  EXPECT_EQ(dtypeBytes("i32"), 4);
+  EXPECT_EQ(dtypeBytes("i64"), 8);
+  EXPECT_THROW(dtypeBytes("f64"), Error);
+}
+
+TEST(KernelInfo, RejectsUnknownTypesAndKinds) {
+  json kernel = saxpy();
+  kernel["params"][1]["dtype"] = "f64";
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for "
+                                 "'saxpy<1024>': parameter 'x' has an unknown "
+                                 "element type 'f64'"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = saxpy();
+  kernel["params"][1]["kind"] = "tensor";
+  EXPECT_NE(failure(kernel).find("unknown parameter kind 'tensor'"),
+            std::string::npos)
+      << failure(kernel);
+}
+
+TEST(KernelInfo, RejectsMissingAndMistypedFields) {
+  json kernel = saxpy();
+  kernel.erase("entry");
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for 'saxpy<1024>'"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = saxpy();
+  kernel["block"] = "128";
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata"),
+            std::string::npos);
+  kernel = saxpy();
+  kernel["params"][0].erase("tile");
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata"),
+            std::string::npos);
+}
+
+TEST(KernelInfo, RejectsUnlaunchableBlocks) {
+  json kernel = saxpy();
+  kernel["block"] = {0, 1, 1};
+  EXPECT_NE(failure(kernel).find("is not launchable"), std::string::npos);
+  kernel["block"] = {64, 32, 1};
+  EXPECT_NE(failure(kernel).find("64x32x1 threads is not launchable"),
+            std::string::npos);
+}
+
+TEST(KernelInfo, RejectsInconsistentPieces) {
+  json kernel = saxpy();
+  kernel["params"][0]["tile"] = {32, 32};
+  EXPECT_NE(failure(kernel).find("has rank 1 but 2 tile extents"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][0]["tile"] = {0};
+  EXPECT_NE(failure(kernel).find("has a tile extent of 0"), std::string::npos);
+  kernel["params"][0]["rank"] = 4;
+  kernel["params"][0]["tile"] = {1, 1, 1, 1};
+  EXPECT_NE(failure(kernel).find("a piece has 1 to 3 dimensions"),
+            std::string::npos);
+  kernel = saxpy();
+  kernel["params"][1]["rank"] = 0;
+  EXPECT_NE(failure(kernel).find("parameter 'x' has rank 0"),
+            std::string::npos);
+}
