@@ -120,8 +120,11 @@ int tile::driver::compile(const CompileOptions &options) {
       cache::computeCacheKey(canonical, target->chip + target->features,
                              compilerVersion(), keyOptions(options));
 
-  mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
+  // The tile module stays as it is for the metadata; a copy is lowered, and
+  // only when the cache cannot answer.
+  mlir::OwningOpRef<mlir::ModuleOp> lowered;
   auto lower = [&]() -> bool {
+    lowered = module->clone();
     return mlir::succeeded(backend::lowerToNVVM(*lowered, pipeline));
   };
   if (options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX) {

@@ -9,8 +9,14 @@ using namespace mlir::tile;
 /// Bytes a 16-byte vector access moves.
 static constexpr int64_t kVectorBytes = 16;
 
-static int64_t storageBytes(Type type) {
-  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+Type mlir::tile::memoryElementType(Type element) {
+  if (element.isInteger(1))
+    return IntegerType::get(element.getContext(), 8);
+  return element;
+}
+
+int64_t mlir::tile::storageBytes(Type element) {
+  return memoryElementType(element).getIntOrFloatBitWidth() / 8;
 }
 
 FailureOr<BlockedLayout> BlockedLayout::choose(FunctionOpInterface kernel,

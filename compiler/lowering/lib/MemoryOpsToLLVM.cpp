@@ -22,17 +22,6 @@ using namespace mlir::tile;
 /// The widest access a thread issues.
 static constexpr int64_t kMaxAccessBytes = 16;
 
-/// Booleans are stored one per byte.
-static Type memoryElementType(Type element) {
-  if (element.isInteger(1))
-    return IntegerType::get(element.getContext(), 8);
-  return element;
-}
-
-static int64_t storageBytes(Type element) {
-  return memoryElementType(element).getIntOrFloatBitWidth() / 8;
-}
-
 static Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantOp::create(builder, loc,
                                    builder.getI64IntegerAttr(value));

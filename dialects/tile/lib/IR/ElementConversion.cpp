@@ -41,15 +41,17 @@ static Value floatToInt(OpBuilder &builder, Location loc, Value value,
   // The largest f32 below 2^(width-1) converts without overflow.
   double below = std::nextafter(static_cast<float>(limit), 0.0f);
   Value clamped = arith::MinimumFOp::create(
-      builder, loc, arith::MaximumFOp::create(builder, loc, value, bound(-limit)),
+      builder, loc,
+      arith::MaximumFOp::create(builder, loc, value, bound(-limit)),
       bound(below));
   Value result = arith::FPToSIOp::create(builder, loc, target, clamped);
   auto intConstant = [&](const APInt &x) {
-    return constantLike(builder, loc, target,
-                        builder.getIntegerAttr(getElementTypeOrSelf(target), x));
+    return constantLike(
+        builder, loc, target,
+        builder.getIntegerAttr(getElementTypeOrSelf(target), x));
   };
-  Value tooLarge = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OGE,
-                                         value, bound(limit));
+  Value tooLarge = arith::CmpFOp::create(
+      builder, loc, arith::CmpFPredicate::OGE, value, bound(limit));
   result = arith::SelectOp::create(builder, loc, tooLarge,
                                    intConstant(APInt::getSignedMaxValue(width)),
                                    result);

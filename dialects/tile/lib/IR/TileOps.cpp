@@ -17,13 +17,6 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleave(shape, os, "x");
-  return text;
-}
-
 static TileType tileOf(Value value) { return cast<TileType>(value.getType()); }
 
 //===----------------------------------------------------------------------===//
@@ -62,8 +55,8 @@ LogicalResult StoreOp::verify() {
   TileType value = getValue().getType();
   if (value.getShape() != piece.getShape())
     return emitOpError("stored tile has shape ")
-           << shapeString(value.getShape()) << " but the piece has shape "
-           << shapeString(piece.getShape());
+           << formatShape(value.getShape()) << " but the piece has shape "
+           << formatShape(piece.getShape());
   if (value.getElementType() != piece.getElementType())
     return emitOpError("stored tile has element type ")
            << value.getElementType() << " but the piece holds "
@@ -223,9 +216,9 @@ LogicalResult CmpOp::verify() {
   TileType operand = tileOf(getLhs());
   if (getResult().getType().getShape() != operand.getShape())
     return emitOpError("result has shape ")
-           << shapeString(getResult().getType().getShape())
+           << formatShape(getResult().getType().getShape())
            << " but the operands have shape "
-           << shapeString(operand.getShape());
+           << formatShape(operand.getShape());
   return success();
 }
 
@@ -233,8 +226,8 @@ LogicalResult SelectOp::verify() {
   TileType condition = getCondition().getType();
   if (condition.getShape() != getResult().getType().getShape())
     return emitOpError("condition has shape ")
-           << shapeString(condition.getShape()) << " but the values have shape "
-           << shapeString(getResult().getType().getShape());
+           << formatShape(condition.getShape()) << " but the values have shape "
+           << formatShape(getResult().getType().getShape());
   return success();
 }
 
@@ -250,8 +243,8 @@ OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
 LogicalResult CastOp::verify() {
   if (getInput().getType().getShape() != getResult().getType().getShape())
     return emitOpError("changes the shape from ")
-           << shapeString(getInput().getType().getShape()) << " to "
-           << shapeString(getResult().getType().getShape())
+           << formatShape(getInput().getType().getShape()) << " to "
+           << formatShape(getResult().getType().getShape())
            << "; a cast changes only the element type";
   return success();
 }
@@ -306,8 +299,8 @@ LogicalResult ReshapeOp::verify() {
            << input.getElementType() << " to " << result.getElementType();
   if (input.getNumElements() != result.getNumElements())
     return emitOpError("expects the same number of elements: ")
-           << shapeString(input.getShape()) << " has " << input.getNumElements()
-           << ", " << shapeString(result.getShape()) << " has "
+           << formatShape(input.getShape()) << " has " << input.getNumElements()
+           << ", " << formatShape(result.getShape()) << " has "
            << result.getNumElements();
   return success();
 }
@@ -370,8 +363,8 @@ static LogicalResult verifyReduction(Operation *op, TileType input,
   expected[axis] = 1;
   if (result.getShape() != ArrayRef<int64_t>(expected))
     return op->emitOpError("expects result shape ")
-           << shapeString(expected) << " (axis " << axis
-           << " kept with size 1), found " << shapeString(result.getShape());
+           << formatShape(expected) << " (axis " << axis
+           << " kept with size 1), found " << formatShape(result.getShape());
   return success();
 }
 
@@ -397,13 +390,13 @@ LogicalResult DotOp::verify() {
            << a.getRank() << ", " << b.getRank() << " and " << acc.getRank();
   if (a.getShape()[1] != b.getShape()[0])
     return emitOpError("inner dimensions differ: a is ")
-           << shapeString(a.getShape()) << ", b is "
-           << shapeString(b.getShape());
+           << formatShape(a.getShape()) << ", b is "
+           << formatShape(b.getShape());
   if (acc.getShape()[0] != a.getShape()[0] ||
       acc.getShape()[1] != b.getShape()[1])
     return emitOpError("expects an accumulator of shape ")
            << a.getShape()[0] << "x" << b.getShape()[1] << ", found "
-           << shapeString(acc.getShape());
+           << formatShape(acc.getShape());
   if (a.getElementType() != b.getElementType())
     return emitOpError("operands have different element types ")
            << a.getElementType() << " and " << b.getElementType();

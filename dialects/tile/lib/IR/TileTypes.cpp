@@ -32,8 +32,7 @@ bool mlir::tile::isTileElementType(Type type) {
          type.isSignlessInteger(64);
 }
 
-/// The shape as written in types: 64x32, with '?' for dynamic sizes.
-static std::string shapeString(ArrayRef<int64_t> shape) {
+std::string mlir::tile::formatShape(ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);
   llvm::interleave(
@@ -60,9 +59,9 @@ verifyStaticShape(function_ref<InFlightDiagnostic()> emitError, StringRef what,
   for (int64_t size : shape) {
     if (size <= 0)
       return emitError() << what << " dimensions must be positive, found "
-                         << shapeString(shape);
+                         << formatShape(shape);
     if (size > kMaxElements || count * size > kMaxElements)
-      return emitError() << what << " " << shapeString(shape)
+      return emitError() << what << " " << formatShape(shape)
                          << " has more than " << kMaxElements
                          << " elements, the most one program can hold";
     count *= size;
@@ -163,7 +162,7 @@ Type ViewType::parse(AsmParser &parser) {
   if (!llvm::all_of(shape, ShapedType::isDynamic)) {
     parser.emitError(loc, "view dimensions are dynamic and written '?', "
                           "found ")
-        << shapeString(shape);
+        << formatShape(shape);
     return {};
   }
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),

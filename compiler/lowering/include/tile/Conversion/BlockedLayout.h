@@ -8,6 +8,12 @@
 
 namespace mlir::tile {
 
+/// The type an element is stored as in memory: booleans take a byte.
+Type memoryElementType(Type element);
+
+/// Bytes one element occupies in memory.
+int64_t storageBytes(Type element);
+
 /// The blocked layout of a program's tiles over its threads. The tile's
 /// elements, flattened row-major, are cut into runs of `vectorWidth`; run `k`
 /// belongs to thread `k % numThreads`. Each thread therefore holds

@@ -7,12 +7,17 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 
+#include <string>
+
 #define GET_TYPEDEF_CLASSES
 #include "tile/IR/TileTypes.h.inc"
 
 namespace mlir::tile {
 /// Whether `type` may be the element type of a tile, view or piece.
 bool isTileElementType(Type type);
+
+/// A shape as types write it, for diagnostics: 64x32, '?' for dynamic sizes.
+std::string formatShape(ArrayRef<int64_t> shape);
 } // namespace mlir::tile
 
 #endif // TILE_IR_TILETYPES_H
