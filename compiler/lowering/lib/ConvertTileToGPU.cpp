@@ -1,6 +1,7 @@
 //===- ConvertTileToGPU.cpp - The tile-to-GPU lowering pass ---------------===//
 
 #include "TileToGPUPatterns.h"
+#include "tile/Conversion/AssignLayouts.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/IR/TileDialect.h"
 
@@ -14,6 +15,9 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+
+/// NVPTX's shared address space.
+static constexpr unsigned kSharedAddressSpace = 3;
 
 namespace {
 
@@ -45,13 +49,26 @@ struct ConvertTileToGPUPass
                            "its tile.kernel attribute");
         return signalPassFailure();
       }
-      FailureOr<BlockedLayout> layout =
-          BlockedLayout::choose(kernel, maxThreads);
-      if (failed(layout))
+      if (!kernel->hasAttr(kNumWarpsAttrName) &&
+          failed(assignLayouts(kernel, maxThreads)))
         return signalPassFailure();
+      int64_t shared = 0;
+      kernel.walk([&](Operation *op) {
+        shared = std::max(shared, sharedMemoryBytes(op));
+      });
+      std::string sharedBuffer = (kernel.getName() + "_shared").str();
+      if (shared > 0) {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPointToEnd(gpuModule.getBody());
+        LLVM::GlobalOp::create(
+            builder, kernel.getLoc(),
+            LLVM::LLVMArrayType::get(builder.getI8Type(), shared),
+            /*isConstant=*/false, LLVM::Linkage::Internal, sharedBuffer,
+            Attribute(), /*alignment=*/16, kSharedAddressSpace);
+      }
       kernel->moveBefore(gpuModule.getBody(), gpuModule.getBody()->end());
 
-      TileToGPUTypeConverter converter(context, *layout);
+      TileToGPUTypeConverter converter(context, sharedBuffer);
       ConversionTarget target(*context);
       target.addLegalDialect<arith::ArithDialect, gpu::GPUDialect,
                              LLVM::LLVMDialect, math::MathDialect,
@@ -65,6 +82,8 @@ struct ConvertTileToGPUPass
       populateGridOpsToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
+      populateLayoutOpsToGPUPatterns(converter, patterns);
+      populateReductionsToGPUPatterns(converter, patterns);
       if (failed(applyFullConversion(kernel.getOperation(), target,
                                      std::move(patterns))))
         return signalPassFailure();

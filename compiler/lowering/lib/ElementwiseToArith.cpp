@@ -1,8 +1,8 @@
 //===- ElementwiseToArith.cpp - Element-wise tile ops on thread vectors ---===//
 //
-// Under the blocked layout every thread holds its elements of each tile in a
-// vector, in the same order for every tile of the kernel, so element-wise ops
-// become arith and math ops on those vectors.
+// The operands and results of an element-wise op share one layout, so every
+// thread holds their elements in the same order, and element-wise ops become
+// arith and math ops on those vectors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -193,46 +193,30 @@ struct SplatLowering : OpConversionPattern<SplatOp> {
   }
 };
 
-/// Element r of thread t holds flat index
-/// (r / V) * T * V + t * V + r % V under the blocked layout.
+/// Register r of a thread holds the element whose flat index is the
+/// register's part (a constant) plus the thread's part under the layout.
 struct IotaLowering : OpConversionPattern<IotaOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(IotaOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    const BlockedLayout &layout =
-        getTypeConverter<TileToGPUTypeConverter>()->getLayout();
+    LinearLayoutAttr layout = layoutOf(op.getType());
     Location loc = op.getLoc();
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
     Type element = type.getElementType();
     SmallVector<APInt> offsets;
-    for (int64_t r = 0; r < layout.elementsPerThread(); ++r)
+    for (int64_t r = 0; r < layout.getElementsPerThread(); ++r)
       offsets.emplace_back(element.getIntOrFloatBitWidth(),
-                           layout.chunkOffset(r / layout.vectorWidth) +
-                               r % layout.vectorWidth);
+                           registerElement(layout, r));
     Value base = arith::ConstantOp::create(
         rewriter, loc, DenseElementsAttr::get(type, offsets));
-    Value thread = gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x);
-    thread = arith::IndexCastUIOp::create(rewriter, loc, element, thread);
-    Value width = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getIntegerAttr(element, layout.vectorWidth));
-    Value start = arith::MulIOp::create(rewriter, loc, thread, width);
+    Value start = ThreadPosition::current(rewriter, loc)
+                      .elementOffset(rewriter, loc, layout);
+    if (element != start.getType())
+      start = arith::ExtUIOp::create(rewriter, loc, element, start);
     start = vector::BroadcastOp::create(rewriter, loc, type, start);
-    rewriter.replaceOpWithNewOp<arith::AddIOp>(op, base, start);
-    return success();
-  }
-};
-
-/// The blocked layout is defined on the row-major flat index, which a
-/// reshape keeps: every thread already holds the reshaped tile's elements.
-struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getInput());
+    rewriter.replaceOpWithNewOp<arith::OrIOp>(op, base, start);
     return success();
   }
 };
@@ -257,6 +241,6 @@ void mlir::tile::populateElementwiseToArithPatterns(
                FloatMathLowering<SinOp, math::SinOp>,
                FloatMathLowering<CosOp, math::CosOp>, NegLowering, AbsLowering,
                FmaLowering, CmpLowering, SelectLowering, CastLowering,
-               ConstantLowering, SplatLowering, IotaLowering, ReshapeLowering>(
+               ConstantLowering, SplatLowering, IotaLowering>(
       converter, patterns.getContext());
 }

@@ -1,6 +1,7 @@
 //===- KernelToGPUFunc.cpp - Tile kernels become gpu.func kernels ---------===//
 
 #include "TileToGPUPatterns.h"
+#include "tile/Conversion/AssignLayouts.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -19,7 +20,7 @@ struct KernelFuncLowering : OpConversionPattern<func::FuncOp> {
   LogicalResult
   matchAndRewrite(func::FuncOp func, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    const TypeConverter &converter = *getTypeConverter();
     if (func.getNumResults() != 0)
       return rewriter.notifyMatchFailure(func, "kernels return nothing");
     TypeConverter::SignatureConversion signature(func.getNumArguments());
@@ -34,11 +35,15 @@ struct KernelFuncLowering : OpConversionPattern<func::FuncOp> {
         rewriter.getFunctionType(signature.getConvertedTypes(), {}));
     gpuFunc->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                      rewriter.getUnitAttr());
-    int32_t threads = converter.getLayout().numThreads;
+    auto warps = func->getAttrOfType<IntegerAttr>(kNumWarpsAttrName);
+    if (!warps)
+      return rewriter.notifyMatchFailure(func, "the kernel has no layouts");
+    int32_t threads = warps.getInt() * kWarpSize;
     gpuFunc.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr({threads, 1, 1}));
     for (NamedAttribute attr : func->getDiscardableAttrs())
-      gpuFunc->setAttr(attr.getName(), attr.getValue());
+      if (attr.getName() != kNumWarpsAttrName)
+        gpuFunc->setAttr(attr.getName(), attr.getValue());
 
     // gpu.func comes with an entry block of its own; the kernel's replaces it.
     Block *placeholder = &gpuFunc.getBody().front();

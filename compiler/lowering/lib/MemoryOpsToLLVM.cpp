@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -39,29 +40,41 @@ struct RunAccess {
   Value laneMask;
 };
 
-/// Addresses the runs of one tile of a tensor for the current thread.
+/// Addresses the runs of one tile of a tensor for the current thread. A run
+/// is a group of registers holding neighbouring elements of the innermost
+/// dimension, at most 16 bytes.
 class TileAccess {
 public:
   TileAccess(OpBuilder &builder, Location loc, TensorOperands tensor,
-             TileType tile, SmallVector<Value> tileIndex,
-             const BlockedLayout &layout)
+             TileType tile, SmallVector<Value> tileIndex)
       : builder(builder), loc(loc), tensor(tensor), tile(tile),
-        tileIndex(std::move(tileIndex)), layout(layout) {
-    Value thread = gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x);
-    thread = arith::IndexCastUIOp::create(builder, loc, builder.getI64Type(),
-                                          thread);
-    threadStart = arith::MulIOp::create(
-        builder, loc, thread, constantI64(builder, loc, layout.vectorWidth));
+        layout(layoutOf(tile)), tileIndex(std::move(tileIndex)),
+        position(ThreadPosition::current(builder, loc)) {
+    int64_t bits = std::min<int64_t>(contiguousRegisterBits(layout),
+                                     llvm::Log2_64(tile.getShape().back()));
+    while ((int64_t(1) << bits) * elementBytes() > kMaxAccessBytes)
+      --bits;
+    runWidth = int64_t(1) << bits;
+    threadStart = arith::ExtUIOp::create(
+        builder, loc, builder.getI64Type(),
+        position.elementOffset(builder, loc, layout));
   }
 
   Type memoryType() const { return memoryElementType(tile.getElementType()); }
   VectorType runType() const {
-    return VectorType::get({layout.vectorWidth}, memoryType());
+    return VectorType::get({runWidth}, memoryType());
   }
   int64_t elementBytes() const { return storageBytes(tile.getElementType()); }
   /// The alignment a whole-run vector access needs.
-  int64_t vectorAlignment() const {
-    return std::min(kMaxAccessBytes, layout.vectorWidth * elementBytes());
+  int64_t vectorAlignment() const { return runWidth * elementBytes(); }
+  /// How many runs the thread moves.
+  int64_t numRuns() const {
+    return layout.getElementsPerThread() / runWidth;
+  }
+  /// Whether this thread is the first of its replicas, the one that
+  /// stores; null when the layout has no replicas.
+  Value isWriter() {
+    return position.isFirstAmong(builder, loc, replicaBits(layout));
   }
 
   /// Whether the tensor's base address and row strides keep every run
@@ -84,13 +97,13 @@ public:
                                  misaligned, zero);
   }
 
-  /// The run `chunk` of this thread.
-  RunAccess run(int64_t chunk) {
+  /// The run `index` of this thread, registers [index * W, (index + 1) * W).
+  RunAccess run(int64_t index) {
     ArrayRef<int64_t> shape = tile.getShape();
     unsigned rank = shape.size();
-    Value flat = arith::AddIOp::create(
+    Value flat = arith::OrIOp::create(
         builder, loc, threadStart,
-        constantI64(builder, loc, layout.chunkOffset(chunk)));
+        constantI64(builder, loc, registerElement(layout, index * runWidth)));
     // Row-major coordinates of the run's first element inside the tile.
     SmallVector<Value> coords(rank);
     for (int d = rank - 1; d > 0; --d) {
@@ -123,8 +136,8 @@ public:
           arith::MulIOp::create(builder, loc, global, tensor.strides[d]));
     }
     Value extent = tensor.shape[rank - 1];
-    Value end = arith::AddIOp::create(
-        builder, loc, last, constantI64(builder, loc, layout.vectorWidth));
+    Value end = arith::AddIOp::create(builder, loc, last,
+                                      constantI64(builder, loc, runWidth));
     Value inside = arith::AndIOp::create(
         builder, loc, rowInside,
         arith::AndIOp::create(
@@ -134,9 +147,8 @@ public:
             arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ule, end,
                                   extent)));
 
-    auto indexType =
-        VectorType::get({layout.vectorWidth}, builder.getI64Type());
-    SmallVector<int64_t> lanes(layout.vectorWidth);
+    auto indexType = VectorType::get({runWidth}, builder.getI64Type());
+    SmallVector<int64_t> lanes(runWidth);
     std::iota(lanes.begin(), lanes.end(), 0);
     Value laneIndex = arith::AddIOp::create(
         builder, loc,
@@ -147,7 +159,7 @@ public:
     Value laneInside = arith::CmpIOp::create(
         builder, loc, arith::CmpIPredicate::ult, laneIndex,
         vector::BroadcastOp::create(builder, loc, indexType, extent));
-    auto maskType = VectorType::get({layout.vectorWidth}, builder.getI1Type());
+    auto maskType = VectorType::get({runWidth}, builder.getI1Type());
     Value laneMask = arith::AndIOp::create(
         builder, loc, laneInside,
         vector::BroadcastOp::create(builder, loc, maskType, rowInside));
@@ -163,8 +175,10 @@ private:
   Location loc;
   TensorOperands tensor;
   TileType tile;
+  LinearLayoutAttr layout;
   SmallVector<Value> tileIndex;
-  const BlockedLayout &layout;
+  ThreadPosition position;
+  int64_t runWidth;
   Value threadStart;
 };
 
@@ -184,10 +198,10 @@ SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
 /// Loads this thread's elements of the tile at `tileIndex` of a tensor;
 /// elements outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
-               const TileToGPUTypeConverter &converter, ValueRange tensor,
-               TileType tile, SmallVector<Value> tileIndex, TypedAttr padding) {
+               const TypeConverter &converter, ValueRange tensor, TileType tile,
+               SmallVector<Value> tileIndex, TypedAttr padding) {
   TileAccess access(rewriter, loc, TensorOperands::unpack(tensor), tile,
-                    std::move(tileIndex), converter.getLayout());
+                    std::move(tileIndex));
   if (!padding)
     padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
   auto fragmentType = cast<VectorType>(converter.convertType(tile));
@@ -205,8 +219,7 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
   int64_t alignment = access.vectorAlignment();
   int64_t elementAlignment = access.elementBytes();
   VectorType runType = access.runType();
-  for (int64_t chunk = 0; chunk * width < fragmentType.getNumElements();
-       ++chunk) {
+  for (int64_t chunk = 0; chunk < access.numRuns(); ++chunk) {
     RunAccess run = access.run(chunk);
     Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
     auto branch = scf::IfOp::create(
@@ -242,7 +255,7 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
   LogicalResult
   matchAndRewrite(LoadOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    const TypeConverter &converter = *getTypeConverter();
     Location loc = op.getLoc();
     SmallVector<Value> index;
     for (ValueRange converted : adaptor.getIndices())
@@ -261,7 +274,7 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
   LogicalResult
   matchAndRewrite(LoadPieceOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    const TypeConverter &converter = *getTypeConverter();
     Location loc = op.getLoc();
     TileType tile = op.getResult().getType();
     rewriter.replaceOp(
@@ -277,20 +290,22 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
   LogicalResult
   matchAndRewrite(StoreOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Location loc = op.getLoc();
     TileType tile = op.getValue().getType();
     TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getPiece()),
-                      tile, pieceIndex(rewriter, loc, tile.getRank()),
-                      converter.getLayout());
+                      tile, pieceIndex(rewriter, loc, tile.getRank()));
+    // Of the threads holding the same elements, only the first stores.
+    if (Value writer = access.isWriter()) {
+      auto branch = scf::IfOp::create(rewriter, loc, writer);
+      rewriter.setInsertionPointToStart(branch.thenBlock());
+    }
     Value fragment = adaptor.getValue().front();
     VectorType runType = access.runType();
     const int64_t width = runType.getNumElements();
     int64_t alignment = access.vectorAlignment();
     int64_t elementAlignment = access.elementBytes();
     Value aligned = access.aligned();
-    int64_t total = cast<VectorType>(fragment.getType()).getNumElements();
-    for (int64_t chunk = 0; chunk * width < total; ++chunk) {
+    for (int64_t chunk = 0; chunk < access.numRuns(); ++chunk) {
       RunAccess run = access.run(chunk);
       Value value = vector::ExtractStridedSliceOp::create(
           rewriter, loc, fragment, ArrayRef<int64_t>{chunk * width},
@@ -312,6 +327,7 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
             scf::YieldOp::create(builder, loc);
           });
     }
+    rewriter.setInsertionPoint(op);
     rewriter.eraseOp(op);
     return success();
   }

@@ -7,23 +7,27 @@
 #ifndef TILE_CONVERSION_TILETOGPUPATTERNS_H
 #define TILE_CONVERSION_TILETOGPUPATTERNS_H
 
-#include "tile/Conversion/BlockedLayout.h"
+#include "tile/Conversion/ThreadLayouts.h"
+#include "tile/IR/TileTypes.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::tile {
 
 /// Converts tile types for one kernel: a tile becomes the vector of the
-/// elements one thread holds; a piece or a view becomes a global pointer,
-/// the tensor's shape and its strides (i64 each), as in the kernel ABI.
+/// elements one thread holds under the tile's layout; a piece or a view
+/// becomes a global pointer, the tensor's shape and its strides (i64 each),
+/// as in the kernel ABI. Shared memory is one buffer per kernel, the
+/// workgroup global `sharedBuffer`.
 class TileToGPUTypeConverter : public TypeConverter {
 public:
-  TileToGPUTypeConverter(MLIRContext *context, BlockedLayout layout);
+  TileToGPUTypeConverter(MLIRContext *context, StringRef sharedBuffer);
 
-  const BlockedLayout &getLayout() const { return layout; }
+  /// A pointer to the kernel's shared memory buffer.
+  Value sharedMemory(OpBuilder &builder, Location loc) const;
 
 private:
-  BlockedLayout layout;
+  std::string sharedBuffer;
 };
 
 /// The values a piece or a view converts to.
@@ -36,6 +40,33 @@ struct TensorOperands {
   unsigned rank() const { return shape.size(); }
 };
 
+/// The layout a tile type is encoded with.
+LinearLayoutAttr layoutOf(Type tile);
+
+/// This thread's index in its program, lane and warp (i32).
+struct ThreadPosition {
+  Value thread;
+  Value lane;
+  Value warp;
+
+  static ThreadPosition current(OpBuilder &builder, Location loc);
+  /// The flat element index (i32) that this thread adds to the elements of
+  /// every register under `layout`.
+  Value elementOffset(OpBuilder &builder, Location loc,
+                      LinearLayoutAttr layout) const;
+  /// Whether this thread's lane and warp bits are zero wherever `ignored`
+  /// says (one flag per lane bit, then per warp bit); null when nothing is
+  /// ignored, meaning every thread.
+  Value isFirstAmong(OpBuilder &builder, Location loc,
+                     ArrayRef<bool> ignored) const;
+};
+
+/// Flags of the lane and warp bits of `layout` that hold replicas.
+SmallVector<bool> replicaBits(LinearLayoutAttr layout);
+
+/// Bytes of shared memory `op` needs while it runs, zero for most ops.
+int64_t sharedMemoryBytes(Operation *op);
+
 /// func.func kernels to gpu.func and func.return to gpu.return.
 void populateKernelToGPUFuncPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
@@ -47,6 +78,12 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
                                         RewritePatternSet &patterns);
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
+                                     RewritePatternSet &patterns);
+/// Layout conversions, broadcasts, reshapes and permutations.
+void populateLayoutOpsToGPUPatterns(TileToGPUTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+/// Reductions and argmax.
+void populateReductionsToGPUPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
 
 } // namespace mlir::tile

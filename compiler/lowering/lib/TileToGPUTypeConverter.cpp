@@ -3,13 +3,15 @@
 #include "TileToGPUPatterns.h"
 #include "tile/IR/TileOps.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tile;
 
-/// NVPTX's global address space.
+/// NVPTX's global and shared address spaces.
 static constexpr unsigned kGlobalAddressSpace = 1;
+static constexpr unsigned kSharedAddressSpace = 3;
 
 static void appendTensorTypes(MLIRContext *context, unsigned rank,
                               SmallVectorImpl<Type> &results) {
@@ -18,11 +20,14 @@ static void appendTensorTypes(MLIRContext *context, unsigned rank,
 }
 
 TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
-                                               BlockedLayout layout)
-    : layout(layout) {
+                                               StringRef sharedBuffer)
+    : sharedBuffer(sharedBuffer) {
   addConversion([](Type type) { return type; });
-  addConversion([this](TileType type) -> Type {
-    return VectorType::get({this->layout.elementsPerThread()},
+  addConversion([](TileType type) -> std::optional<Type> {
+    auto layout = dyn_cast_or_null<LinearLayoutAttr>(type.getEncoding());
+    if (!layout)
+      return std::nullopt;
+    return VectorType::get({layout.getElementsPerThread()},
                            type.getElementType());
   });
   addConversion([context](PieceType type, SmallVectorImpl<Type> &results) {
@@ -35,8 +40,42 @@ TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
   });
 }
 
+Value TileToGPUTypeConverter::sharedMemory(OpBuilder &builder,
+                                           Location loc) const {
+  return LLVM::AddressOfOp::create(
+      builder, loc,
+      LLVM::LLVMPointerType::get(builder.getContext(), kSharedAddressSpace),
+      sharedBuffer);
+}
+
 TensorOperands TensorOperands::unpack(ValueRange converted) {
   unsigned rank = (converted.size() - 1) / 2;
   return {converted.front(), converted.slice(1, rank),
           converted.slice(1 + rank, rank)};
+}
+
+int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
+  if (auto convert = dyn_cast<ConvertLayoutOp>(op))
+    return convert.getType().getNumElements() *
+           storageBytes(convert.getType().getElementType());
+  if (!isa<ReduceOp, ArgMaxOp>(op))
+    return 0;
+  // Warps spanning the reduced axis exchange one partial each per result
+  // element: a value of the fold's type (4 or 8 bytes), and for argmax an
+  // index.
+  auto input = cast<TileType>(op->getOperand(0).getType());
+  auto result = cast<TileType>(op->getResult(0).getType());
+  auto axis = op->getAttrOfType<IntegerAttr>("axis").getInt();
+  int32_t low = dimensionBitOffsets(input.getShape())[axis];
+  int32_t high = low + llvm::Log2_64(input.getShape()[axis]);
+  int64_t slots = 1;
+  for (int32_t bit : layoutOf(input).getWarps())
+    if (bit >= low && bit < high)
+      slots *= 2;
+  if (slots == 1)
+    return 0;
+  int64_t valueBytes =
+      std::max<int64_t>(4, input.getElementType().getIntOrFloatBitWidth() / 8);
+  int64_t indexBytes = isa<ArgMaxOp>(op) ? 4 : 0;
+  return result.getNumElements() * slots * (valueBytes + indexBytes);
 }

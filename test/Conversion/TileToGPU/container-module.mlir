@@ -9,7 +9,7 @@
 // CHECK: gpu.module @kernels {
 // Each kernel gets its own layout.
 // CHECK-NEXT: gpu.func @first(
-// CHECK-SAME: known_block_size = array<i32: 1, 1, 1>
+// CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
 // CHECK: gpu.func @second(
 // CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
 // CHECK-NOT: func.func

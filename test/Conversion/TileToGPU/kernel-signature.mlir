@@ -55,7 +55,7 @@ func.func @scalar(%out: !tile.piece<512xf32>, %s: f32) attributes {tile.kernel} 
 // Discardable attributes of the kernel are kept; the result is a gpu.func
 // kernel that returns with gpu.return.
 // CHECK-LABEL: gpu.func @attributes
-// CHECK-SAME: kernel attributes {known_block_size = array<i32: 1, 1, 1>, tile.kernel, tile.name = "attributes<f32, 4>", tile.note = 7 : i64}
+// CHECK-SAME: kernel attributes {known_block_size = array<i32: 32, 1, 1>, tile.kernel, tile.name = "attributes<f32, 4>", tile.note = 7 : i64}
 // CHECK-NEXT: gpu.return
 // CHECK-NOT: func.return
 func.func @attributes(%x: i32) attributes {tile.kernel, tile.name = "attributes<f32, 4>", tile.note = 7} {

@@ -1,8 +1,9 @@
 // RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
 // RUN: tile-opt %s --convert-tile-to-gpu="max-threads=32" --split-input-file | FileCheck %s --check-prefix=MAX32
 
-// The block size is the number of 16-byte runs of a tile, at most 128
-// (max-threads); each thread holds the rest as a vector.
+// The block size is the number of 16-byte runs of the largest tile, rounded
+// to whole warps and at most 128 threads (max-threads); each thread holds the
+// rest as a vector.
 
 // 1024 f32: 256 runs of 4, 128 threads, 8 elements each.
 // CHECK-LABEL: gpu.func @f32_1024
@@ -19,12 +20,16 @@ func.func @f32_1024(%out: !tile.piece<1024xf32>, %s: f32) attributes {tile.kerne
 
 // -----
 
-// 64 f32: 16 runs, 16 threads of one run.
+// 64 f32: 16 runs fill half a warp; the other half holds replicas, which
+// do not store.
 // CHECK-LABEL: gpu.func @f32_64
-// CHECK-SAME: known_block_size = array<i32: 16, 1, 1>
+// CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
 // CHECK: vector<4xf32>
+// CHECK: arith.constant 16 : i32
+// CHECK: scf.if
+// CHECK: llvm.store
 // MAX32-LABEL: gpu.func @f32_64
-// MAX32-SAME: known_block_size = array<i32: 16, 1, 1>
+// MAX32-SAME: known_block_size = array<i32: 32, 1, 1>
 func.func @f32_64(%out: !tile.piece<64xf32>, %s: f32) attributes {tile.kernel} {
   %t = tile.splat %s : f32 -> !tile.tile<64xf32>
   tile.store %t, %out : !tile.tile<64xf32>, !tile.piece<64xf32>
@@ -45,7 +50,7 @@ func.func @f16_2048(%out: !tile.piece<2048xf16>, %s: f16) attributes {tile.kerne
 
 // -----
 
-// i64 runs are 2 elements: 128 i64 are 64 runs.
+// i64 runs are 2 elements: 128 i64 are 64 runs, two warps.
 // CHECK-LABEL: gpu.func @i64_128
 // CHECK-SAME: known_block_size = array<i32: 64, 1, 1>
 // CHECK: vector<2xi64>
@@ -59,7 +64,7 @@ func.func @i64_128(%out: !tile.piece<128xi64>, %s: i64) attributes {tile.kernel}
 
 // Booleans are stored as bytes: runs of 16.
 // CHECK-LABEL: gpu.func @i1_256
-// CHECK-SAME: known_block_size = array<i32: 16, 1, 1>
+// CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
 // CHECK: vector<16xi1>
 func.func @i1_256(%out: !tile.piece<256xi1>, %s: i1) attributes {tile.kernel} {
   %t = tile.splat %s : i1 -> !tile.tile<256xi1>
@@ -69,50 +74,25 @@ func.func @i1_256(%out: !tile.piece<256xi1>, %s: i1) attributes {tile.kernel} {
 
 // -----
 
-// 96 f32 are 24 runs: the thread count must divide the runs.
-// CHECK-LABEL: gpu.func @f32_96
-// CHECK-SAME: known_block_size = array<i32: 24, 1, 1>
-// MAX32-LABEL: gpu.func @f32_96
-// MAX32-SAME: known_block_size = array<i32: 24, 1, 1>
-func.func @f32_96(%out: !tile.piece<96xf32>, %s: f32) attributes {tile.kernel} {
-  %t = tile.splat %s : f32 -> !tile.tile<96xf32>
-  tile.store %t, %out : !tile.tile<96xf32>, !tile.piece<96xf32>
-  return
-}
-
-// -----
-
-// 200 f32: 50 runs; at most 32 threads leaves 25, the largest divisor.
-// MAX32-LABEL: gpu.func @f32_200
-// MAX32-SAME: known_block_size = array<i32: 25, 1, 1>
-// MAX32: vector<8xf32>
-func.func @f32_200(%out: !tile.piece<200xf32>, %s: f32) attributes {tile.kernel} {
-  %t = tile.splat %s : f32 -> !tile.tile<200xf32>
-  tile.store %t, %out : !tile.tile<200xf32>, !tile.piece<200xf32>
-  return
-}
-
-// -----
-
-// An odd element count leaves runs of one element.
-// CHECK-LABEL: gpu.func @f32_7
-// CHECK-SAME: known_block_size = array<i32: 7, 1, 1>
-// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> vector<1xf32>
-func.func @f32_7(%out: !tile.piece<7xf32>, %x: !tile.view<?xf32>) attributes {tile.kernel} {
+// A run never crosses a row: 8x2 f32 tiles have runs of 2.
+// CHECK-LABEL: gpu.func @narrow_rows
+// CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
+// CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
+func.func @narrow_rows(%out: !tile.piece<8x2xf32>, %x: !tile.view<?x?xf32>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
-  %t = tile.load %x[%p] : !tile.view<?xf32> -> !tile.tile<7xf32>
-  tile.store %t, %out : !tile.tile<7xf32>, !tile.piece<7xf32>
+  %t = tile.load %x[%p, %p] : !tile.view<?x?xf32> -> !tile.tile<8x2xf32>
+  tile.store %t, %out : !tile.tile<8x2xf32>, !tile.piece<8x2xf32>
   return
 }
 
 // -----
 
 // The narrowest type in memory sets the run for every tile: f16 in memory,
-// f32 in registers.
+// f32 in registers, whose runs of 8 move as two 16-byte accesses.
 // CHECK-LABEL: gpu.func @mixed_widths
 // CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
 // CHECK: arith.extf %{{.*}} : vector<16xf16> to vector<16xf32>
-// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf32>
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 func.func @mixed_widths(%out: !tile.piece<2048xf16>, %x: !tile.view<?xf16>, %y: !tile.view<?xf32>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
   %a = tile.load %x[%p] : !tile.view<?xf16> -> !tile.tile<2048xf16>
@@ -126,9 +106,9 @@ func.func @mixed_widths(%out: !tile.piece<2048xf16>, %x: !tile.view<?xf16>, %y: 
 
 // -----
 
-// A kernel without tiles runs one thread.
+// A kernel without tiles runs one warp.
 // CHECK-LABEL: gpu.func @no_tiles
-// CHECK-SAME: known_block_size = array<i32: 1, 1, 1>
+// CHECK-SAME: known_block_size = array<i32: 32, 1, 1>
 func.func @no_tiles(%x: i32) attributes {tile.kernel} {
   return
 }

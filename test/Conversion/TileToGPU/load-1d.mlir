@@ -11,9 +11,14 @@
 // CHECK-NEXT: %[[PID:.*]] = arith.index_castui %[[BID]] : index to i32
 // CHECK-NEXT: %[[TILE:.*]] = arith.extsi %[[PID]] : i32 to i64
 // CHECK-NEXT: %[[TID:.*]] = gpu.thread_id x
-// CHECK-NEXT: %[[T:.*]] = arith.index_castui %[[TID]] : index to i64
-// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i64
-// CHECK-NEXT: %[[TSTART:.*]] = arith.muli %[[T]], %[[C4]] : i64
+// CHECK-NEXT: %[[T:.*]] = arith.index_castui %[[TID]] : index to i32
+// Thread t starts at element 4t: bits 0..6 of t move up by two.
+// CHECK: %[[C127:.*]] = arith.constant 127 : i32
+// CHECK-NEXT: %[[BITS:.*]] = arith.andi %[[T]], %[[C127]] : i32
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[SHIFTED:.*]] = arith.shli %[[BITS]], %[[C2]] : i32
+// CHECK-NEXT: %[[OFFSET:.*]] = arith.ori %{{.*}}, %[[SHIFTED]] : i32
+// CHECK-NEXT: %[[TSTART:.*]] = arith.extui %[[OFFSET]] : i32 to i64
 // Without padding, lanes outside the tensor read zero.
 // CHECK-NEXT: %[[PAD:.*]] = arith.constant dense<0.000000e+00> : vector<4xf32>
 // The base address must be 16-byte aligned for the vector path.
@@ -24,7 +29,7 @@
 // CHECK: %[[ALIGNED:.*]] = arith.cmpi eq, %[[MIS]], %[[C0]] : i64
 
 // Run 0: element 4t of the tile, 1024 * program id + 4t of the tensor.
-// CHECK: %[[FLAT0:.*]] = arith.addi %[[TSTART]], %{{.*}} : i64
+// CHECK: %[[FLAT0:.*]] = arith.ori %[[TSTART]], %{{.*}} : i64
 // CHECK: %[[C1024:.*]] = arith.constant 1024 : i64
 // CHECK-NEXT: %[[BASE0:.*]] = arith.muli %[[TILE]], %[[C1024]] : i64
 // CHECK-NEXT: %[[COL0:.*]] = arith.addi %[[BASE0]], %[[FLAT0]] : i64
@@ -56,7 +61,7 @@
 
 // Run 1 starts 512 elements later and fills lanes 4..7 of the fragment.
 // CHECK-NEXT: %[[C512:.*]] = arith.constant 512 : i64
-// CHECK-NEXT: %[[FLAT1:.*]] = arith.addi %[[TSTART]], %[[C512]] : i64
+// CHECK-NEXT: %[[FLAT1:.*]] = arith.ori %[[TSTART]], %[[C512]] : i64
 // CHECK: %[[CHUNK1:.*]] = scf.if %{{.*}} -> (vector<4xf32>) {
 // CHECK-NEXT: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK: llvm.intr.masked.load %{{.*}}, %{{.*}}, %[[PAD]] {alignment = 4 : i32}

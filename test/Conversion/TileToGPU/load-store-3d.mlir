@@ -11,7 +11,7 @@
 // CHECK: arith.ori
 // CHECK: arith.muli %[[S1]], %{{.*}} : i64
 // CHECK: arith.ori
-// CHECK: %[[FLAT:.*]] = arith.addi %{{.*}}, %{{.*}} : i64
+// CHECK: %[[FLAT:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : i64
 // CHECK-NEXT: %[[K:.*]] = arith.remui %[[FLAT]], %[[C16]] : i64
 // CHECK-NEXT: %[[REST:.*]] = arith.divui %[[FLAT]], %[[C16]] : i64

@@ -19,24 +19,13 @@ func.func @returns_value(%out: !tile.piece<4xi32>) -> i32 attributes {tile.kerne
 
 // -----
 
-// Shape ops, reductions and products are not lowered to the GPU yet; the
-// conversion names the op.
-func.func @reduce(%out: !tile.piece<64x1xf32>, %x: !tile.view<?x?xf32>) attributes {tile.kernel} {
+// Products are not lowered to the GPU yet; the conversion names the op.
+func.func @dot(%out: !tile.piece<16x16xf32>, %a: !tile.view<?x?xf16>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
-  %t = tile.load %x[%p, %p] : !tile.view<?x?xf32> -> !tile.tile<64x1xf32>
-  // expected-error @+1 {{failed to legalize operation 'tile.reduce'}}
-  %s = tile.reduce sum %t {axis = 1 : i32} : !tile.tile<64x1xf32> to !tile.tile<64x1xf32>
-  tile.store %s, %out : !tile.tile<64x1xf32>, !tile.piece<64x1xf32>
-  return
-}
-
-// -----
-
-func.func @permute(%out: !tile.piece<8x8xf32>, %x: !tile.view<?x?xf32>) attributes {tile.kernel} {
-  %p = tile.program_id 0 : i32
-  %t = tile.load %x[%p, %p] : !tile.view<?x?xf32> -> !tile.tile<8x8xf32>
-  // expected-error @+1 {{failed to legalize operation 'tile.permute'}}
-  %u = tile.permute %t [1, 0] : !tile.tile<8x8xf32> to !tile.tile<8x8xf32>
-  tile.store %u, %out : !tile.tile<8x8xf32>, !tile.piece<8x8xf32>
+  %x = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<16x16xf16>
+  %z = tile.load_piece %out : !tile.piece<16x16xf32> -> !tile.tile<16x16xf32>
+  // expected-error @+1 {{failed to legalize operation 'tile.dot'}}
+  %d = tile.dot %x, %x, %z : !tile.tile<16x16xf16>, !tile.tile<16x16xf16> -> !tile.tile<16x16xf32>
+  tile.store %d, %out : !tile.tile<16x16xf32>, !tile.piece<16x16xf32>
   return
 }

@@ -41,7 +41,7 @@ func.func @permute_negative(%a: !tile.tile<2x4x8xf32>) {
 // -----
 
 func.func @permute_result(%a: !tile.tile<4x8xf32>) {
-  // expected-error @+1 {{'tile.permute' op expects result type '!tile.tile<8x4xf32>', found '!tile.tile<4x8xf32>'}}
+  // expected-error @+1 {{'tile.permute' op expects a result of shape 8x4 and element type 'f32', found '!tile.tile<4x8xf32>'}}
   %0 = tile.permute %a [1, 0] : !tile.tile<4x8xf32> to !tile.tile<4x8xf32>
   return
 }
@@ -49,7 +49,7 @@ func.func @permute_result(%a: !tile.tile<4x8xf32>) {
 // -----
 
 func.func @permute_element(%a: !tile.tile<2x4x8xi32>) {
-  // expected-error @+1 {{'tile.permute' op expects result type '!tile.tile<8x2x4xi32>', found '!tile.tile<8x2x4xi64>'}}
+  // expected-error @+1 {{'tile.permute' op expects a result of shape 8x2x4 and element type 'i32', found '!tile.tile<8x2x4xi64>'}}
   %0 = tile.permute %a [2, 0, 1] : !tile.tile<2x4x8xi32> to !tile.tile<8x2x4xi64>
   return
 }

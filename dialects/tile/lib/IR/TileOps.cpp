@@ -44,9 +44,10 @@ LogicalResult LoadOp::verify() {
 
 LogicalResult LoadPieceOp::verify() {
   TileType expected = getPiece().getType().getTileType();
-  if (getResult().getType() != expected)
+  TileType result = getResult().getType();
+  if (result.withEncoding({}) != expected)
     return emitOpError("expects the piece's tile type ")
-           << expected << ", found " << getResult().getType();
+           << expected << ", found " << result;
   return success();
 }
 
@@ -332,11 +333,33 @@ LogicalResult PermuteOp::verify() {
   SmallVector<int64_t> expected;
   for (int64_t dim : permutation)
     expected.push_back(input.getShape()[dim]);
-  if (result != input.cloneWith(expected, input.getElementType()))
-    return emitOpError("expects result type ")
-           << input.cloneWith(expected, input.getElementType()) << ", found "
-           << result;
+  if (result.getShape() != ArrayRef<int64_t>(expected) ||
+      result.getElementType() != input.getElementType())
+    return emitOpError("expects a result of shape ")
+           << formatShape(expected) << " and element type "
+           << input.getElementType() << ", found " << result;
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConvertLayoutOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvertLayoutOp::verify() {
+  TileType input = getInput().getType(), result = getResult().getType();
+  if (input.withEncoding({}) != result.withEncoding({}))
+    return emitOpError("changes only the layout, but ")
+           << input << " and " << result << " differ in shape or element type";
+  return success();
+}
+
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getInput()))
+    return SplatElementsAttr::get(getResult().getType(),
+                                  splat.getSplatValue<Attribute>());
+  return {};
 }
 
 OpFoldResult PermuteOp::fold(FoldAdaptor adaptor) {

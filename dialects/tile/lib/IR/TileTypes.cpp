@@ -1,6 +1,7 @@
 //===- TileTypes.cpp - Types of the tile dialect --------------------------===//
 
 #include "tile/IR/TileTypes.h"
+#include "tile/IR/TileAttrs.h"
 #include "tile/IR/TileDialect.h"
 
 #include "mlir/IR/Builders.h"
@@ -80,27 +81,16 @@ static ParseResult parseStaticShape(AsmParser &parser,
   return failure(parser.parseLess() ||
                  parser.parseDimensionList(shape, /*allowDynamic=*/false,
                                            /*withTrailingX=*/true) ||
-                 parser.parseType(elementType) || parser.parseGreater());
+                 parser.parseType(elementType));
 }
 
-/// Parses `<SHAPExTYPE>` into a tile or piece type, verifying it.
-template <typename ShapedT>
-static Type parseStaticShapedType(AsmParser &parser) {
-  SmallVector<int64_t> shape;
-  Type elementType;
-  SMLoc loc = parser.getCurrentLocation();
-  if (parseStaticShape(parser, shape, elementType))
-    return {};
-  return ShapedT::getChecked([&] { return parser.emitError(loc); },
-                             parser.getContext(), shape, elementType);
-}
-
+/// Prints `<SHAPExTYPE`, what tiles and pieces start with.
 static void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
                              Type elementType) {
   printer << '<';
   for (int64_t size : shape)
     printer << size << 'x';
-  printer << elementType << '>';
+  printer << elementType;
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,22 +98,61 @@ static void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
 //===----------------------------------------------------------------------===//
 
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<int64_t> shape, Type elementType) {
-  return verifyStaticShape(emitError, "tile", shape, elementType);
+                               ArrayRef<int64_t> shape, Type elementType,
+                               Attribute encoding) {
+  if (failed(verifyStaticShape(emitError, "tile", shape, elementType)))
+    return failure();
+  if (!encoding)
+    return success();
+  auto layout = dyn_cast<LinearLayoutAttr>(encoding);
+  if (!layout)
+    return emitError() << "tile encoding must be a #tile.layout, found "
+                       << encoding;
+  int64_t bits = 0;
+  for (int64_t size : shape) {
+    if (!llvm::isPowerOf2_64(size))
+      return emitError() << "a tile with a layout has dimensions that are "
+                            "powers of two, found "
+                         << formatShape(shape);
+    bits += llvm::Log2_64(size);
+  }
+  if (layout.getNumElementBits() != bits)
+    return emitError() << "layout places " << layout.getNumElementBits()
+                       << " element bits but the tile " << formatShape(shape)
+                       << " has " << bits;
+  return success();
 }
 
 Type TileType::parse(AsmParser &parser) {
-  return parseStaticShapedType<TileType>(parser);
+  SmallVector<int64_t> shape;
+  Type elementType;
+  Attribute encoding;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType) ||
+      (succeeded(parser.parseOptionalComma()) &&
+       parser.parseAttribute(encoding)) ||
+      parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    shape, elementType, encoding);
 }
 
 void TileType::print(AsmPrinter &printer) const {
   printStaticShape(printer, getShape(), getElementType());
+  if (getEncoding())
+    printer << ", " << getEncoding();
+  printer << '>';
 }
 
 TileType TileType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
                              Type elementType) const {
-  return TileType::get(shape ? *shape : getShape(),
-                       elementType ? elementType : getElementType());
+  return TileType::get(getContext(), shape ? *shape : getShape(),
+                       elementType ? elementType : getElementType(),
+                       getEncoding());
+}
+
+TileType TileType::withEncoding(Attribute encoding) const {
+  return TileType::get(getContext(), getShape(), getElementType(), encoding);
 }
 
 int64_t TileType::getNumElements() const {
@@ -186,13 +215,20 @@ LogicalResult PieceType::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 Type PieceType::parse(AsmParser &parser) {
-  return parseStaticShapedType<PieceType>(parser);
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    shape, elementType);
 }
 
 void PieceType::print(AsmPrinter &printer) const {
   printStaticShape(printer, getShape(), getElementType());
+  printer << '>';
 }
 
 TileType PieceType::getTileType() const {
-  return TileType::get(getShape(), getElementType());
+  return TileType::get(getContext(), getShape(), getElementType());
 }

@@ -5,23 +5,40 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileAssignLayouts : Pass<"tile-assign-layouts", "ModuleOp"> {
+  let summary = "Give every tile value of every kernel a thread layout";
+  let description = [{
+    Encodes each tile type of each `tile.kernel` function with a
+    `#tile.layout`, inserts `tile.convert_layout` where an operand is needed
+    in another layout, and records the kernel's warp count in
+    `tile.num_warps`. Loads, stores and tile constructors use the blocked
+    layout (16-byte runs, threads side by side); reductions, broadcasts,
+    reshapes and permutations keep every element where it is.
+    `convert-tile-to-gpu` runs it on kernels that have no layouts yet.
+  }];
+  let options = [
+    Option<"maxThreads", "max-threads", "int64_t", "128",
+           "most threads per program (a power of two, 32 or more)">,
+  ];
+}
+
 def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
   let summary = "Lower tile kernels to GPU functions over per-thread vectors";
   let description = [{
     Each `func.func` marked `tile.kernel` becomes a `gpu.func` kernel in the
     `gpu.module` named by `module-name`. Its pieces and views become a
     pointer, the tensor's shape and its strides; every tile value becomes the
-    vector of elements one thread holds under a blocked layout (contiguous
-    runs of `vector-width` elements, threads side by side, so that memory
-    accesses are 16-byte vectors and coalesced). Loads and stores take the
-    vector path when the whole run is inside the tensor and aligned, and a
-    masked path at the tensor's edges.
+    vector of elements one thread holds under its `#tile.layout` (assigned
+    first, as `tile-assign-layouts` does, where the kernel has none). Loads
+    and stores take the vector path when the whole run is inside the tensor
+    and aligned, and a masked path at the tensor's edges. Layout conversions
+    and reductions across warps go through shared memory.
   }];
   let options = [
     Option<"moduleName", "module-name", "std::string", "\"kernels\"",
            "name of the gpu.module that receives the kernels">,
     Option<"maxThreads", "max-threads", "int64_t", "128",
-           "most threads per program">,
+           "most threads per program (a power of two, 32 or more)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

@@ -10,13 +10,9 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "tile/IR/TileAttrs.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileTypes.h"
-
-#include "tile/IR/TileAttrs.h.inc"
-
-#define GET_ATTRDEF_CLASSES
-#include "tile/IR/TileAttrDefs.h.inc"
 
 #define GET_OP_CLASSES
 #include "tile/IR/TileOps.h.inc"

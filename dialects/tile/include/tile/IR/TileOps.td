@@ -375,6 +375,25 @@ def Tile_PermuteOp : Tile_Op<"permute", [Pure]> {
   let hasFolder = 1;
 }
 
+def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
+  let summary = "Move a tile's elements to another thread layout";
+  let description = [{
+    Only the encoding changes: the GPU lowering inserts this op where a
+    value computed in one layout is needed in another, and moves the
+    elements between threads (through shared memory).
+
+    ```mlir
+    %b = tile.convert_layout %a : !tile.tile<512xf32, #tile.layout<...>>
+           to !tile.tile<512xf32, #tile.layout<...>>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and products
 //===----------------------------------------------------------------------===//

@@ -28,25 +28,36 @@ def Tile_TileType : Tile_TypeDef<"Tile", "tile",
   let summary = "A value tile of static shape";
   let description = [{
     A tile is an immutable value of static shape, held by one program.
-    Example: `!tile.tile<64x128xf32>`.
+    Example: `!tile.tile<64x128xf32>`. The GPU lowering adds an encoding,
+    the layout of the tile over the program's threads:
+    `!tile.tile<512xf32, #tile.layout<...>>`.
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        "Type":$elementType);
+                        "Type":$elementType,
+                        "Attribute":$encoding);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let builders = [
     TypeBuilderWithInferredContext<(ins "ArrayRef<int64_t>":$shape,
-                                        "Type":$elementType), [{
-      return $_get(elementType.getContext(), shape, elementType);
+                                        "Type":$elementType,
+                                        CArg<"Attribute", "{}">:$encoding), [{
+      return $_get(elementType.getContext(), shape, elementType, encoding);
+    }]>,
+    TypeBuilder<(ins "ArrayRef<int64_t>":$shape, "Type":$elementType,
+                     CArg<"Attribute", "{}">:$encoding), [{
+      return $_get($_ctxt, shape, elementType, encoding);
     }]>
   ];
   let skipDefaultBuilders = 1;
   let extraClassDeclaration = [{
     /// Tiles are always ranked.
     bool hasRank() const { return true; }
-    /// A tile of the same kind with another shape or element type.
+    /// A tile of the same kind with another shape or element type; it keeps
+    /// the encoding.
     TileType cloneWith(std::optional<ArrayRef<int64_t>> shape,
                        Type elementType) const;
+    /// The same tile with another encoding (none when null).
+    TileType withEncoding(Attribute encoding) const;
     /// The number of elements of the tile.
     int64_t getNumElements() const;
   }];

@@ -1,0 +1,23 @@
+//===- AssignLayouts.h - A thread layout for every tile value ---*- C++ -*-===//
+
+#ifndef TILE_CONVERSION_ASSIGNLAYOUTS_H
+#define TILE_CONVERSION_ASSIGNLAYOUTS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::tile {
+
+/// The attribute holding the number of warps a kernel's layouts use.
+inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
+
+/// Gives every tile value of `kernel` a #tile.layout encoding, inserting
+/// tile.convert_layout where an operand is needed in another layout, and
+/// records the kernel's warp count. Memory accesses use the blocked layout
+/// of 16-byte runs; reductions, broadcasts and permutations derive their
+/// result layouts from their inputs so that they move no data. Fails with a
+/// diagnostic on tiles whose dimensions are not powers of two.
+LogicalResult assignLayouts(func::FuncOp kernel, int64_t maxThreads);
+
+} // namespace mlir::tile
+
+#endif // TILE_CONVERSION_ASSIGNLAYOUTS_H

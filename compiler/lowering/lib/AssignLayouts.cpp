@@ -1,0 +1,292 @@
+//===- AssignLayouts.cpp - A thread layout for every tile value -----------===//
+//
+// Walks a kernel in program order. Loads, stores and tile constructors use
+// the blocked layout; every other op derives its layout from its operands.
+// Where the operands of an element-wise op disagree, cheap producers
+// (splats, constants, iotas, broadcasts that move nothing) are re-created in
+// the wanted layout and anything else goes through tile.convert_layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Conversion/AssignLayouts.h"
+#include "tile/Conversion/Passes.h"
+#include "tile/Conversion/ThreadLayouts.h"
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEASSIGNLAYOUTS
+#include "tile/Conversion/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+using namespace mlir::tile;
+
+/// Bytes a vector access moves.
+static constexpr int64_t kVectorBytes = 16;
+
+static LinearLayoutAttr layoutOf(Value value) {
+  return cast<LinearLayoutAttr>(cast<TileType>(value.getType()).getEncoding());
+}
+
+static void setLayout(Value value, LinearLayoutAttr layout) {
+  value.setType(cast<TileType>(value.getType()).withEncoding(layout));
+}
+
+namespace {
+
+class LayoutAssigner {
+public:
+  LayoutAssigner(func::FuncOp kernel, int64_t vectorWidth, int64_t numWarps)
+      : builder(kernel.getContext()), vectorWidth(vectorWidth),
+        numWarps(numWarps) {}
+
+  LogicalResult assignBlock(Block &block) {
+    for (Operation &op : llvm::make_early_inc_range(block))
+      if (failed(assign(&op)))
+        return failure();
+    return success();
+  }
+
+private:
+  LinearLayoutAttr blocked(Value value) {
+    return blockedLayout(builder.getContext(),
+                         cast<TileType>(value.getType()).getShape(),
+                         vectorWidth, numWarps);
+  }
+
+  /// Re-creates the splat, constant or iota `producer` before `user` with
+  /// its result in `type`.
+  Value recreate(Operation *producer, Operation *user, TileType type) {
+    builder.setInsertionPoint(user);
+    Operation *copy = builder.clone(*producer);
+    copy->getResult(0).setType(type);
+    if (auto constant = dyn_cast<ConstantOp>(copy))
+      constant.setValueAttr(DenseElementsAttr::getFromRawBuffer(
+          type, cast<DenseElementsAttr>(constant.getValue()).getRawData()));
+    return copy->getResult(0);
+  }
+
+  /// Makes `use` read its value in `layout`.
+  void require(OpOperand &use, LinearLayoutAttr layout) {
+    Value value = use.get();
+    if (layoutOf(value) == layout)
+      return;
+    auto type = cast<TileType>(value.getType()).withEncoding(layout);
+    Operation *producer = value.getDefiningOp();
+    if (isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer)) {
+      use.set(recreate(producer, use.getOwner(), type));
+      return;
+    }
+    if (auto broadcast = dyn_cast_or_null<BroadcastOp>(producer)) {
+      TileType input = broadcast.getInput().getType();
+      if (isBroadcastInPlace(layoutOf(broadcast.getInput()), input.getShape(),
+                             layout, type.getShape())) {
+        use.set(recreate(producer, use.getOwner(), type));
+        return;
+      }
+    }
+    builder.setInsertionPoint(use.getOwner());
+    use.set(ConvertLayoutOp::create(builder, value.getLoc(), type, value));
+  }
+
+  /// Element-wise ops compute in the layout of their first operand that is
+  /// not cheap to re-create; the others follow it.
+  void assignElementwise(Operation *op) {
+    SmallVector<OpOperand *> tiles;
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<TileType>(operand.get().getType()))
+        tiles.push_back(&operand);
+    if (tiles.empty())
+      return;
+    OpOperand *anchor = tiles.front();
+    for (OpOperand *operand : tiles)
+      if (!isa_and_nonnull<SplatOp, ConstantOp, IotaOp, BroadcastOp>(
+              operand->get().getDefiningOp())) {
+        anchor = operand;
+        break;
+      }
+    LinearLayoutAttr layout = layoutOf(anchor->get());
+    for (OpOperand *operand : tiles)
+      require(*operand, layout);
+    for (Value result : op->getResults())
+      setLayout(result, layout);
+  }
+
+  /// Values yielded to a loop or a branch take the layout of its results.
+  void assignYield(scf::YieldOp yield) {
+    Operation *parent = yield->getParentOp();
+    for (OpOperand &operand : yield->getOpOperands())
+      if (isa<TileType>(operand.get().getType()))
+        require(operand,
+                layoutOf(parent->getResult(operand.getOperandNumber())));
+  }
+
+  LogicalResult assign(Operation *op) {
+    if (op->hasTrait<OpTrait::Elementwise>()) {
+      assignElementwise(op);
+      return success();
+    }
+    return TypeSwitch<Operation *, LogicalResult>(op)
+        .Case<LoadOp, LoadPieceOp, IotaOp, SplatOp>([&](Operation *op) {
+          setLayout(op->getResult(0), blocked(op->getResult(0)));
+          return success();
+        })
+        .Case([&](ConstantOp op) {
+          auto type = op.getType().withEncoding(blocked(op.getResult()));
+          op.setValueAttr(DenseElementsAttr::getFromRawBuffer(
+              type, cast<DenseElementsAttr>(op.getValue()).getRawData()));
+          op.getResult().setType(type);
+          return success();
+        })
+        .Case([&](StoreOp op) {
+          require(op.getValueMutable(), blocked(op.getValue()));
+          return success();
+        })
+        .Case([&](ReduceOp op) {
+          setLayout(op.getResult(),
+                    reducedLayout(layoutOf(op.getInput()),
+                                  op.getInput().getType().getShape(),
+                                  op.getAxis()));
+          return success();
+        })
+        .Case([&](ArgMaxOp op) {
+          setLayout(op.getResult(),
+                    reducedLayout(layoutOf(op.getInput()),
+                                  op.getInput().getType().getShape(),
+                                  op.getAxis()));
+          return success();
+        })
+        .Case([&](BroadcastOp op) {
+          setLayout(op.getResult(),
+                    broadcastLayout(layoutOf(op.getInput()),
+                                    op.getInput().getType().getShape(),
+                                    op.getType().getShape()));
+          return success();
+        })
+        .Case([&](ReshapeOp op) {
+          setLayout(op.getResult(), layoutOf(op.getInput()));
+          return success();
+        })
+        .Case([&](PermuteOp op) {
+          setLayout(op.getResult(),
+                    permutedLayout(layoutOf(op.getInput()),
+                                   op.getInput().getType().getShape(),
+                                   op.getPermutation()));
+          return success();
+        })
+        .Case([&](ConvertLayoutOp op) {
+          if (!op.getType().getEncoding())
+            setLayout(op.getResult(), blocked(op.getResult()));
+          return success();
+        })
+        .Case([&](DotOp op) {
+          setLayout(op.getResult(), layoutOf(op.getAcc()));
+          return success();
+        })
+        .Case([&](scf::ForOp loop) {
+          for (auto [init, argument, result] :
+               llvm::zip_equal(loop.getInitArgs(), loop.getRegionIterArgs(),
+                               loop.getResults()))
+            if (isa<TileType>(init.getType())) {
+              setLayout(argument, layoutOf(init));
+              setLayout(result, layoutOf(init));
+            }
+          return assignBlock(*loop.getBody());
+        })
+        .Case([&](scf::IfOp branch) {
+          for (Value result : branch.getResults())
+            if (isa<TileType>(result.getType()))
+              setLayout(result, blocked(result));
+          for (Region &region : branch->getRegions())
+            if (!region.empty() && failed(assignBlock(region.front())))
+              return failure();
+          return success();
+        })
+        .Case([&](scf::YieldOp yield) {
+          assignYield(yield);
+          return success();
+        })
+        .Default([&](Operation *op) -> LogicalResult {
+          for (Type type : op->getResultTypes())
+            if (isa<TileType>(type))
+              return op->emitOpError(
+                  "produces a tile, but the GPU lowering has no layout for "
+                  "its result");
+          return success();
+        });
+  }
+
+  OpBuilder builder;
+  int64_t vectorWidth;
+  int64_t numWarps;
+};
+
+} // namespace
+
+LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
+                                        int64_t maxThreads) {
+  if (maxThreads < kWarpSize || !llvm::isPowerOf2_64(maxThreads))
+    return kernel.emitOpError("needs a thread limit that is a power of two "
+                              "of at least ")
+           << kWarpSize << ", found " << maxThreads;
+  int64_t largest = 1;
+  int64_t narrowestBytes = kVectorBytes;
+  WalkResult walk = kernel.walk([&](Operation *op) -> WalkResult {
+    for (Value value :
+         llvm::concat<Value>(op->getOperands(), op->getResults())) {
+      auto tile = dyn_cast<TileType>(value.getType());
+      if (!tile)
+        continue;
+      for (int64_t size : tile.getShape())
+        if (!llvm::isPowerOf2_64(size)) {
+          op->emitOpError("uses the tile ")
+              << tile << ", whose dimension " << size
+              << " is not a power of two; the GPU lowering needs "
+                 "power-of-two tile shapes (take the next power of two: "
+                 "loads pad and stores drop what lies past the tensor)";
+          return WalkResult::interrupt();
+        }
+      largest = std::max(largest, tile.getNumElements());
+    }
+    if (isa<LoadOp, LoadPieceOp, StoreOp>(op))
+      for (Value value :
+           llvm::concat<Value>(op->getOperands(), op->getResults()))
+        if (auto tile = dyn_cast<TileType>(value.getType()))
+          narrowestBytes =
+              std::min(narrowestBytes, storageBytes(tile.getElementType()));
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  int64_t vectorWidth = kVectorBytes / narrowestBytes;
+  int64_t threads = llvm::PowerOf2Ceil(std::max<int64_t>(
+      kWarpSize, std::min(maxThreads, largest / vectorWidth)));
+  int64_t numWarps = std::min(threads, maxThreads) / kWarpSize;
+  kernel->setAttr(kNumWarpsAttrName,
+                  IntegerAttr::get(IntegerType::get(kernel.getContext(), 64),
+                                   numWarps));
+  if (kernel.isExternal())
+    return success();
+  LayoutAssigner assigner(kernel, vectorWidth, numWarps);
+  return assigner.assignBlock(kernel.getBody().front());
+}
+
+namespace {
+
+struct TileAssignLayoutsPass
+    : tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    for (auto kernel : getOperation().getOps<func::FuncOp>())
+      if (kernel->hasAttr("tile.kernel") &&
+          failed(assignLayouts(kernel, maxThreads)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace
