@@ -7,9 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
+#include "rms_norm.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
+#include "softmax_rows.cpp"
 #include "sum_slices.cpp"
 #include "vector_add.cpp"
 
@@ -37,6 +40,15 @@ constexpr int kSaxpyPiece = 2048;
 constexpr int kSiluMulPiece = 4096;
 constexpr int kCastBf16Piece = 4096;
 constexpr int kSumSlicesPiece = 2048;
+constexpr int kSoftmaxPiece = 1024;
+constexpr int kRmsNormPiece = 4096;
+constexpr int kArgmaxChunk = 2048;
+
+/// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
+/// hidden size and Qwen3's vocabulary.
+constexpr int64_t kSoftmaxRow = 1000;
+constexpr int64_t kRmsNormRow = 2560;
+constexpr int64_t kArgmaxRow = 151936;
 
 /// Slices that the sum_slices check adds up.
 constexpr int kSlices = 8;
@@ -91,6 +103,24 @@ TensorArg vectorArg(const DeviceBuffer &buffer, const char *dtype, int64_t n) {
   return TensorArg{buffer.address(), dtype, {n}, {1}};
 }
 
+/// A contiguous rows x columns matrix.
+TensorArg matrixArg(const DeviceBuffer &buffer, const char *dtype,
+                    int64_t rows, int64_t columns) {
+  return TensorArg{buffer.address(), dtype, {rows, columns}, {columns, 1}};
+}
+
+/// Rows of `length` making up about `elements` elements, at least one.
+int64_t rowsFor(int64_t elements, int64_t length) {
+  return std::max<int64_t>(1, elements / length);
+}
+
+template <class T> std::vector<T> convertAll(const std::vector<float> &v) {
+  std::vector<T> result(v.size());
+  for (size_t i = 0; i < v.size(); ++i)
+    result[i] = T(v[i]);
+  return result;
+}
+
 float toFloat(float v) { return v; }
 float toFloat(tile::f16 v) { return static_cast<float>(v); }
 float toFloat(tile::bf16 v) { return static_cast<float>(v); }
@@ -135,6 +165,37 @@ Check compareExact(const std::vector<T> &gpu, const std::vector<T> &host) {
   }
   if (mismatches == 0)
     return {true, "bit-exact"};
+  return {false,
+          fmt::format("{} of {} differ{}", mismatches, gpu.size(), examples)};
+}
+
+/// Relative L2 error of `gpu` against `host` in double: passes if no output
+/// is NaN and the error is at most `tolerance`.
+template <class T>
+Check compareRelative(const std::vector<T> &gpu, const std::vector<T> &host,
+                      double tolerance) {
+  if (Check nan = checkNoNaN(gpu); !nan.passed)
+    return nan;
+  double diff = 0, norm = 0;
+  for (size_t i = 0; i < gpu.size(); ++i) {
+    double g = toFloat(gpu[i]), h = toFloat(host[i]);
+    diff += (g - h) * (g - h);
+    norm += h * h;
+  }
+  double rel = norm > 0 ? std::sqrt(diff / norm) : std::sqrt(diff);
+  return {rel <= tolerance, fmt::format("rel {:.1e}", rel)};
+}
+
+/// Exact comparison of integers; names the first few mismatches.
+Check compareIndices(const std::vector<int32_t> &gpu,
+                     const std::vector<int32_t> &host) {
+  int64_t mismatches = 0;
+  std::string examples;
+  for (size_t i = 0; i < gpu.size(); ++i)
+    if (gpu[i] != host[i] && mismatches++ < 3)
+      examples += fmt::format("; [{}] gpu {} host {}", i, gpu[i], host[i]);
+  if (mismatches == 0)
+    return {true, "exact"};
   return {false,
           fmt::format("{} of {} differ{}", mismatches, gpu.size(), examples)};
 }
@@ -353,6 +414,76 @@ public:
             compareExact(gpu, host)};
   }
 
+  /// Softmax over rows of kSoftmaxRow floats, a ragged row of the piece.
+  Row softmaxRows(int64_t elements) {
+    LoadedKernel k(manifest("softmax_rows"), options.cacheDir,
+                   fmt::format("softmax_rows<{}>", kSoftmaxPiece));
+    int64_t rows = rowsFor(elements, kSoftmaxRow), n = rows * kSoftmaxRow;
+    auto x = randomFloats(n, options.seed + 10);
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "f32", rows, kSoftmaxRow),
+        matrixArg(dx, "f32", rows, kSoftmaxRow),
+        ScalarArg::of("i32", int32_t(kSoftmaxRow))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(softmax_rows<kSoftmaxPiece>,
+                       tile::host::partition<1, kSoftmaxPiece>(
+                           host.data(), {rows, kSoftmaxRow}),
+                       tile::View<float, 2>(x.data(), {rows, kSoftmaxRow}),
+                       int32_t(kSoftmaxRow));
+    return {k.info.name, n, 8.0 * n, ms, compareRelative(gpu, host, 1e-5)};
+  }
+
+  /// RMSNorm over bf16 rows of Qwen3-4B's hidden size.
+  Row rmsNorm(int64_t elements) {
+    LoadedKernel k(manifest("rms_norm"), options.cacheDir,
+                   fmt::format("rms_norm<{}>", kRmsNormPiece));
+    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 11));
+    auto w = convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 12));
+    float eps = 1e-6f;
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", rows, kRmsNormRow),
+        matrixArg(dx, "bf16", rows, kRmsNormRow),
+        vectorArg(dw, "bf16", kRmsNormRow),
+        ScalarArg::of("i32", int32_t(kRmsNormRow)), ScalarArg::of("f32", eps)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    tile::host::launch(
+        rms_norm<kRmsNormPiece>,
+        tile::host::partition<1, kRmsNormPiece>(host.data(),
+                                                {rows, kRmsNormRow}),
+        tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
+        tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
+        int32_t(kRmsNormRow), eps);
+    return {k.info.name, n, 4.0 * n + 2.0 * kRmsNormRow, ms,
+            compareRelative(gpu, host, 1e-2)};
+  }
+
+  /// The index of the largest logit of rows as long as Qwen3's vocabulary.
+  Row argmaxRows(int64_t elements) {
+    LoadedKernel k(manifest("argmax_rows"), options.cacheDir,
+                   fmt::format("argmax_rows<{}>", kArgmaxChunk));
+    int64_t rows = rowsFor(elements, kArgmaxRow), n = rows * kArgmaxRow;
+    auto x = randomFloats(n, options.seed + 13);
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<int32_t>(rows);
+    std::vector<KernelArg> args = {matrixArg(dout, "i32", rows, 1),
+                                   matrixArg(dx, "f32", rows, kArgmaxRow),
+                                   ScalarArg::of("i32", int32_t(kArgmaxRow))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int32_t> gpu = download<int32_t>(dout, rows), host(rows);
+    tile::host::launch(argmax_rows<kArgmaxChunk>,
+                       tile::host::partition<1, 1>(host.data(), {rows, 1}),
+                       tile::View<float, 2>(x.data(), {rows, kArgmaxRow}),
+                       int32_t(kArgmaxRow));
+    return {k.info.name, n, 4.0 * n, ms, compareIndices(gpu, host)};
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -377,7 +508,10 @@ constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
                                  {"saxpy", &Runner::saxpy},
                                  {"silu_mul", &Runner::siluMul},
                                  {"cast_bf16", &Runner::castBf16},
-                                 {"sum_slices", &Runner::sumSlices}};
+                                 {"sum_slices", &Runner::sumSlices},
+                                 {"softmax_rows", &Runner::softmaxRows},
+                                 {"rms_norm", &Runner::rmsNorm},
+                                 {"argmax_rows", &Runner::argmaxRows}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {

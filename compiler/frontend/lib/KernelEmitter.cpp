@@ -235,6 +235,10 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
 Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (const auto *paren = llvm::dyn_cast<clang::ParenExpr>(expr))
     return emitExpr(paren->getSubExpr());
+  // A template parameter used as a value is its argument's literal.
+  if (const auto *parameter =
+          llvm::dyn_cast<clang::SubstNonTypeTemplateParmExpr>(expr))
+    return emitExpr(parameter->getReplacement());
   if (const auto *cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(expr))
     return emitExpr(cleanups->getSubExpr());
   if (const auto *temp = llvm::dyn_cast<clang::MaterializeTemporaryExpr>(expr))
