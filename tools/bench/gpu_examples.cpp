@@ -14,6 +14,7 @@
 #include "silu_mul.cpp"
 #include "softmax_rows.cpp"
 #include "sum_slices.cpp"
+#include "transpose.cpp"
 #include "vector_add.cpp"
 
 #include "tile/runtime/CudaDriver.h"
@@ -43,12 +44,15 @@ constexpr int kSumSlicesPiece = 2048;
 constexpr int kSoftmaxPiece = 1024;
 constexpr int kRmsNormPiece = 4096;
 constexpr int kArgmaxChunk = 2048;
+constexpr int kTransposeTile = 32;
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
 constexpr int64_t kSoftmaxRow = 1000;
 constexpr int64_t kRmsNormRow = 2560;
 constexpr int64_t kArgmaxRow = 151936;
+/// Columns of the transposed matrix: not a multiple of the tile.
+constexpr int64_t kTransposeColumns = 1000;
 
 /// Slices that the sum_slices check adds up.
 constexpr int kSlices = 8;
@@ -484,6 +488,27 @@ public:
     return {k.info.name, n, 4.0 * n, ms, compareIndices(gpu, host)};
   }
 
+  /// Transposes a matrix of kTransposeColumns columns by tiles.
+  Row transposeMatrix(int64_t elements) {
+    LoadedKernel k(manifest("transpose"), options.cacheDir,
+                   fmt::format("transpose<{}>", kTransposeTile));
+    int64_t rows = rowsFor(elements, kTransposeColumns);
+    int64_t n = rows * kTransposeColumns;
+    auto x = randomFloats(n, options.seed + 14);
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "f32", kTransposeColumns, rows),
+        matrixArg(dx, "f32", rows, kTransposeColumns)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(transpose<kTransposeTile>,
+                       tile::host::partition<kTransposeTile, kTransposeTile>(
+                           host.data(), {kTransposeColumns, rows}),
+                       tile::View<float, 2>(x.data(), {rows, kTransposeColumns}));
+    return {k.info.name, n, 8.0 * n, ms, compareExact(gpu, host)};
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -511,7 +536,8 @@ constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
                                  {"sum_slices", &Runner::sumSlices},
                                  {"softmax_rows", &Runner::softmaxRows},
                                  {"rms_norm", &Runner::rmsNorm},
-                                 {"argmax_rows", &Runner::argmaxRows}};
+                                 {"argmax_rows", &Runner::argmaxRows},
+                                 {"transpose", &Runner::transposeMatrix}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {

@@ -82,12 +82,25 @@ private:
       return;
     }
     if (auto broadcast = dyn_cast_or_null<BroadcastOp>(producer)) {
-      TileType input = broadcast.getInput().getType();
-      if (isBroadcastInPlace(layoutOf(broadcast.getInput()), input.getShape(),
-                             layout, type.getShape())) {
-        use.set(recreate(producer, use.getOwner(), type));
-        return;
-      }
+      // Broadcast again in the wanted layout, from an input converted to the
+      // layout that makes that broadcast move nothing: converting the small
+      // input costs less than converting the result.
+      ArrayRef<int64_t> from = broadcast.getInput().getType().getShape();
+      SmallVector<int64_t> shape(type.getShape());
+      LinearLayoutAttr inputLayout = layout;
+      for (size_t d = 0; d < shape.size(); ++d)
+        if (from[d] != shape[d]) {
+          inputLayout = reducedLayout(inputLayout, shape, d);
+          shape[d] = 1;
+        }
+      Value input = broadcast.getInput();
+      builder.setInsertionPoint(use.getOwner());
+      if (layoutOf(input) != inputLayout)
+        input = ConvertLayoutOp::create(
+            builder, input.getLoc(),
+            cast<TileType>(input.getType()).withEncoding(inputLayout), input);
+      use.set(BroadcastOp::create(builder, broadcast.getLoc(), type, input));
+      return;
     }
     builder.setInsertionPoint(use.getOwner());
     use.set(ConvertLayoutOp::create(builder, value.getLoc(), type, value));
@@ -102,14 +115,14 @@ private:
         tiles.push_back(&operand);
     if (tiles.empty())
       return;
-    OpOperand *anchor = tiles.front();
+    // Without such an operand, the blocked layout of the result.
+    LinearLayoutAttr layout = blocked(tiles.front()->get());
     for (OpOperand *operand : tiles)
       if (!isa_and_nonnull<SplatOp, ConstantOp, IotaOp, BroadcastOp>(
               operand->get().getDefiningOp())) {
-        anchor = operand;
+        layout = layoutOf(operand->get());
         break;
       }
-    LinearLayoutAttr layout = layoutOf(anchor->get());
     for (OpOperand *operand : tiles)
       require(*operand, layout);
     for (Value result : op->getResults())

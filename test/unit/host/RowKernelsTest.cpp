@@ -1,0 +1,123 @@
+// The row-wise example kernels (softmax, RMSNorm, argmax) and the tiled
+// transpose in host mode, against float64 reference loops, over ragged row
+// lengths and row counts.
+#include "argmax_rows.cpp"
+#include "rms_norm.cpp"
+#include "softmax_rows.cpp"
+#include "transpose.cpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+namespace {
+
+std::vector<float> randomFloats(int64_t n, unsigned seed) {
+  std::mt19937 engine(seed);
+  std::normal_distribution<float> dist(0.0f, 3.0f);
+  std::vector<float> values(n);
+  for (float &v : values)
+    v = dist(engine);
+  return values;
+}
+
+/// (rows, row length) pairs: single rows, ragged lengths, full pieces.
+struct Shape {
+  int64_t rows;
+  int64_t length;
+};
+
+class RowKernels : public ::testing::TestWithParam<Shape> {};
+
+} // namespace
+
+TEST_P(RowKernels, Softmax) {
+  auto [rows, length] = GetParam();
+  if (length > 1024)
+    GTEST_SKIP() << "softmax_rows<1024> takes rows of up to 1024";
+  auto x = randomFloats(rows * length, 1);
+  std::vector<float> out(rows * length, -99.0f);
+  tile::host::launch(softmax_rows<1024>,
+                     tile::host::partition<1, 1024>(out.data(), {rows, length}),
+                     tile::View<float, 2>(x.data(), {rows, length}),
+                     int32_t(length));
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *row = &x[r * length];
+    double peak = *std::max_element(row, row + length), total = 0;
+    for (int64_t i = 0; i < length; ++i)
+      total += std::exp(double(row[i]) - peak);
+    for (int64_t i = 0; i < length; ++i)
+      ASSERT_NEAR(out[r * length + i], std::exp(double(row[i]) - peak) / total,
+                  1e-6)
+          << "row " << r << " element " << i;
+  }
+}
+
+TEST_P(RowKernels, RmsNorm) {
+  auto [rows, length] = GetParam();
+  if (length > 4096)
+    GTEST_SKIP() << "rms_norm<4096> takes rows of up to 4096";
+  std::vector<tile::bf16> x, w;
+  for (float v : randomFloats(rows * length, 2))
+    x.push_back(tile::bf16(v));
+  for (float v : randomFloats(length, 3))
+    w.push_back(tile::bf16(v));
+  float eps = 1e-6f;
+  std::vector<tile::bf16> out(rows * length);
+  tile::host::launch(
+      rms_norm<4096>,
+      tile::host::partition<1, 4096>(out.data(), {rows, length}),
+      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
+      tile::View<tile::bf16, 1>(w.data(), {length}), int32_t(length), eps);
+  for (int64_t r = 0; r < rows; ++r) {
+    double squares = 0;
+    for (int64_t i = 0; i < length; ++i)
+      squares += double(float(x[r * length + i])) * float(x[r * length + i]);
+    double scale = 1.0 / std::sqrt(squares / double(length) + eps);
+    for (int64_t i = 0; i < length; ++i) {
+      double expected = float(x[r * length + i]) * scale * float(w[i]);
+      // bf16 keeps 8 bits of mantissa: within half an ulp plus rounding.
+      ASSERT_NEAR(float(out[r * length + i]), expected,
+                  std::abs(expected) * 1.0 / 128 + 1e-6)
+          << "row " << r << " element " << i;
+    }
+  }
+}
+
+TEST_P(RowKernels, Argmax) {
+  auto [rows, length] = GetParam();
+  auto x = randomFloats(rows * length, 4);
+  // A tie: the first of two equal maxima wins.
+  if (length > 3)
+    x[1] = x[length - 1] = 1e9f;
+  std::vector<int32_t> out(rows, -1);
+  tile::host::launch(argmax_rows<2048>,
+                     tile::host::partition<1, 1>(out.data(), {rows, 1}),
+                     tile::View<float, 2>(x.data(), {rows, length}),
+                     int32_t(length));
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *row = &x[r * length];
+    ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
+  }
+}
+
+TEST_P(RowKernels, Transpose) {
+  auto [rows, length] = GetParam();
+  auto x = randomFloats(rows * length, 5);
+  std::vector<float> out(rows * length, -99.0f);
+  tile::host::launch(transpose<32>,
+                     tile::host::partition<32, 32>(out.data(), {length, rows}),
+                     tile::View<float, 2>(x.data(), {rows, length}));
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < length; ++c)
+      ASSERT_EQ(out[c * rows + r], x[r * length + c]) << r << ", " << c;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, RowKernels,
+                         ::testing::Values(Shape{1, 1}, Shape{1, 1000},
+                                           Shape{3, 1024}, Shape{5, 2560},
+                                           Shape{2, 4096}, Shape{7, 333},
+                                           Shape{2, 5000}));
