@@ -108,8 +108,8 @@ TensorArg vectorArg(const DeviceBuffer &buffer, const char *dtype, int64_t n) {
 }
 
 /// A contiguous rows x columns matrix.
-TensorArg matrixArg(const DeviceBuffer &buffer, const char *dtype,
-                    int64_t rows, int64_t columns) {
+TensorArg matrixArg(const DeviceBuffer &buffer, const char *dtype, int64_t rows,
+                    int64_t columns) {
   return TensorArg{buffer.address(), dtype, {rows, columns}, {columns, 1}};
 }
 
@@ -426,10 +426,9 @@ public:
     auto x = randomFloats(n, options.seed + 10);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<float>(n);
-    std::vector<KernelArg> args = {
-        matrixArg(dout, "f32", rows, kSoftmaxRow),
-        matrixArg(dx, "f32", rows, kSoftmaxRow),
-        ScalarArg::of("i32", int32_t(kSoftmaxRow))};
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, kSoftmaxRow),
+                                   matrixArg(dx, "f32", rows, kSoftmaxRow),
+                                   ScalarArg::of("i32", int32_t(kSoftmaxRow))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
     tile::host::launch(softmax_rows<kSoftmaxPiece>,
@@ -446,24 +445,24 @@ public:
                    fmt::format("rms_norm<{}>", kRmsNormPiece));
     int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
     auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 11));
-    auto w = convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 12));
+    auto w =
+        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 12));
     float eps = 1e-6f;
     DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
-    std::vector<KernelArg> args = {
-        matrixArg(dout, "bf16", rows, kRmsNormRow),
-        matrixArg(dx, "bf16", rows, kRmsNormRow),
-        vectorArg(dw, "bf16", kRmsNormRow),
-        ScalarArg::of("i32", int32_t(kRmsNormRow)), ScalarArg::of("f32", eps)};
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, kRmsNormRow),
+                                   matrixArg(dx, "bf16", rows, kRmsNormRow),
+                                   vectorArg(dw, "bf16", kRmsNormRow),
+                                   ScalarArg::of("i32", int32_t(kRmsNormRow)),
+                                   ScalarArg::of("f32", eps)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
-    tile::host::launch(
-        rms_norm<kRmsNormPiece>,
-        tile::host::partition<1, kRmsNormPiece>(host.data(),
-                                                {rows, kRmsNormRow}),
-        tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
-        tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
-        int32_t(kRmsNormRow), eps);
+    tile::host::launch(rms_norm<kRmsNormPiece>,
+                       tile::host::partition<1, kRmsNormPiece>(
+                           host.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
+                       int32_t(kRmsNormRow), eps);
     return {k.info.name, n, 4.0 * n + 2.0 * kRmsNormRow, ms,
             compareRelative(gpu, host, 1e-2)};
   }
@@ -502,10 +501,11 @@ public:
         matrixArg(dx, "f32", rows, kTransposeColumns)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
-    tile::host::launch(transpose<kTransposeTile>,
-                       tile::host::partition<kTransposeTile, kTransposeTile>(
-                           host.data(), {kTransposeColumns, rows}),
-                       tile::View<float, 2>(x.data(), {rows, kTransposeColumns}));
+    tile::host::launch(
+        transpose<kTransposeTile>,
+        tile::host::partition<kTransposeTile, kTransposeTile>(
+            host.data(), {kTransposeColumns, rows}),
+        tile::View<float, 2>(x.data(), {rows, kTransposeColumns}));
     return {k.info.name, n, 8.0 * n, ms, compareExact(gpu, host)};
   }
 

@@ -279,9 +279,9 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
   int64_t threads = llvm::PowerOf2Ceil(std::max<int64_t>(
       kWarpSize, std::min(maxThreads, largest / vectorWidth)));
   int64_t numWarps = std::min(threads, maxThreads) / kWarpSize;
-  kernel->setAttr(kNumWarpsAttrName,
-                  IntegerAttr::get(IntegerType::get(kernel.getContext(), 64),
-                                   numWarps));
+  kernel->setAttr(
+      kNumWarpsAttrName,
+      IntegerAttr::get(IntegerType::get(kernel.getContext(), 64), numWarps));
   if (kernel.isExternal())
     return success();
   LayoutAssigner assigner(kernel, vectorWidth, numWarps);

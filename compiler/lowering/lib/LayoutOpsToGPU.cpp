@@ -43,10 +43,8 @@ struct RegisterRuns {
 /// The address in the shared buffer of element `offset + constant`.
 Value sharedAddress(OpBuilder &builder, Location loc, Value base,
                     Type memoryType, Value offset, int64_t constant) {
-  Value index = arith::OrIOp::create(
-      builder, loc, offset,
-      arith::ConstantOp::create(builder, loc,
-                                builder.getI32IntegerAttr(constant)));
+  Value index = arith::OrIOp::create(builder, loc, offset,
+                                     constantI32(builder, loc, constant));
   return LLVM::GEPOp::create(builder, loc, base.getType(), memoryType, base,
                              ValueRange{index});
 }
@@ -84,9 +82,8 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
           ArrayRef<int64_t>{writes.width}, ArrayRef<int64_t>{1});
       if (memoryType != element)
         value = arith::ExtUIOp::create(rewriter, loc, writeType, value);
-      Value address =
-          sharedAddress(rewriter, loc, base, memoryType, fromOffset,
-                        registerElement(from, run * writes.width));
+      Value address = sharedAddress(rewriter, loc, base, memoryType, fromOffset,
+                                    registerElement(from, run * writes.width));
       LLVM::StoreOp::create(rewriter, loc, value, address,
                             writes.width * bytes);
     }
@@ -96,8 +93,8 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
     Value toOffset = position.elementOffset(rewriter, loc, to);
     auto resultType =
         cast<VectorType>(converter.convertType(op.getResult().getType()));
-    Value result = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getZeroAttr(resultType));
+    Value result = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getZeroAttr(resultType));
     RegisterRuns reads(to, bytes);
     auto readType = VectorType::get({reads.width}, memoryType);
     for (int64_t run = 0; run < reads.count; ++run) {
@@ -161,8 +158,7 @@ struct BroadcastLowering : OpConversionPattern<BroadcastOp> {
 
 /// Reshapes and permutations whose result layout is the input's layout
 /// renumbered move nothing.
-template <typename Op>
-struct InPlaceLowering : OpConversionPattern<Op> {
+template <typename Op> struct InPlaceLowering : OpConversionPattern<Op> {
   using OpConversionPattern<Op>::OpConversionPattern;
 
   LogicalResult

@@ -55,9 +55,9 @@ public:
     while ((int64_t(1) << bits) * elementBytes() > kMaxAccessBytes)
       --bits;
     runWidth = int64_t(1) << bits;
-    threadStart = arith::ExtUIOp::create(
-        builder, loc, builder.getI64Type(),
-        position.elementOffset(builder, loc, layout));
+    threadStart =
+        arith::ExtUIOp::create(builder, loc, builder.getI64Type(),
+                               position.elementOffset(builder, loc, layout));
   }
 
   Type memoryType() const { return memoryElementType(tile.getElementType()); }
@@ -68,9 +68,7 @@ public:
   /// The alignment a whole-run vector access needs.
   int64_t vectorAlignment() const { return runWidth * elementBytes(); }
   /// How many runs the thread moves.
-  int64_t numRuns() const {
-    return layout.getElementsPerThread() / runWidth;
-  }
+  int64_t numRuns() const { return layout.getElementsPerThread() / runWidth; }
   /// Whether this thread is the first of its replicas, the one that
   /// stores; null when the layout has no replicas.
   Value isWriter() {

@@ -28,11 +28,6 @@ static Type computeType(Type element) {
   return element;
 }
 
-static Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getI32IntegerAttr(value));
-}
-
 namespace {
 
 /// A partial result: the folded value and, for argmax, its index.
@@ -46,17 +41,14 @@ struct Partial {
 class AxisFolder {
 public:
   AxisFolder(OpBuilder &builder, Location loc, TileType input, int64_t axis,
-             TileType result,
-             function_ref<Partial(Partial, Partial)> combine)
+             TileType result, function_ref<Partial(Partial, Partial)> combine)
       : builder(builder), loc(loc), input(input), result(result),
         in(layoutOf(input)), out(layoutOf(result)), combine(combine) {
     low = dimensionBitOffsets(input.getShape())[axis];
     width = llvm::Log2_64(input.getShape()[axis]);
   }
 
-  bool isAxisBit(int32_t bit) const {
-    return bit >= low && bit < low + width;
-  }
+  bool isAxisBit(int32_t bit) const { return bit >= low && bit < low + width; }
 
   /// The axis coordinate of the element register `reg` of this thread holds.
   Value axisIndex(int64_t reg, Value threadOffset) {
@@ -98,15 +90,15 @@ public:
       Value size = constantI32(builder, loc, kWarpSize);
       for (Partial &partial : partials) {
         Partial other;
-        other.value = gpu::ShuffleOp::create(builder, loc, partial.value,
-                                             offset, size,
-                                             gpu::ShuffleMode::XOR)
-                          .getShuffleResult();
+        other.value =
+            gpu::ShuffleOp::create(builder, loc, partial.value, offset, size,
+                                   gpu::ShuffleMode::XOR)
+                .getShuffleResult();
         if (partial.index)
-          other.index = gpu::ShuffleOp::create(builder, loc, partial.index,
-                                               offset, size,
-                                               gpu::ShuffleMode::XOR)
-                            .getShuffleResult();
+          other.index =
+              gpu::ShuffleOp::create(builder, loc, partial.index, offset, size,
+                                     gpu::ShuffleMode::XOR)
+                  .getShuffleResult();
         // Both lanes of a pair fold the same two partials; the combiners
         // are commutative, so both end with the same bits.
         partial = combine(partial, other);
@@ -141,10 +133,12 @@ public:
                                 constantI32(builder, loc, k)));
     }
     Type compute = computeType(input.getElementType());
-    int64_t valueBytes = compute.getIntOrFloatBitWidth() / 8;
-    Value indexBase = LLVM::GEPOp::create(
-        builder, loc, base.getType(), builder.getI8Type(), base,
-        ArrayRef<LLVM::GEPArg>{result.getNumElements() * slots * valueBytes});
+    // Shared memory is far below 2^31 bytes, so offsets fit in an i32.
+    auto valueBytes = static_cast<int32_t>(result.getNumElements() * slots *
+                                           compute.getIntOrFloatBitWidth() / 8);
+    Value indexBase =
+        LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI8Type(),
+                            base, ArrayRef<LLVM::GEPArg>{valueBytes});
     Value outOffset = position.elementOffset(builder, loc, out);
     auto address = [&](Value buffer, Type type, int64_t reg, Value which) {
       Value element = arith::OrIOp::create(
@@ -205,8 +199,8 @@ public:
                             const TileToGPUTypeConverter &converter) {
     Value threadOffset;
     if (withIndex)
-      threadOffset = ThreadPosition::current(builder, loc)
-                         .elementOffset(builder, loc, in);
+      threadOffset =
+          ThreadPosition::current(builder, loc).elementOffset(builder, loc, in);
     SmallVector<Partial> partials =
         foldRegisters(fragment, withIndex, threadOffset);
     foldLanes(partials);
@@ -239,14 +233,22 @@ Value packResult(OpBuilder &builder, Location loc, VectorType type,
   return vector;
 }
 
-LogicalResult checkResultLayout(Operation *op, TileType input, int64_t axis,
-                                TileType result,
-                                ConversionPatternRewriter &rewriter) {
+/// Folds the input of the reduction `op` (its converted value `fragment`)
+/// along `axis` into one partial per result register; fails when the
+/// result's layout is not the reduced input layout.
+FailureOr<SmallVector<Partial>>
+foldAlongAxis(Operation *op, Value fragment, int64_t axis, bool withIndex,
+              function_ref<Partial(Partial, Partial)> combine,
+              const TileToGPUTypeConverter &converter,
+              ConversionPatternRewriter &rewriter) {
+  auto input = cast<TileType>(op->getOperand(0).getType());
+  auto result = cast<TileType>(op->getResult(0).getType());
   if (layoutOf(result) !=
       reducedLayout(layoutOf(input), input.getShape(), axis))
     return rewriter.notifyMatchFailure(
         op, "the result layout is not the reduced input layout");
-  return success();
+  AxisFolder folder(rewriter, op->getLoc(), input, axis, result, combine);
+  return folder.fold(fragment, withIndex, converter);
 }
 
 struct ReduceLowering : OpConversionPattern<ReduceOp> {
@@ -255,21 +257,17 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
   LogicalResult
   matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TileType input = op.getInput().getType();
-    if (failed(checkResultLayout(op, input, op.getAxis(), op.getType(),
-                                 rewriter)))
-      return failure();
     Location loc = op.getLoc();
-    bool isFloat = isa<FloatType>(input.getElementType());
+    bool isFloat = isa<FloatType>(op.getInput().getType().getElementType());
     ReduceKind kind = op.getKind();
     auto combine = [&](Partial a, Partial b) -> Partial {
       switch (kind) {
       case ReduceKind::sum:
-        return {isFloat ? Value(arith::AddFOp::create(rewriter, loc, a.value,
-                                                      b.value))
-                        : Value(arith::AddIOp::create(rewriter, loc, a.value,
-                                                      b.value)),
-                {}};
+        return {
+            isFloat
+                ? Value(arith::AddFOp::create(rewriter, loc, a.value, b.value))
+                : Value(arith::AddIOp::create(rewriter, loc, a.value, b.value)),
+            {}};
       case ReduceKind::max:
         return {isFloat ? Value(arith::MaximumFOp::create(rewriter, loc,
                                                           a.value, b.value))
@@ -285,13 +283,13 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       }
       llvm_unreachable("unknown reduction");
     };
-    AxisFolder folder(rewriter, loc, input, op.getAxis(), op.getType(),
-                      combine);
-    SmallVector<Partial> partials = folder.fold(
-        adaptor.getInput(), /*withIndex=*/false,
-        *getTypeConverter<TileToGPUTypeConverter>());
+    FailureOr<SmallVector<Partial>> partials = foldAlongAxis(
+        op, adaptor.getInput(), op.getAxis(), /*withIndex=*/false, combine,
+        *getTypeConverter<TileToGPUTypeConverter>(), rewriter);
+    if (failed(partials))
+      return failure();
     SmallVector<Value> values;
-    for (Partial &partial : partials)
+    for (Partial &partial : *partials)
       values.push_back(partial.value);
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
     rewriter.replaceOp(op, packResult(rewriter, loc, type, values));
@@ -307,12 +305,8 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
   LogicalResult
   matchAndRewrite(ArgMaxOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TileType input = op.getInput().getType();
-    if (failed(checkResultLayout(op, input, op.getAxis(), op.getType(),
-                                 rewriter)))
-      return failure();
     Location loc = op.getLoc();
-    bool isFloat = isa<FloatType>(input.getElementType());
+    bool isFloat = isa<FloatType>(op.getInput().getType().getElementType());
     auto combine = [&](Partial a, Partial b) -> Partial {
       Value lowerIndex = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::slt, b.index, a.index);
@@ -352,18 +346,18 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
       return {arith::SelectOp::create(rewriter, loc, takeB, b.value, a.value),
               arith::SelectOp::create(rewriter, loc, takeB, b.index, a.index)};
     };
-    AxisFolder folder(rewriter, loc, input, op.getAxis(), op.getType(),
-                      combine);
-    SmallVector<Partial> partials = folder.fold(
-        adaptor.getInput(), /*withIndex=*/true,
-        *getTypeConverter<TileToGPUTypeConverter>());
+    FailureOr<SmallVector<Partial>> partials = foldAlongAxis(
+        op, adaptor.getInput(), op.getAxis(), /*withIndex=*/true, combine,
+        *getTypeConverter<TileToGPUTypeConverter>(), rewriter);
+    if (failed(partials))
+      return failure();
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
     SmallVector<Value> indices;
-    for (Partial &partial : partials) {
+    for (Partial &partial : *partials) {
       Value index = partial.index;
       if (type.getElementType() != index.getType())
-        index = arith::ExtUIOp::create(rewriter, loc, type.getElementType(),
-                                       index);
+        index =
+            arith::ExtUIOp::create(rewriter, loc, type.getElementType(), index);
       indices.push_back(index);
     }
     rewriter.replaceOp(op, packResult(rewriter, loc, type, indices));

@@ -13,15 +13,15 @@ LinearLayoutAttr mlir::tile::layoutOf(Type tile) {
   return cast<LinearLayoutAttr>(cast<TileType>(tile).getEncoding());
 }
 
-static Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
+Value mlir::tile::constantI32(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantOp::create(builder, loc,
                                    builder.getI32IntegerAttr(value));
 }
 
 ThreadPosition ThreadPosition::current(OpBuilder &builder, Location loc) {
   Value thread = gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x);
-  thread = arith::IndexCastUIOp::create(builder, loc, builder.getI32Type(),
-                                        thread);
+  thread =
+      arith::IndexCastUIOp::create(builder, loc, builder.getI32Type(), thread);
   Value lane = arith::AndIOp::create(builder, loc, thread,
                                      constantI32(builder, loc, kWarpSize - 1));
   Value warp = arith::ShRUIOp::create(builder, loc, thread,

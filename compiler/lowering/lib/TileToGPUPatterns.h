@@ -40,6 +40,9 @@ struct TensorOperands {
   unsigned rank() const { return shape.size(); }
 };
 
+/// An i32 constant.
+Value constantI32(OpBuilder &builder, Location loc, int64_t value);
+
 /// The layout a tile type is encoded with.
 LinearLayoutAttr layoutOf(Type tile);
 

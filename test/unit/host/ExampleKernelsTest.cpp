@@ -5,6 +5,8 @@
 #include "silu_mul.cpp"
 #include "vector_add.cpp"
 
+#include "RandomData.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -14,15 +16,6 @@
 namespace {
 
 constexpr int64_t kPadding = 16; // sentinel elements past each output
-
-std::vector<float> randomFloats(int64_t n, unsigned seed) {
-  std::mt19937 engine(seed);
-  std::normal_distribution<float> dist(0.0f, 3.0f);
-  std::vector<float> values(n);
-  for (float &v : values)
-    v = dist(engine);
-  return values;
-}
 
 std::vector<tile::f16> randomHalves(int64_t n, unsigned seed) {
   std::vector<tile::f16> values;

@@ -6,6 +6,8 @@
 #include "softmax_rows.cpp"
 #include "transpose.cpp"
 
+#include "RandomData.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,15 +16,6 @@
 #include <vector>
 
 namespace {
-
-std::vector<float> randomFloats(int64_t n, unsigned seed) {
-  std::mt19937 engine(seed);
-  std::normal_distribution<float> dist(0.0f, 3.0f);
-  std::vector<float> values(n);
-  for (float &v : values)
-    v = dist(engine);
-  return values;
-}
 
 /// (rows, row length) pairs: single rows, ragged lengths, full pieces.
 struct Shape {
@@ -67,11 +60,11 @@ TEST_P(RowKernels, RmsNorm) {
     w.push_back(tile::bf16(v));
   float eps = 1e-6f;
   std::vector<tile::bf16> out(rows * length);
-  tile::host::launch(
-      rms_norm<4096>,
-      tile::host::partition<1, 4096>(out.data(), {rows, length}),
-      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
-      tile::View<tile::bf16, 1>(w.data(), {length}), int32_t(length), eps);
+  tile::host::launch(rms_norm<4096>,
+                     tile::host::partition<1, 4096>(out.data(), {rows, length}),
+                     tile::View<tile::bf16, 2>(x.data(), {rows, length}),
+                     tile::View<tile::bf16, 1>(w.data(), {length}),
+                     int32_t(length), eps);
   for (int64_t r = 0; r < rows; ++r) {
     double squares = 0;
     for (int64_t i = 0; i < length; ++i)
@@ -94,10 +87,9 @@ TEST_P(RowKernels, Argmax) {
   if (length > 3)
     x[1] = x[length - 1] = 1e9f;
   std::vector<int32_t> out(rows, -1);
-  tile::host::launch(argmax_rows<2048>,
-                     tile::host::partition<1, 1>(out.data(), {rows, 1}),
-                     tile::View<float, 2>(x.data(), {rows, length}),
-                     int32_t(length));
+  tile::host::launch(
+      argmax_rows<2048>, tile::host::partition<1, 1>(out.data(), {rows, 1}),
+      tile::View<float, 2>(x.data(), {rows, length}), int32_t(length));
   for (int64_t r = 0; r < rows; ++r) {
     const float *row = &x[r * length];
     ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;

@@ -65,8 +65,8 @@ Attribute LinearLayoutAttr::parse(AsmParser &parser, Type) {
 }
 
 void LinearLayoutAttr::print(AsmPrinter &printer) const {
-  printer << "<registers = [" << getRegisters() << "], lanes = ["
-          << getLanes() << "], warps = [" << getWarps() << "]>";
+  printer << "<registers = [" << getRegisters() << "], lanes = [" << getLanes()
+          << "], warps = [" << getWarps() << "]>";
 }
 
 /// Lanes of a warp.
