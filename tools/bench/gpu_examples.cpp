@@ -9,6 +9,7 @@
 
 #include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
+#include "gemv.cpp"
 #include "rms_norm.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
@@ -45,12 +46,18 @@ constexpr int kSoftmaxPiece = 1024;
 constexpr int kRmsNormPiece = 4096;
 constexpr int kArgmaxChunk = 2048;
 constexpr int kTransposeTile = 32;
+constexpr int kGemvRows = 8;
+constexpr int kGemvChunk = 512;
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
 constexpr int64_t kSoftmaxRow = 1000;
 constexpr int64_t kRmsNormRow = 2560;
 constexpr int64_t kArgmaxRow = 151936;
+/// GEMV weight shapes (outputs x inputs) of the full-size runs: Qwen3-4B's
+/// fused gate and up projection, and Qwen3-8B's.
+constexpr int64_t kGemvSmall[] = {19456, 2560};
+constexpr int64_t kGemvLarge[] = {24576, 4096};
 /// Columns of the transposed matrix: not a multiple of the tile.
 constexpr int64_t kTransposeColumns = 1000;
 
@@ -509,6 +516,41 @@ public:
     return {k.info.name, n, 8.0 * n, ms, compareExact(gpu, host)};
   }
 
+  /// out = W x with bf16 weights of `inputs` columns; the full-size run
+  /// uses `outputs` rows, the others as many rows as make up `elements`.
+  Row gemvProduct(int64_t elements, int64_t outputs, int64_t inputs) {
+    LoadedKernel k(manifest("gemv"), options.cacheDir,
+                   fmt::format("gemv<{}, {}>", kGemvRows, kGemvChunk));
+    int64_t n =
+        elements == options.elements ? outputs : rowsFor(elements, inputs);
+    auto w =
+        convertAll<tile::bf16>(randomFloats(n * inputs, options.seed + 15));
+    auto x = convertAll<tile::bf16>(randomFloats(inputs, options.seed + 16));
+    DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", n, 1),
+                                   matrixArg(dw, "bf16", n, inputs),
+                                   matrixArg(dx, "bf16", 1, inputs),
+                                   ScalarArg::of("i32", int32_t(inputs))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    tile::host::launch(gemv<kGemvRows, kGemvChunk>,
+                       tile::host::partition<kGemvRows, 1>(host.data(), {n, 1}),
+                       tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
+                       tile::View<tile::bf16, 2>(x.data(), {1, inputs}),
+                       int32_t(inputs));
+    Row row{k.info.name, n * inputs, 2.0 * double(n * inputs + inputs + n), ms,
+            compareRelative(gpu, host, 1e-2)};
+    row.kernel += fmt::format(" {}x{}", n, inputs);
+    return row;
+  }
+  Row gemvSmall(int64_t elements) {
+    return gemvProduct(elements, kGemvSmall[0], kGemvSmall[1]);
+  }
+  Row gemvLarge(int64_t elements) {
+    return gemvProduct(elements, kGemvLarge[0], kGemvLarge[1]);
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -537,7 +579,9 @@ constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
                                  {"softmax_rows", &Runner::softmaxRows},
                                  {"rms_norm", &Runner::rmsNorm},
                                  {"argmax_rows", &Runner::argmaxRows},
-                                 {"transpose", &Runner::transposeMatrix}};
+                                 {"transpose", &Runner::transposeMatrix},
+                                 {"gemv", &Runner::gemvSmall},
+                                 {"gemv_large", &Runner::gemvLarge}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {

@@ -1,7 +1,8 @@
-// The row-wise example kernels (softmax, RMSNorm, argmax) and the tiled
-// transpose in host mode, against float64 reference loops, over ragged row
-// lengths and row counts.
+// The row-wise example kernels (softmax, RMSNorm, argmax, GEMV) and the
+// tiled transpose in host mode, against float64 reference loops, over ragged
+// row lengths and row counts.
 #include "argmax_rows.cpp"
+#include "gemv.cpp"
 #include "rms_norm.cpp"
 #include "softmax_rows.cpp"
 #include "transpose.cpp"
@@ -106,6 +107,33 @@ TEST_P(RowKernels, Transpose) {
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < length; ++c)
       ASSERT_EQ(out[c * rows + r], x[r * length + c]) << r << ", " << c;
+}
+
+// Rows of the weight matrix are the shape's rows, k its length.
+TEST_P(RowKernels, Gemv) {
+  auto [n, k] = GetParam();
+  std::vector<tile::bf16> w, x;
+  for (float v : randomFloats(n * k, 6))
+    w.push_back(tile::bf16(v));
+  for (float v : randomFloats(k, 7))
+    x.push_back(tile::bf16(v));
+  std::vector<tile::bf16> out(n);
+  tile::host::launch(gemv<8, 512>,
+                     tile::host::partition<8, 1>(out.data(), {n, 1}),
+                     tile::View<tile::bf16, 2>(w.data(), {n, k}),
+                     tile::View<tile::bf16, 2>(x.data(), {1, k}), int32_t(k));
+  for (int64_t r = 0; r < n; ++r) {
+    double expected = 0, magnitude = 0;
+    for (int64_t i = 0; i < k; ++i) {
+      double product = double(float(w[r * k + i])) * float(x[i]);
+      expected += product;
+      magnitude += std::abs(product);
+    }
+    // f32 accumulation, then one bf16 rounding.
+    ASSERT_NEAR(float(out[r]), expected,
+                std::abs(expected) / 128 + magnitude * 1e-6)
+        << "row " << r;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, RowKernels,
