@@ -282,6 +282,48 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
   }
 };
 
+/// Stores this thread's elements `fragment` of the tile at `tileIndex` of a
+/// tensor; elements outside the tensor are dropped.
+void storeTile(ConversionPatternRewriter &rewriter, Location loc,
+               ValueRange tensor, TileType tile, Value fragment,
+               SmallVector<Value> tileIndex) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  TileAccess access(rewriter, loc, TensorOperands::unpack(tensor), tile,
+                    std::move(tileIndex));
+  // Of the threads holding the same elements, only the first stores.
+  if (Value writer = access.isWriter()) {
+    auto branch = scf::IfOp::create(rewriter, loc, writer);
+    rewriter.setInsertionPointToStart(branch.thenBlock());
+  }
+  VectorType runType = access.runType();
+  const int64_t width = runType.getNumElements();
+  int64_t alignment = access.vectorAlignment();
+  int64_t elementAlignment = access.elementBytes();
+  Value aligned = access.aligned();
+  for (int64_t chunk = 0; chunk < access.numRuns(); ++chunk) {
+    RunAccess run = access.run(chunk);
+    Value value = vector::ExtractStridedSliceOp::create(
+        rewriter, loc, fragment, ArrayRef<int64_t>{chunk * width},
+        ArrayRef<int64_t>{width}, ArrayRef<int64_t>{1});
+    if (cast<VectorType>(value.getType()).getElementType() !=
+        runType.getElementType())
+      value = arith::ExtUIOp::create(rewriter, loc, runType, value);
+    Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
+    scf::IfOp::create(
+        rewriter, loc, fast,
+        [&](OpBuilder &builder, Location loc) {
+          LLVM::StoreOp::create(builder, loc, value, run.address, alignment);
+          scf::YieldOp::create(builder, loc);
+        },
+        [&](OpBuilder &builder, Location loc) {
+          LLVM::MaskedStoreOp::create(
+              builder, loc, value, run.address, run.laneMask,
+              builder.getI32IntegerAttr(elementAlignment));
+          scf::YieldOp::create(builder, loc);
+        });
+  }
+}
+
 struct StoreLowering : OpConversionPattern<StoreOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -290,42 +332,9 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     TileType tile = op.getValue().getType();
-    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getPiece()),
-                      tile, pieceIndex(rewriter, loc, tile.getRank()));
-    // Of the threads holding the same elements, only the first stores.
-    if (Value writer = access.isWriter()) {
-      auto branch = scf::IfOp::create(rewriter, loc, writer);
-      rewriter.setInsertionPointToStart(branch.thenBlock());
-    }
-    Value fragment = adaptor.getValue().front();
-    VectorType runType = access.runType();
-    const int64_t width = runType.getNumElements();
-    int64_t alignment = access.vectorAlignment();
-    int64_t elementAlignment = access.elementBytes();
-    Value aligned = access.aligned();
-    for (int64_t chunk = 0; chunk < access.numRuns(); ++chunk) {
-      RunAccess run = access.run(chunk);
-      Value value = vector::ExtractStridedSliceOp::create(
-          rewriter, loc, fragment, ArrayRef<int64_t>{chunk * width},
-          ArrayRef<int64_t>{width}, ArrayRef<int64_t>{1});
-      if (cast<VectorType>(value.getType()).getElementType() !=
-          runType.getElementType())
-        value = arith::ExtUIOp::create(rewriter, loc, runType, value);
-      Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
-      scf::IfOp::create(
-          rewriter, loc, fast,
-          [&](OpBuilder &builder, Location loc) {
-            LLVM::StoreOp::create(builder, loc, value, run.address, alignment);
-            scf::YieldOp::create(builder, loc);
-          },
-          [&](OpBuilder &builder, Location loc) {
-            LLVM::MaskedStoreOp::create(
-                builder, loc, value, run.address, run.laneMask,
-                builder.getI32IntegerAttr(elementAlignment));
-            scf::YieldOp::create(builder, loc);
-          });
-    }
-    rewriter.setInsertionPoint(op);
+    storeTile(rewriter, loc, adaptor.getPiece(), tile,
+              adaptor.getValue().front(),
+              pieceIndex(rewriter, loc, tile.getRank()));
     rewriter.eraseOp(op);
     return success();
   }
