@@ -10,6 +10,7 @@
 #include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
 #include "gemv.cpp"
+#include "linear.cpp"
 #include "rms_norm.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
@@ -48,6 +49,7 @@ constexpr int kArgmaxChunk = 2048;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
+constexpr int kLinearBlock[] = {64, 64, 32};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
@@ -58,6 +60,10 @@ constexpr int64_t kArgmaxRow = 151936;
 /// fused gate and up projection, and Qwen3-8B's.
 constexpr int64_t kGemvSmall[] = {19456, 2560};
 constexpr int64_t kGemvLarge[] = {24576, 4096};
+/// The matrix product of the full-size run (m = n = k).
+constexpr int64_t kLinearSide = 4096;
+/// Output entries of a matrix product checked against float64.
+constexpr int64_t kLinearSamples = 4096;
 /// Columns of the transposed matrix: not a multiple of the tile.
 constexpr int64_t kTransposeColumns = 1000;
 
@@ -551,6 +557,45 @@ public:
     return gemvProduct(elements, kGemvLarge[0], kGemvLarge[1]);
   }
 
+  /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in the
+  /// full-size run, ragged shapes of about `elements` outputs otherwise.
+  /// Sampled outputs are checked against float64 sums.
+  Row linearProduct(int64_t elements) {
+    auto [bm, bn, bk] = kLinearBlock;
+    LoadedKernel k(manifest("linear"), options.cacheDir,
+                   fmt::format("linear<{}, {}, {}>", bm, bn, bk));
+    int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
+    int64_t m = side, n = side + 7, depth = side / 2 + 3;
+    if (elements == options.elements)
+      m = n = depth = kLinearSide;
+    auto x = convertAll<tile::bf16>(randomFloats(m * depth, options.seed + 17));
+    auto w = convertAll<tile::bf16>(randomFloats(n * depth, options.seed + 18));
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
+    DeviceBuffer dout = poisoned<tile::bf16>(m * n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", m, n), matrixArg(dx, "bf16", m, depth),
+        matrixArg(dw, "bf16", n, depth), ScalarArg::of("i32", int32_t(depth))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, m * n);
+    std::vector<tile::bf16> sampled;
+    std::vector<tile::bf16> expected;
+    for (int64_t s = 0; s < std::min(kLinearSamples, m * n); ++s) {
+      int64_t index = s * (m * n) / std::min(kLinearSamples, m * n);
+      int64_t i = index / n, j = index % n;
+      double sum = 0;
+      for (int64_t l = 0; l < depth; ++l)
+        sum += double(float(x[i * depth + l])) * float(w[j * depth + l]);
+      sampled.push_back(gpu[index]);
+      expected.push_back(tile::bf16(float(sum)));
+    }
+    Row row{k.info.name, m * n, 2.0 * double(m * depth + n * depth + m * n), ms,
+            compareRelative(sampled, expected, 1e-2)};
+    row.kernel += fmt::format(" {}x{}x{}", m, n, depth);
+    row.check.detail += fmt::format(", {:.1f} TFLOP/s",
+                                    2.0 * double(m) * n * depth / (ms * 1e9));
+    return row;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -581,7 +626,8 @@ constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
                                  {"argmax_rows", &Runner::argmaxRows},
                                  {"transpose", &Runner::transposeMatrix},
                                  {"gemv", &Runner::gemvSmall},
-                                 {"gemv_large", &Runner::gemvLarge}};
+                                 {"gemv_large", &Runner::gemvLarge},
+                                 {"linear", &Runner::linearProduct}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
