@@ -1,13 +1,14 @@
 //===- Launch.cpp - Launching a kernel of the cache -----------------------===//
 
-#include "tile/runtime/Launch.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/cuda/Launch.h"
 #include "tile/runtime/LaunchPlan.h"
+#include "tile/runtime/cuda/CudaCheck.h"
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 
-void tile::rt::launch(CUfunction function, const KernelInfo &kernel,
-                      std::span<const KernelArg> args, CUstream stream) {
+void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
+                            std::span<const KernelArg> args, CUstream stream) {
   LaunchPlan plan = planLaunch(kernel, args);
   if (plan.empty())
     return;

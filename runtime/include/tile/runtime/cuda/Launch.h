@@ -1,7 +1,7 @@
 //===- Launch.h - Launching a kernel of the cache ---------------*- C++ -*-===//
 
-#ifndef TILE_RUNTIME_LAUNCH_H
-#define TILE_RUNTIME_LAUNCH_H
+#ifndef TILE_RUNTIME_CUDA_LAUNCH_H
+#define TILE_RUNTIME_CUDA_LAUNCH_H
 
 #include "tile/runtime/KernelArg.h"
 #include "tile/runtime/KernelInfo.h"
@@ -10,7 +10,7 @@
 
 #include <span>
 
-namespace tile::rt {
+namespace tile::rt::cuda {
 
 /// Checks and packs `args` as planLaunch does (throwing its Error on a
 /// bad argument) and launches `function`, the cubin entry of `kernel`, on
@@ -20,6 +20,6 @@ namespace tile::rt {
 void launch(CUfunction function, const KernelInfo &kernel,
             std::span<const KernelArg> args, CUstream stream = nullptr);
 
-} // namespace tile::rt
+} // namespace tile::rt::cuda
 
-#endif // TILE_RUNTIME_LAUNCH_H
+#endif // TILE_RUNTIME_CUDA_LAUNCH_H
