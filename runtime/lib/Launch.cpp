@@ -26,15 +26,15 @@ void tile::rt::detail::addArgument(LaunchArguments &launch,
 /// Checks what planLaunch does not know about: outputs are partitions and
 /// inputs are not, partitions have the kernel's pieces, and everything is
 /// on the kernel's device.
-static void checkOwnership(const Stream &stream, const Kernel &kernel,
+static void checkOwnership(const Device &device, const Kernel &kernel,
                            const LaunchArguments &launch) {
   const KernelInfo &info = kernel.info();
   auto fail = [&](const std::string &what) {
     return Error("launch of " + info.name + ": " + what);
   };
-  if (!(stream.device() == kernel.device()))
+  if (!(device == kernel.device()))
     throw fail("the kernel is loaded on " + kernel.device().name() +
-               ", the stream runs on " + stream.device().name());
+               ", the stream runs on " + device.name());
   if (launch.args.size() != info.params.size())
     throw fail("expected " + std::to_string(info.params.size()) +
                " arguments, got " + std::to_string(launch.args.size()));
@@ -65,10 +65,16 @@ static void checkOwnership(const Stream &stream, const Kernel &kernel,
   }
 }
 
+LaunchPlan tile::rt::detail::checkLaunch(const Device &device,
+                                         const Kernel &kernel,
+                                         const LaunchArguments &launch) {
+  checkOwnership(device, kernel, launch);
+  return planLaunch(kernel.info(), launch.args);
+}
+
 void tile::rt::detail::submitLaunch(Stream &stream, const Kernel &kernel,
                                     LaunchArguments &launch) {
-  checkOwnership(stream, kernel, launch);
-  LaunchPlan plan = planLaunch(kernel.info(), launch.args);
+  LaunchPlan plan = checkLaunch(stream.device(), kernel, launch);
   bool capturing = stream.capturing();
   if (plan.empty()) {
     if (capturing)

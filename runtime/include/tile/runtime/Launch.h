@@ -44,10 +44,17 @@ template <class T,
           class = std::enable_if_t<isDTypeElement<std::remove_cvref_t<T>>>>
 void addArgument(LaunchArguments &launch, T value) {
   static_assert(!std::is_same_v<T, bool>, "kernels take no bool scalars");
-  launch.args.push_back(ScalarArg::of(dtypeName<T>(), value));
+  launch.args.emplace_back(std::in_place_type<ScalarArg>,
+                           ScalarArg::of(dtypeName<T>(), value));
   launch.partitionOf.push_back(-1);
   launch.memory.push_back(nullptr);
 }
+
+/// Checks the arguments against the kernel's signature and the ownership
+/// rules for a launch on `device`, and plans it; throws Error naming the
+/// kernel, the parameter and the problem.
+LaunchPlan checkLaunch(const Device &device, const Kernel &kernel,
+                       const LaunchArguments &launch);
 
 /// Checks the arguments against the kernel's signature and the ownership
 /// rules, queues the launch on `stream` and keeps what it uses alive until
@@ -63,6 +70,25 @@ inline constexpr bool isPartition =
 template <size_t... I>
 auto tensorsOf(std::vector<Partition> &partitions, std::index_sequence<I...>) {
   return std::make_tuple(std::move(partitions[I]).unpartition()...);
+}
+
+/// The tensors of the partitions among Args: one Tensor, or a tuple.
+template <class... Args> auto outputsOf(LaunchArguments &launch) {
+  constexpr size_t outputs = (size_t(isPartition<Args>) + ... + 0);
+  if constexpr (outputs == 1)
+    return std::move(launch.partitions[0]).unpartition();
+  else
+    return tensorsOf(launch.partitions, std::make_index_sequence<outputs>());
+}
+
+/// Packs `args` as launch() takes them.
+template <class... Args> LaunchArguments packArguments(Args &&...args) {
+  static_assert(
+      ((!isPartition<Args> || std::is_rvalue_reference_v<Args &&>)&&...),
+      "move a partition into the launch: std::move(partition)");
+  LaunchArguments launch;
+  (addArgument(launch, std::forward<Args>(args)), ...);
+  return launch;
 }
 } // namespace detail
 
@@ -81,20 +107,10 @@ auto tensorsOf(std::vector<Partition> &partitions, std::index_sequence<I...>) {
 /// on another device.
 template <class... Args>
 auto launch(Stream &stream, const Kernel &kernel, Args &&...args) {
-  static_assert(((!detail::isPartition<Args> ||
-                  std::is_rvalue_reference_v<Args &&>)&&...),
-                "move a partition into the launch: std::move(partition)");
-  detail::LaunchArguments launch;
-  (detail::addArgument(launch, std::forward<Args>(args)), ...);
+  detail::LaunchArguments launch =
+      detail::packArguments(std::forward<Args>(args)...);
   detail::submitLaunch(stream, kernel, launch);
-  constexpr size_t outputs = (size_t(detail::isPartition<Args>) + ... + 0);
-  if constexpr (outputs == 1)
-    return Future<Tensor>(stream,
-                          std::move(launch.partitions[0]).unpartition());
-  else
-    return Future(stream,
-                  detail::tensorsOf(launch.partitions,
-                                    std::make_index_sequence<outputs>()));
+  return Future(stream, detail::outputsOf<Args...>(launch));
 }
 
 } // namespace tile::rt
