@@ -11,7 +11,7 @@
 #   OUT_DIR    where OUT_DIR/<check>.log and the tables go (default
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
-#              gpu-examples, torch-reference, sanitize.
+#              gpu-examples, runtime, torch-reference, sanitize.
 # Exits with 1 if any check fails.
 #
 # Each check is a function check_<name> (dashes in the name become
@@ -22,7 +22,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(realpath -m "${1:-$root/.gpu}")
 out=$(realpath -m "${2:-$root/gpu-results}")
 shift $(($# < 2 ? $# : 2))
-all_checks=(machine gpu-examples torch-reference sanitize)
+all_checks=(machine gpu-examples runtime torch-reference sanitize)
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
@@ -40,6 +40,15 @@ check_machine() {
 check_gpu_examples() {
   "$examples_bin" --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
     --markdown "$out/gpu-examples.md"
+}
+
+# The runtime's API (launches, futures across streams, graph replay with an
+# updated scalar) against host mode; graph replay of 100 launches against
+# one by one (>= 3x) and the launch overhead against raw cuLaunchKernel
+# (<= 10%).
+check_runtime() {
+  "$build/bin/tile-runtime-check" --manifests "$build/kernels" \
+    --cache-dir "$build/kernel-cache"
 }
 
 # PyTorch's nearest peers of the examples, timed the same way.

@@ -33,6 +33,7 @@
 #include <vector>
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 namespace fs = std::filesystem;
 
 namespace {
