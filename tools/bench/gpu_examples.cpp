@@ -558,8 +558,9 @@ public:
     return gemvProduct(elements, kGemvLarge[0], kGemvLarge[1]);
   }
 
-  /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in the
-  /// full-size run, ragged shapes of about `elements` outputs otherwise.
+  /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in a
+  /// full-size run that large, ragged shapes of about `elements` outputs
+  /// otherwise.
   /// Sampled outputs are checked against float64 sums.
   Row linearProduct(int64_t elements) {
     auto [bm, bn, bk] = kLinearBlock;
@@ -567,7 +568,7 @@ public:
                    fmt::format("linear<{}, {}, {}>", bm, bn, bk));
     int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
     int64_t m = side, n = side + 7, depth = side / 2 + 3;
-    if (elements == options.elements)
+    if (elements == options.elements && elements >= kLinearSide * kLinearSide)
       m = n = depth = kLinearSide;
     auto x = convertAll<tile::bf16>(randomFloats(m * depth, options.seed + 17));
     auto w = convertAll<tile::bf16>(randomFloats(n * depth, options.seed + 18));
