@@ -7,11 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
 #include "gemv.cpp"
 #include "linear.cpp"
 #include "rms_norm.cpp"
+#include "rope.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
 #include "softmax_rows.cpp"
@@ -47,6 +49,8 @@ constexpr int kSumSlicesPiece = 2048;
 constexpr int kSoftmaxPiece = 1024;
 constexpr int kRmsNormPiece = 4096;
 constexpr int kArgmaxChunk = 2048;
+constexpr int kRopeHeads = 32;
+constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
@@ -481,6 +485,79 @@ public:
             compareRelative(gpu, host, 1e-2)};
   }
 
+  /// residual += x in place, then the RMSNorm of the sum: checked after one
+  /// launch on fresh data, then timed.
+  Row addRmsNorm(int64_t elements) {
+    LoadedKernel k(manifest("add_rms_norm"), options.cacheDir,
+                   fmt::format("add_rms_norm<{}>", kRmsNormPiece));
+    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 19));
+    auto residual = convertAll<tile::bf16>(randomFloats(n, options.seed + 20));
+    auto w =
+        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 21));
+    float eps = 1e-6f;
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
+    DeviceBuffer dresidual = deviceCopy(residual);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", rows, kRmsNormRow),
+        matrixArg(dresidual, "bf16", rows, kRmsNormRow),
+        matrixArg(dx, "bf16", rows, kRmsNormRow),
+        vectorArg(dw, "bf16", kRmsNormRow),
+        ScalarArg::of("i32", int32_t(kRmsNormRow)),
+        ScalarArg::of("f32", eps)};
+    run(k, args);
+    stream.synchronize();
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    std::vector<tile::bf16> gpuSum = download<tile::bf16>(dresidual, n);
+    tile::host::launch(add_rms_norm<kRmsNormPiece>,
+                       tile::host::partition<1, kRmsNormPiece>(
+                           host.data(), {rows, kRmsNormRow}),
+                       tile::host::partition<1, kRmsNormPiece>(
+                           residual.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
+                       int32_t(kRmsNormRow), eps);
+    Check check = compareExact(gpuSum, residual);
+    if (check.passed)
+      check = compareRelative(gpu, host, 1e-2);
+    double ms = medianMs([&] { run(k, args); });
+    return {k.info.name, n, 8.0 * n + 2.0 * kRmsNormRow, ms, check};
+  }
+
+  /// Neox RoPE over the 32 heads of 128 of each token.
+  Row ropeHeads(int64_t elements) {
+    LoadedKernel k(manifest("rope"), options.cacheDir,
+                   fmt::format("rope<{}, {}>", kRopeHeads, kRopeHeadDim));
+    int64_t tokens = rowsFor(elements, kRopeHeads * kRopeHeadDim);
+    int64_t rows = tokens * kRopeHeads, n = rows * kRopeHeadDim;
+    int64_t half = kRopeHeadDim / 2;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 22));
+    std::vector<int32_t> positions(tokens);
+    for (int64_t t = 0; t < tokens; ++t)
+      positions[t] = int32_t((t * 7919 + options.seed) % 40960);
+    float theta = 1000000.0f;
+    DeviceBuffer dx = deviceCopy(x), dpositions = deviceCopy(positions);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    auto halves = [&](const DeviceBuffer &buffer) {
+      return TensorArg{
+          buffer.address(), "bf16", {rows, 2, half}, {kRopeHeadDim, half, 1}};
+    };
+    std::vector<KernelArg> args = {halves(dout), halves(dx),
+                                   vectorArg(dpositions, "i32", tokens),
+                                   ScalarArg::of("f32", theta)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    tile::host::launch(rope<kRopeHeads, kRopeHeadDim>,
+                       tile::host::partition<kRopeHeads, 2, kRopeHeadDim / 2>(
+                           host.data(), {rows, 2, half}),
+                       tile::View<tile::bf16, 3>(x.data(), {rows, 2, half}),
+                       tile::View<int32_t, 1>(positions.data(), {tokens}),
+                       theta);
+    return {k.info.name, n, 4.0 * n + 4.0 * tokens, ms,
+            compareRelative(gpu, host, 1e-2)};
+  }
+
   /// The index of the largest logit of rows as long as Qwen3's vocabulary.
   Row argmaxRows(int64_t elements) {
     LoadedKernel k(manifest("argmax_rows"), options.cacheDir,
@@ -625,6 +702,8 @@ constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
                                  {"sum_slices", &Runner::sumSlices},
                                  {"softmax_rows", &Runner::softmaxRows},
                                  {"rms_norm", &Runner::rmsNorm},
+                                 {"add_rms_norm", &Runner::addRmsNorm},
+                                 {"rope", &Runner::ropeHeads},
                                  {"argmax_rows", &Runner::argmaxRows},
                                  {"transpose", &Runner::transposeMatrix},
                                  {"gemv", &Runner::gemvSmall},
