@@ -16,10 +16,11 @@ TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
                   (-2.0f / static_cast<float>(D));
   auto frequency =
       tile::exp(exponent * tile::log(tile::full<float, Half>(theta)));
-  auto angle = tile::broadcast<H, 2, Half>(
-      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position)));
-  auto cos = tile::cos(angle);
-  auto sin = tile::sin(angle);
+  // Angles once per column; every head and half reuses them.
+  auto angle =
+      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
+  auto cos = tile::broadcast<H, 2, Half>(tile::cos(angle));
+  auto sin = tile::broadcast<H, 2, Half>(tile::sin(angle));
 
   auto x1 = tile::broadcast<H, 2, Half>(
       tile::cast<float>(tile::load<H, 1, Half>(x, token, 0, 0)));
