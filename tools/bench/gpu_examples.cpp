@@ -10,6 +10,7 @@
 #include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
+#include "flash_attention.cpp"
 #include "gemv.cpp"
 #include "linear.cpp"
 #include "rms_norm.cpp"
@@ -55,6 +56,7 @@ constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
 constexpr int kLinearBlock[] = {64, 64, 32};
+constexpr int kAttentionBlock[] = {64, 64, 128};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
@@ -69,6 +71,12 @@ constexpr int64_t kGemvLarge[] = {24576, 4096};
 constexpr int64_t kLinearSide = 4096;
 /// Output entries of a matrix product checked against float64.
 constexpr int64_t kLinearSamples = 4096;
+/// Attention of the full-size run: 32 query heads over 8 key/value heads
+/// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
+constexpr int64_t kAttentionHeads[] = {32, 8};
+constexpr int64_t kAttentionSeq = 4096;
+/// Query rows of an attention run checked against float64.
+constexpr int64_t kAttentionSamples = 256;
 /// Columns of the transposed matrix: not a multiple of the tile.
 constexpr int64_t kTransposeColumns = 1000;
 
@@ -675,6 +683,78 @@ public:
     return row;
   }
 
+  /// Causal grouped-query attention, head_dim 128: sampled query rows are
+  /// checked against a float64 softmax.
+  Row attentionForward(int64_t elements) {
+    auto [bm, bn, dim] = kAttentionBlock;
+    LoadedKernel k(manifest("flash_attention"), options.cacheDir,
+                   fmt::format("flash_attention<{}, {}, {}>", bm, bn, dim));
+    bool full = elements == options.elements &&
+                elements >= kAttentionSeq * kAttentionSeq;
+    int64_t heads = full ? kAttentionHeads[0] : 4;
+    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
+    int64_t seq = full ? kAttentionSeq
+                       : std::clamp<int64_t>(std::llround(std::sqrt(elements)),
+                                             1, kAttentionSeq);
+    int64_t group = heads / kvHeads;
+    auto q = convertAll<tile::bf16>(
+        randomFloats(heads * seq * dim, options.seed + 23));
+    auto kk = convertAll<tile::bf16>(
+        randomFloats(kvHeads * seq * dim, options.seed + 24));
+    auto v = convertAll<tile::bf16>(
+        randomFloats(kvHeads * seq * dim, options.seed + 25));
+    float scale = 1.0f / std::sqrt(float(dim));
+    DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
+    DeviceBuffer dout = poisoned<tile::bf16>(heads * seq * dim);
+    auto heads3 = [&](const DeviceBuffer &buffer, int64_t count) {
+      return TensorArg{
+          buffer.address(), "bf16", {count, seq, dim}, {seq * dim, dim, 1}};
+    };
+    std::vector<KernelArg> args = {heads3(dout, heads),
+                                   heads3(dq, heads),
+                                   heads3(dk, kvHeads),
+                                   heads3(dv, kvHeads),
+                                   ScalarArg::of("i32", int32_t(seq)),
+                                   ScalarArg::of("i32", int32_t(group)),
+                                   ScalarArg::of("f32", scale)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, heads * seq * dim);
+    std::vector<tile::bf16> sampled, expected;
+    int64_t rows = heads * seq, samples = std::min(kAttentionSamples, rows);
+    for (int64_t s = 0; s < samples; ++s) {
+      int64_t row = s * rows / samples, h = row / seq, i = row % seq;
+      const tile::bf16 *query = &q[row * dim];
+      std::vector<double> weights(i + 1);
+      for (int64_t j = 0; j <= i; ++j) {
+        const tile::bf16 *key = &kk[((h / group) * seq + j) * dim];
+        double dot = 0;
+        for (int64_t d = 0; d < dim; ++d)
+          dot += double(float(query[d])) * float(key[d]);
+        weights[j] = dot * scale;
+      }
+      double peak = *std::max_element(weights.begin(), weights.end());
+      double sum = 0;
+      for (double &w : weights)
+        sum += (w = std::exp(w - peak));
+      for (int64_t d = 0; d < dim; ++d) {
+        double value = 0;
+        for (int64_t j = 0; j <= i; ++j)
+          value +=
+              weights[j] / sum * float(v[((h / group) * seq + j) * dim + d]);
+        sampled.push_back(gpu[row * dim + d]);
+        expected.push_back(tile::bf16(float(value)));
+      }
+    }
+    double bytes = 2.0 * double(2 * heads + 2 * kvHeads) * seq * dim;
+    Row result{k.info.name, heads * seq * dim, bytes, ms,
+               compareRelative(sampled, expected, 1e-2)};
+    result.kernel += fmt::format(" {}/{}x{}x{}", heads, kvHeads, seq, dim);
+    // Causal: half of the 4 * heads * seq^2 * dim flops of full attention.
+    result.check.detail += fmt::format(
+        ", {:.1f} TFLOP/s", 2.0 * double(heads) * seq * seq * dim / (ms * 1e9));
+    return result;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -695,20 +775,22 @@ struct Example {
 };
 
 /// The examples, in the order they run.
-constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
-                                 {"saxpy", &Runner::saxpy},
-                                 {"silu_mul", &Runner::siluMul},
-                                 {"cast_bf16", &Runner::castBf16},
-                                 {"sum_slices", &Runner::sumSlices},
-                                 {"softmax_rows", &Runner::softmaxRows},
-                                 {"rms_norm", &Runner::rmsNorm},
-                                 {"add_rms_norm", &Runner::addRmsNorm},
-                                 {"rope", &Runner::ropeHeads},
-                                 {"argmax_rows", &Runner::argmaxRows},
-                                 {"transpose", &Runner::transposeMatrix},
-                                 {"gemv", &Runner::gemvSmall},
-                                 {"gemv_large", &Runner::gemvLarge},
-                                 {"linear", &Runner::linearProduct}};
+constexpr Example kExamples[] = {
+    {"vector_add", &Runner::vectorAdd},
+    {"saxpy", &Runner::saxpy},
+    {"silu_mul", &Runner::siluMul},
+    {"cast_bf16", &Runner::castBf16},
+    {"sum_slices", &Runner::sumSlices},
+    {"softmax_rows", &Runner::softmaxRows},
+    {"rms_norm", &Runner::rmsNorm},
+    {"add_rms_norm", &Runner::addRmsNorm},
+    {"rope", &Runner::ropeHeads},
+    {"argmax_rows", &Runner::argmaxRows},
+    {"transpose", &Runner::transposeMatrix},
+    {"gemv", &Runner::gemvSmall},
+    {"gemv_large", &Runner::gemvLarge},
+    {"linear", &Runner::linearProduct},
+    {"flash_attention", &Runner::attentionForward}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
