@@ -23,6 +23,14 @@ void tile::rt::detail::addArgument(LaunchArguments &launch,
   launch.memory.push_back(view.memory());
 }
 
+void tile::rt::detail::rejectLaunch(const Error &error,
+                                    LaunchArguments &launch) {
+  std::vector<Tensor> tensors;
+  for (Partition &partition : launch.partitions)
+    tensors.push_back(std::move(partition).unpartition());
+  throw RejectedLaunch(error.what(), std::move(tensors));
+}
+
 /// Checks what planLaunch does not know about: outputs are partitions and
 /// inputs are not, partitions have the kernel's pieces, and everything is
 /// on the kernel's device.

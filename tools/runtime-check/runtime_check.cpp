@@ -1,16 +1,17 @@
 //===- runtime_check.cpp - The runtime's API on the GPU against host mode -===//
 //
-// Runs launches, futures across streams and graph replay through the
-// runtime on a CUDA device and on the host device with the same seeds, checks
-// that they agree, and measures two figures: graph replay of 100 small
-// launches against launching them one by one, and the runtime's launch
-// overhead against a raw cuLaunchKernel loop.
+// Runs launches, futures across streams, graph replay and cuBLAS products
+// through the runtime on a CUDA device and on the host device with the same
+// seeds, checks that they agree, and measures three figures: graph replay of
+// 100 small launches against launching them one by one, the runtime's launch
+// overhead against a raw cuLaunchKernel loop, and GEMM throughput.
 //
 //===----------------------------------------------------------------------===//
 
 #include "saxpy.cpp"
 #include "vector_add.cpp"
 
+#include "tile/runtime/Blas.h"
 #include "tile/runtime/Graph.h"
 #include "tile/runtime/HostKernel.h"
 #include "tile/runtime/cuda/CudaCheck.h"
@@ -87,6 +88,77 @@ runAll(const Device &device, const Options &options) {
   return {zs.toHost<float>(first), y.toHost<float>(first)};
 }
 
+/// The elements of `tensor` as floats.
+std::vector<float> floats(Stream &stream, const Tensor &tensor) {
+  if (tensor.dtype() == "f32")
+    return tensor.toHost<float>(stream);
+  std::vector<float> values;
+  if (tensor.dtype() == "f16")
+    for (tile::f16 value : tensor.toHost<tile::f16>(stream))
+      values.push_back(float(value));
+  else
+    for (tile::bf16 value : tensor.toHost<tile::bf16>(stream))
+      values.push_back(float(value));
+  return values;
+}
+
+/// One product of the BLAS checks: C = alpha op(A) op(B) + beta C (a gemv
+/// when n is 0), with random operands from fixed seeds.
+struct Product {
+  std::string name, in, out;
+  int64_t m, n, k;
+  GemmOptions options;
+};
+
+/// Runs `product` on `device`, the second time inside a replayed graph;
+/// returns C.
+std::vector<float> runProduct(const Device &device, const Product &product) {
+  Stream stream(device);
+  bool isGemv = product.n == 0;
+  const GemmOptions &o = product.options;
+  std::vector<int64_t> aShape =
+      o.transposeA ? std::vector<int64_t>{product.k, product.m}
+                   : std::vector<int64_t>{product.m, product.k};
+  std::vector<int64_t> bShape =
+      isGemv         ? std::vector<int64_t>{product.k}
+      : o.transposeB ? std::vector<int64_t>{product.n, product.k}
+                     : std::vector<int64_t>{product.k, product.n};
+  std::vector<int64_t> cShape =
+      isGemv ? std::vector<int64_t>{product.m}
+             : std::vector<int64_t>{product.m, product.n};
+  Tensor a = Tensor::empty(device, product.in, aShape);
+  Tensor b = Tensor::empty(device, product.in, bShape);
+  Tensor c = Tensor::empty(device, product.out, cShape);
+  a.fillRandom(stream, 5);
+  b.fillRandom(stream, 6);
+  c.fillRandom(stream, 7);
+  auto run = [&](Tensor output) {
+    if (isGemv)
+      return gemv(stream, std::move(output), a, b,
+                  {o.transposeA, o.alpha, o.beta});
+    return gemm(stream, std::move(output), a, b, o);
+  };
+  c = run(std::move(c)).get();
+  Graph graph = Graph::capture(stream, [&] { c = run(std::move(c)).get(); });
+  graph.replay(stream);
+  stream.synchronize();
+  return floats(stream, c);
+}
+
+/// The largest |gpu - host| over the largest |host|.
+double relativeError(const std::vector<float> &gpu,
+                     const std::vector<float> &host) {
+  if (gpu.size() != host.size())
+    return INFINITY;
+  double error = 0, scale = 1e-30;
+  for (size_t i = 0; i < gpu.size(); ++i) {
+    double difference = std::abs(double(gpu[i]) - host[i]);
+    error = std::isnan(difference) ? INFINITY : std::max(error, difference);
+    scale = std::max(scale, std::abs(double(host[i])));
+  }
+  return error / scale;
+}
+
 /// Seconds of wall-clock time that `run` takes, the median of `repeat`.
 double medianSeconds(int repeat, const std::function<void()> &run) {
   run();
@@ -142,6 +214,46 @@ int main(int argc, char **argv) {
     report("graph replay, updated scalar",
            sameBits(gpuResult.second, hostResult.second),
            "bit-exact against host mode");
+
+    // cuBLAS against the CPU BLAS of host mode: f32 accumulation in both,
+    // in different orders, so the results agree to a few f32 ulps of the
+    // sums; a half output to one half ulp more.
+    std::vector<Product> products = {
+        {"gemm bf16 -> f32", "bf16", "f32", 256, 384, 512, {}},
+        {"gemm f16 -> f32, B^T",
+         "f16",
+         "f32",
+         257,
+         129,
+         1000,
+         {.transposeB = true, .alpha = 0.5f, .beta = 1.0f}},
+        {"gemm bf16 -> bf16, A^T B^T",
+         "bf16",
+         "bf16",
+         64,
+         96,
+         4096,
+         {.transposeA = true, .transposeB = true}},
+        {"gemm f16 -> f16", "f16", "f16", 1000, 33, 77, {.beta = -1.0f}},
+        {"gemv bf16 -> f32", "bf16", "f32", 4096, 0, 4096, {}},
+        {"gemv f16 -> f32, A^T",
+         "f16",
+         "f32",
+         3000,
+         0,
+         5000,
+         {.transposeA = true, .alpha = 2.0f, .beta = 1.0f}},
+    };
+    for (const Product &product : products) {
+      double error = relativeError(runProduct(gpu, product),
+                                   runProduct(Device::host(), product));
+      double bound = product.out == "f32" ? 1e-5 : 1e-2;
+      report(
+          fmt::format("cuBLAS {} {}x{}x{}, in a graph", product.name, product.m,
+                      product.n, product.k),
+          error <= bound,
+          fmt::format("max error {:.2e} of max |C| (<= {:.0e})", error, bound));
+    }
 
     Kernels k(gpu, options);
     Stream stream(gpu);
@@ -212,6 +324,20 @@ int main(int argc, char **argv) {
                        "(<= 10%)",
                        runtime / count * 1e6, raw / count * 1e6,
                        overhead * 100));
+
+    // GEMM throughput, for the record (GPU.md has cuBLAS's own figures).
+    int64_t size = 4096;
+    Tensor a = Tensor::empty(gpu, "bf16", {size, size});
+    Tensor b = Tensor::empty(gpu, "bf16", {size, size});
+    Tensor c = Tensor::empty(gpu, "f32", {size, size});
+    a.fillRandom(stream, 8);
+    b.fillRandom(stream, 9);
+    double gemmSeconds = medianSeconds(options.repeat, [&] {
+      c = gemm(stream, std::move(c), a, b, {.transposeB = true}).get();
+    });
+    fmt::print(
+        "{:<44} {:.0f} TFLOP/s ({:.2f} ms)\n", "gemm bf16 4096^3, B^T, f32 out",
+        2.0 * size * size * size / gemmSeconds / 1e12, gemmSeconds * 1e3);
   } catch (const std::exception &e) {
     fmt::print(stderr, "tile-runtime-check: error: {}\n", e.what());
     return 2;

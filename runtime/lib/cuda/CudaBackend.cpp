@@ -2,6 +2,7 @@
 
 #include "tile/runtime/Error.h"
 #include "tile/runtime/cuda/Context.h"
+#include "tile/runtime/cuda/Cublas.h"
 #include "tile/runtime/cuda/CudaCheck.h"
 #include "tile/runtime/cuda/Module.h"
 
@@ -9,6 +10,7 @@
 
 #include <cuda.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -114,12 +116,13 @@ private:
 
 class CudaStream : public StreamBackend {
 public:
-  CudaStream() {
+  explicit CudaStream(const Context &context) : context(context) {
     checkCuda(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING),
               "cuStreamCreate");
   }
   ~CudaStream() override {
     cuStreamSynchronize(stream);
+    cublas.reset();
     cuStreamDestroy(stream);
   }
 
@@ -173,6 +176,14 @@ public:
     if (capturing)
       capturedLaunches.push_back(lastCapturedNode(info));
   }
+  void gemm(const GemmProblem &problem) override {
+    // The handle and its workspace come with the stream's first product.
+    if (!cublas) {
+      context.makeCurrent();
+      cublas = std::make_unique<Cublas>(stream);
+    }
+    cublas->gemm(problem);
+  }
   std::unique_ptr<EventBackend> record() override {
     auto event = std::make_unique<CudaEvent>();
     checkCuda(cuEventRecord(event->event, stream), "cuEventRecord");
@@ -220,7 +231,9 @@ private:
     return leaves[0];
   }
 
+  const Context &context;
   CUstream stream = nullptr;
+  std::unique_ptr<Cublas> cublas;
   bool capturing = false;
   std::vector<CUgraphNode> capturedLaunches;
 };
@@ -243,7 +256,7 @@ public:
   void deallocate(uint64_t address) noexcept override { cuMemFree(address); }
   std::unique_ptr<StreamBackend> createStream() override {
     context.makeCurrent();
-    return std::make_unique<CudaStream>();
+    return std::make_unique<CudaStream>(context);
   }
   std::shared_ptr<const KernelCode>
   loadKernel(const CacheEntry &entry, const KernelInfo &info) override {

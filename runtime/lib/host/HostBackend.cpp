@@ -11,6 +11,7 @@
 #include "tile/runtime/HostKernel.h"
 
 #include "../Backends.h"
+#include "CpuGemm.h"
 
 #include <algorithm>
 #include <chrono>
@@ -184,6 +185,9 @@ public:
     enqueue(launchTask(std::move(code), info.name,
                        std::vector<KernelArg>(args.begin(), args.end())),
             /*isLaunch=*/true);
+  }
+  void gemm(const GemmProblem &problem) override {
+    enqueue([problem] { cpuGemm(problem); });
   }
   std::unique_ptr<EventBackend> record() override {
     auto state = std::make_shared<EventState>();

@@ -7,6 +7,8 @@
 #include "tile/runtime/HostKernel.h"
 #include "tile/runtime/Launch.h"
 
+#include "ThrowsWith.h"
+
 #include <gtest/gtest.h>
 
 using namespace tile::rt;
@@ -21,19 +23,6 @@ TILE_KERNEL void copy_twice(tile::Piece<float, N> a, tile::Piece<float, N> b,
 }
 
 namespace {
-
-/// Whether `call` throws Error with `part` in its message.
-template <class F>
-::testing::AssertionResult throwsWith(F call, const std::string &part) {
-  try {
-    call();
-  } catch (const Error &e) {
-    if (std::string(e.what()).find(part) != std::string::npos)
-      return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "message: " << e.what();
-  }
-  return ::testing::AssertionFailure() << "no Error";
-}
 
 class Launch : public ::testing::Test {
 protected:
@@ -217,6 +206,37 @@ TEST_F(Launch, RejectsAWrongNumberOfArguments) {
   EXPECT_TRUE(throwsWith(
       [&] { launch(stream, saxpyKernel, std::move(y).partition({2048}), x); },
       "expected 3 arguments, got 2"));
+}
+
+TEST_F(Launch, ARejectedLaunchGivesThePartitionedTensorsBack) {
+  Tensor a = random({4096}, 25), b = random({2048}, 26), x = random({4096}, 27);
+  std::vector<float> as = a.toHost<float>(stream), bs = b.toHost<float>(stream);
+  Kernel twice =
+      hostKernel<&copy_twice<1024>>(host, "copy_twice<1024>", {"a", "b", "x"});
+  try {
+    launch(stream, twice, std::move(a).partition({1024}),
+           std::move(b).partition({1024}), x);
+    FAIL() << "the launch was not rejected";
+  } catch (const RejectedLaunch &rejected) {
+    EXPECT_NE(std::string(rejected.what()).find("is partitioned into a grid"),
+              std::string::npos);
+    ASSERT_EQ(rejected.tensors().size(), 2u);
+    a = std::move(rejected.tensors()[0]);
+    b = std::move(rejected.tensors()[1]);
+  }
+  EXPECT_EQ(a.toHost<float>(stream), as);
+  EXPECT_EQ(b.toHost<float>(stream), bs);
+
+  // A bad input after the partition: the partition comes back too.
+  Tensor moved = std::move(x);
+  try {
+    launch(stream, saxpyKernel, std::move(a).partition({2048}), x, 2.0f);
+    FAIL() << "the launch was not rejected";
+  } catch (const RejectedLaunch &rejected) {
+    ASSERT_EQ(rejected.tensors().size(), 1u);
+    a = std::move(rejected.tensors()[0]);
+  }
+  EXPECT_EQ(a.toHost<float>(stream), as);
 }
 
 TEST(Partition, RejectsShapesThatDoNotFitTheTensor) {

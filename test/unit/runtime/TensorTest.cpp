@@ -3,6 +3,8 @@
 #include "tile/runtime/Tensor.h"
 #include "tile/runtime/Error.h"
 
+#include "ThrowsWith.h"
+
 #include <gtest/gtest.h>
 
 #include <numeric>
@@ -16,18 +18,6 @@ std::vector<float> iotaFloats(size_t n) {
   return values;
 }
 
-/// Whether `call` throws Error with `part` in its message.
-template <class F>
-::testing::AssertionResult throwsWith(F call, const std::string &part) {
-  try {
-    call();
-  } catch (const Error &e) {
-    if (std::string(e.what()).find(part) != std::string::npos)
-      return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "message: " << e.what();
-  }
-  return ::testing::AssertionFailure() << "no Error";
-}
 } // namespace
 
 TEST(Tensor, RoundTripsThroughHostMemory) {

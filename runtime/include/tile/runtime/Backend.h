@@ -51,6 +51,29 @@ public:
 
 class StreamBackend;
 
+/// A row-major matrix operand of a GEMM: `rows` x `cols` elements of
+/// `dtype` from device address `address`, row r starting `leading` elements
+/// after row r - 1.
+struct MatrixOperand {
+  uint64_t address = 0;
+  std::string dtype;
+  int64_t rows = 0, cols = 0, leading = 0;
+};
+
+/// C = alpha * op(A) * op(B) + beta * C on row-major matrices, accumulated
+/// in f32, where op transposes when asked: op(A) is m x k, op(B) k x n,
+/// C m x n. A and B share an element type (f16, bf16 or f32); C is f32 or
+/// theirs.
+struct GemmProblem {
+  MatrixOperand a, b, c;
+  bool transposeA = false, transposeB = false;
+  float alpha = 1.0f, beta = 0.0f;
+  /// The extents of the product.
+  int64_t m() const { return c.rows; }
+  int64_t n() const { return c.cols; }
+  int64_t k() const { return transposeA ? a.rows : a.cols; }
+};
+
 /// Captured work, replayed as one unit.
 class GraphBackend {
 public:
@@ -87,6 +110,10 @@ public:
   virtual void launch(std::shared_ptr<const KernelCode> code,
                       const KernelInfo &info, LaunchPlan &plan,
                       std::span<const KernelArg> args) = 0;
+  /// Queues the matrix product `problem` (checked by the caller) through
+  /// the device's BLAS: cuBLAS with this stream's handle and workspace on a
+  /// GPU, a CPU BLAS in host mode.
+  virtual void gemm(const GemmProblem &problem) = 0;
   /// An event after the work queued so far.
   virtual std::unique_ptr<EventBackend> record() = 0;
   /// Makes later work wait for `event`, which may be another stream's.

@@ -41,13 +41,16 @@ public:
   void replay(Stream &stream);
 
   /// Replaces the arguments of captured launch `index` (0 for the first),
-  /// given and checked as launch() takes them, for later replays. Returns
+  /// given and checked as launch() takes them (a rejection throws
+  /// RejectedLaunch), for later replays. Returns
   /// the partitioned tensors (a Tensor, or a tuple), which later replays
   /// write.
   template <class... Args> auto update(size_t index, Args &&...args) {
-    detail::LaunchArguments launch =
-        detail::packArguments(std::forward<Args>(args)...);
-    updateLaunch(index, launch);
+    detail::LaunchArguments launch;
+    detail::packAndUse(
+        launch,
+        [&](detail::LaunchArguments &packed) { updateLaunch(index, packed); },
+        std::forward<Args>(args)...);
     return detail::outputsOf<Args...>(launch);
   }
 

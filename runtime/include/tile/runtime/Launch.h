@@ -81,16 +81,44 @@ template <class... Args> auto outputsOf(LaunchArguments &launch) {
     return tensorsOf(launch.partitions, std::make_index_sequence<outputs>());
 }
 
-/// Packs `args` as launch() takes them.
-template <class... Args> LaunchArguments packArguments(Args &&...args) {
+/// Throws RejectedLaunch with `error`'s message and the partitions moved
+/// into `launch` so far.
+[[noreturn]] void rejectLaunch(const Error &error, LaunchArguments &launch);
+
+/// Packs `args` as launch() takes them into `launch` and calls `use(launch)`;
+/// if either throws Error, throws RejectedLaunch, which gives the partitions
+/// back.
+template <class Use, class... Args>
+void packAndUse(LaunchArguments &launch, Use &&use, Args &&...args) {
   static_assert(
       ((!isPartition<Args> || std::is_rvalue_reference_v<Args &&>)&&...),
       "move a partition into the launch: std::move(partition)");
-  LaunchArguments launch;
-  (addArgument(launch, std::forward<Args>(args)), ...);
-  return launch;
+  try {
+    (addArgument(launch, std::forward<Args>(args)), ...);
+    use(launch);
+  } catch (const Error &error) {
+    rejectLaunch(error, launch);
+  }
 }
 } // namespace detail
+
+/// A launch (or graph update) whose arguments were rejected. Nothing was
+/// queued, and the tensors of the partitions moved into it come back here
+/// untouched: `catch (const RejectedLaunch &e) { y = std::move(
+/// e.tensors()[0]); }`.
+class RejectedLaunch : public Error {
+public:
+  RejectedLaunch(const std::string &message, std::vector<Tensor> tensors)
+      : Error(message),
+        moved(std::make_shared<std::vector<Tensor>>(std::move(tensors))) {}
+
+  /// The partitioned tensors in argument order, to be moved out.
+  std::vector<Tensor> &tensors() const { return *moved; }
+
+private:
+  // Shared, as exceptions are copied.
+  std::shared_ptr<std::vector<Tensor>> moved;
+};
 
 /// Launches `kernel` on `stream` with `args`, one per kernel parameter:
 /// a Partition (moved in) for each output piece, a Tensor or TensorView
@@ -100,16 +128,21 @@ template <class... Args> LaunchArguments packArguments(Args &&...args) {
 /// them in order), which come back once the launch has run:
 /// `Tensor y2 = launch(stream, saxpy, std::move(y).partition({2048}), x,
 ///                     2.0f).get();`
-/// Throws Error, queuing nothing, if the arguments do not fit the kernel:
+/// Throws RejectedLaunch, queuing nothing and holding the partitions'
+/// tensors, if the arguments do not fit the kernel:
 /// a wrong count, kind, element type or rank; pieces other than the
 /// kernel's (they would not cover the tensor exactly); partitions giving
 /// different grids; a buffer that is both an output and an input; a tensor
 /// on another device.
 template <class... Args>
 auto launch(Stream &stream, const Kernel &kernel, Args &&...args) {
-  detail::LaunchArguments launch =
-      detail::packArguments(std::forward<Args>(args)...);
-  detail::submitLaunch(stream, kernel, launch);
+  detail::LaunchArguments launch;
+  detail::packAndUse(
+      launch,
+      [&](detail::LaunchArguments &packed) {
+        detail::submitLaunch(stream, kernel, packed);
+      },
+      std::forward<Args>(args)...);
   return Future(stream, detail::outputsOf<Args...>(launch));
 }
 
