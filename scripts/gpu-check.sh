@@ -5,7 +5,8 @@
 #
 # Usage: scripts/gpu-check.sh [BUILD_DIR [OUT_DIR [CHECK...]]]
 #   BUILD_DIR  a build directory, or the copy of one that scripts/stage-gpu.sh
-#              makes (default .gpu). It holds bin/tile-gpu-examples, the
+#              makes (default .gpu). It holds bin/tile-gpu-examples (or bin.tar.xz,
+#              unpacked on first use), the
 #              kernel manifests kernels/*.json and the kernel cache
 #              kernel-cache/.
 #   OUT_DIR    where OUT_DIR/<check>.log and the tables go (default
@@ -27,6 +28,10 @@ all_checks=(machine gpu-examples runtime runtime-examples torch-reference saniti
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
+# A staged build carries its programs packed (scripts/stage-gpu.sh).
+if [[ ! -d $build/bin && -f $build/bin.tar.xz ]]; then
+  tar -C "$build" -xJf "$build/bin.tar.xz" || exit 2
+fi
 
 # The GPUs, the driver and the CUDA version it supports.
 check_machine() {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Gathers what the GPU machine needs from a build into .gpu/ (ignored by
 # git): the GPU programs, the kernel manifests and the kernel cache. The GPU
-# machine has no LLVM; these run there unchanged.
+# machine has no LLVM; these run there unchanged. The programs link their
+# CPU BLAS statically and differ little, so they travel as one xz archive
+# (bin.tar.xz, a few MB instead of 200), which scripts/gpu-check.sh unpacks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$root/build"}
@@ -10,5 +12,8 @@ rm -rf "$stage"
 mkdir -p "$stage/bin"
 cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
   "$build"/bin/tile-example-*-cuda "$stage/bin/"
+strip "$stage"/bin/*
+tar -C "$stage" -cf - bin | xz -9 -T0 >"$stage/bin.tar.xz"
+rm -rf "$stage/bin"
 cp -r "$build/kernels" "$build/kernel-cache" "$stage/"
 du -sh "$stage"
