@@ -15,7 +15,7 @@ TILE_KERNEL void rebind(tile::Piece<float, 64> out, int n, float a) {
   k += 3;
   k *= 2;
   --k;
-  a += k;
+  a += static_cast<float>(k);
   auto t = tile::full<float, 64>(0.0f);
   t = t + a;
   out.store(t);

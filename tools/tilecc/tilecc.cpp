@@ -71,6 +71,17 @@ static cl::opt<bool> verbose("v",
                                       "misses, ptxas resource usage"),
                              cl::cat(category));
 
+static cl::opt<bool>
+    check("check",
+          cl::desc("Only check the kernels: parse them and run the safety "
+                   "analysis, without generating code"),
+          cl::cat(category));
+static cl::opt<bool> listUnsafe(
+    "list-unsafe",
+    cl::desc("Check the kernels and list every unsafe scope (TILE_UNSAFE) "
+             "with its location, kernel and reason"),
+    cl::cat(category));
+
 /// tile/kernel.h next to an installed tilecc, else in the source tree.
 static std::string kernelIncludeDir(const char *argv0) {
   std::string exe = llvm::sys::fs::getMainExecutable(
@@ -121,5 +132,7 @@ int main(int argc, char **argv) {
   options.cacheDir = cacheDir;
   options.cudaRoot = cudaPath;
   options.verbose = verbose;
+  options.checkOnly = check;
+  options.listUnsafe = listUnsafe;
   return tile::driver::compile(options);
 }

@@ -8,6 +8,8 @@
 
 #include "tile/Driver/Compiler.h"
 
+#include "llvm/ADT/StringSet.h"
+
 #include "KernelMetadata.h"
 #include "tile/Backend/GPUPipeline.h"
 #include "tile/Backend/Ptxas.h"
@@ -88,6 +90,26 @@ static std::vector<std::string> keyOptions(const CompileOptions &options) {
   return {"O=" + std::to_string(options.optLevel)};
 }
 
+/// `tilecc --check` and `--list-unsafe`: the safety analysis alone, and the
+/// list of unsafe scopes it met, one line each.
+static int checkOnly(const CompileOptions &options) {
+  std::vector<tile::analysis::UnsafeScope> scopes;
+  if (!tile::frontend::checkKernels(options.frontend, scopes))
+    return 1;
+  if (!options.listUnsafe)
+    return 0;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::StringSet<> listed;
+  for (const tile::analysis::UnsafeScope &scope : scopes)
+    if (listed.insert(scope.location + " " + scope.kernel).second)
+      os << scope.location << ": unsafe scope in '" << scope.kernel
+         << "': " << scope.reason << "\n";
+  os << listed.size()
+     << (listed.size() == 1 ? " unsafe scope\n" : " unsafe scopes\n");
+  return writeOutput(options.output, text, false);
+}
+
 int tile::driver::compile(const CompileOptions &options) {
   llvm::Expected<backend::Target> target =
       backend::Target::fromArch(options.arch);
@@ -98,6 +120,8 @@ int tile::driver::compile(const CompileOptions &options) {
                 llvm::Twine(options.optLevel));
   if (!llvm::sys::fs::exists(options.frontend.inputPath))
     return fail("no such file: '" + options.frontend.inputPath + "'");
+  if (options.checkOnly || options.listUnsafe)
+    return checkOnly(options);
 
   mlir::DialectRegistry registry;
   registerDialects(registry);

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "AssignedVariables.h"
 #include "KernelEmitter.h"
+#include "tile/Analysis/AssignedVariables.h"
 #include "tile/IR/TileTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,6 +15,8 @@
 
 using namespace tile::frontend;
 using mlir::Value;
+using tile::analysis::collectAssignedVariables;
+using tile::analysis::readsAny;
 
 /// The form every kernel loop takes.
 static constexpr llvm::StringLiteral kLoopForm =

@@ -2,6 +2,7 @@
 
 #include "KernelEmitter.h"
 #include "KernelTypes.h"
+#include "tile/Analysis/KernelLanguage.h"
 #include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileOps.h"
 
@@ -14,15 +15,6 @@ using namespace tile::frontend;
 using namespace mlir::tile;
 using mlir::Type;
 using mlir::Value;
-
-/// The C++ name of a kernel instantiation, as "saxpy<1024>".
-static std::string kernelName(const clang::FunctionDecl *kernel) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  kernel->getNameForDiagnostic(os, kernel->getASTContext().getPrintingPolicy(),
-                               /*Qualified=*/false);
-  return name;
-}
 
 /// A symbol for the cubin entry: the name with every run of characters
 /// outside [A-Za-z0-9_] turned into one underscore.
@@ -37,19 +29,6 @@ static std::string entryName(llvm::StringRef name) {
   while (!entry.empty() && entry.back() == '_')
     entry.pop_back();
   return entry;
-}
-
-/// The unqualified name of a function declared in namespace `tile`.
-static std::optional<llvm::StringRef>
-intrinsicName(const clang::FunctionDecl *callee) {
-  if (!callee || !callee->getIdentifier())
-    return std::nullopt;
-  const auto *ns = llvm::dyn_cast<clang::NamespaceDecl>(
-      callee->getDeclContext()->getRedeclContext());
-  if (!ns || ns->getName() != "tile" ||
-      !ns->getParent()->getRedeclContext()->isTranslationUnit())
-    return std::nullopt;
-  return callee->getName();
 }
 
 /// Creates a one-operand tile op; the element-wise math functions map to
@@ -109,7 +88,7 @@ Type KernelEmitter::convertKernelTypeOf(clang::QualType type) {
 
 bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   mlir::MLIRContext &context = *builder.getContext();
-  std::string name = kernelName(kernel);
+  std::string name = tile::analysis::displayName(kernel);
   llvm::SmallVector<Type> argTypes;
   llvm::SmallVector<mlir::Attribute> argNames;
   for (const clang::ParmVarDecl *param : kernel->parameters()) {
@@ -182,17 +161,6 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
               "only variable declarations are allowed in a kernel body");
         return false;
       }
-      if (var->isStaticLocal()) {
-        error(var->getSourceRange(),
-              "static variables are shared state; kernels may not hold any");
-        return false;
-      }
-      if (!var->hasInit()) {
-        error(var->getSourceRange(),
-              "variable '" + var->getName() +
-                  "' must be initialized where it is declared");
-        return false;
-      }
       Value value = emitExpr(var->getInit());
       if (!value)
         return false;
@@ -219,6 +187,9 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
   }
   if (llvm::isa<clang::NullStmt>(stmt))
     return true;
+  // An unsafe scope was checked by the analysis; its code is emitted as is.
+  if (const auto *attributed = llvm::dyn_cast<clang::AttributedStmt>(stmt))
+    return emitStmt(attributed->getSubStmt());
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
     return emitFor(loop);
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
@@ -283,7 +254,7 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
     return emitMemberCall(call);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {
     if (std::optional<llvm::StringRef> name =
-            intrinsicName(call->getDirectCallee()))
+            tile::analysis::kernelOperationName(call->getDirectCallee()))
       return emitIntrinsicCall(call, *name);
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (isInlinableHelper(callee))
@@ -600,7 +571,7 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
 Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
   const clang::Expr *object = call->getImplicitObjectArgument();
   const clang::CXXMethodDecl *method = call->getMethodDecl();
-  if (!isKernelClass(object->getType(), "Piece") || !method ||
+  if (!tile::analysis::isKernelClass(object->getType(), "Piece") || !method ||
       !method->getIdentifier()) {
     error(call->getSourceRange(),
           "call to '" +
@@ -621,6 +592,16 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
       return {};
     StoreOp::create(builder, at, value, piece);
     // A store has no value; the piece stands for "done" to the caller.
+    return piece;
+  }
+  if (method->getName() == "store_at") {
+    std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
+    if (!args)
+      return {};
+    llvm::SmallVector<Value> index;
+    for (Value value : llvm::drop_begin(*args))
+      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    StoreAtOp::create(builder, at, args->front(), piece, index);
     return piece;
   }
   error(call->getSourceRange(),

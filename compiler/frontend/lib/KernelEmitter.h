@@ -90,7 +90,6 @@ private:
   unsigned controlDepth = 0;
   /// The helper functions being inlined, innermost last.
   struct InlinedHelper {
-    const clang::FunctionDecl *function;
     unsigned controlDepth;
     mlir::Value result;
   };

@@ -3,6 +3,7 @@
 #include "tile/Frontend/KernelFrontend.h"
 
 #include "KernelEmitter.h"
+#include "tile/Analysis/SafetyAnalysis.h"
 #include "tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -58,8 +59,8 @@ private:
 class KernelConsumer : public clang::ASTConsumer {
 public:
   KernelConsumer(clang::CompilerInstance &compiler, mlir::ModuleOp module,
-                 bool &failed)
-      : compiler(compiler), module(module), failed(failed) {}
+                 std::vector<tile::analysis::UnsafeScope> &scopes, bool &failed)
+      : compiler(compiler), module(module), scopes(scopes), failed(failed) {}
 
   void HandleTranslationUnit(clang::ASTContext &ast) override {
     clang::DiagnosticsEngine &diags = compiler.getDiagnostics();
@@ -69,10 +70,15 @@ public:
     }
     KernelFinder finder;
     finder.TraverseDecl(ast.getTranslationUnitDecl());
-    KernelEmitter emitter(module, ast, diags);
-    for (const clang::FunctionDecl *kernel : finder.kernels)
-      if (!emitter.emitKernel(kernel))
+    std::optional<KernelEmitter> emitter;
+    if (module)
+      emitter.emplace(module, ast, diags);
+    for (const clang::FunctionDecl *kernel : finder.kernels) {
+      if (!tile::analysis::checkKernel(kernel, ast, diags, scopes))
         failed = true;
+      else if (emitter && !emitter->emitKernel(kernel))
+        failed = true;
+    }
     if (finder.kernels.empty()) {
       unsigned id = diags.getCustomDiagID(
           clang::DiagnosticsEngine::Warning,
@@ -84,50 +90,53 @@ public:
 
 private:
   clang::CompilerInstance &compiler;
+  /// Where kernels go; null when only checking.
   mlir::ModuleOp module;
+  std::vector<tile::analysis::UnsafeScope> &scopes;
   bool &failed;
 };
 
 class KernelAction : public clang::ASTFrontendAction {
 public:
-  KernelAction(mlir::ModuleOp module, bool &failed)
-      : module(module), failed(failed) {}
+  KernelAction(mlir::ModuleOp module,
+               std::vector<tile::analysis::UnsafeScope> &scopes, bool &failed)
+      : module(module), scopes(scopes), failed(failed) {}
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &compiler,
                     llvm::StringRef) override {
-    return std::make_unique<KernelConsumer>(compiler, module, failed);
+    return std::make_unique<KernelConsumer>(compiler, module, scopes, failed);
   }
 
 private:
   mlir::ModuleOp module;
+  std::vector<tile::analysis::UnsafeScope> &scopes;
   bool &failed;
 };
 
 class KernelActionFactory : public clang::tooling::FrontendActionFactory {
 public:
-  KernelActionFactory(mlir::ModuleOp module, bool &failed)
-      : module(module), failed(failed) {}
+  KernelActionFactory(mlir::ModuleOp module,
+                      std::vector<tile::analysis::UnsafeScope> &scopes,
+                      bool &failed)
+      : module(module), scopes(scopes), failed(failed) {}
 
   std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<KernelAction>(module, failed);
+    return std::make_unique<KernelAction>(module, scopes, failed);
   }
 
 private:
   mlir::ModuleOp module;
+  std::vector<tile::analysis::UnsafeScope> &scopes;
   bool &failed;
 };
 
 } // namespace
 
-mlir::OwningOpRef<mlir::ModuleOp>
-tile::frontend::buildTileModule(mlir::MLIRContext &context,
-                                const FrontendOptions &options) {
-  context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
-                      mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
-  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
-      mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
-
+/// Runs Clang over the file with the kernel consumer: checks every kernel
+/// and, given a module, emits it there. Returns false after errors.
+static bool runFrontend(const FrontendOptions &options, mlir::ModuleOp module,
+                        std::vector<tile::analysis::UnsafeScope> &scopes) {
   std::vector<std::string> args = {"-std=c++20",
                                    "-fsyntax-only",
                                    "-D__TILECC__",
@@ -142,10 +151,27 @@ tile::frontend::buildTileModule(mlir::MLIRContext &context,
   clang::tooling::FixedCompilationDatabase database(".", args);
   clang::tooling::ClangTool tool(database, {options.inputPath});
   bool failed = false;
-  KernelActionFactory factory(*module, failed);
-  if (tool.run(&factory) != 0 || failed)
+  KernelActionFactory factory(module, scopes, failed);
+  return tool.run(&factory) == 0 && !failed;
+}
+
+mlir::OwningOpRef<mlir::ModuleOp>
+tile::frontend::buildTileModule(mlir::MLIRContext &context,
+                                const FrontendOptions &options) {
+  context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
+                      mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
+      mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
+  std::vector<tile::analysis::UnsafeScope> scopes;
+  if (!runFrontend(options, *module, scopes))
     return nullptr;
   if (mlir::failed(mlir::verify(*module)))
     return nullptr;
   return module;
+}
+
+bool tile::frontend::checkKernels(
+    const FrontendOptions &options,
+    std::vector<tile::analysis::UnsafeScope> &scopes) {
+  return runFrontend(options, mlir::ModuleOp(), scopes);
 }

@@ -3,37 +3,25 @@
 // A kernel may call functions of its own source (not of system headers):
 // each call is inlined, its parameters bound to the arguments' values, so
 // helpers cost nothing and are checked like the kernel itself. A helper
-// returns at its end; recursion is rejected.
+// returns at its end; the safety analysis has rejected recursion.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelEmitter.h"
 
-#include "clang/Basic/SourceManager.h"
+#include "tile/Analysis/KernelLanguage.h"
 
 using namespace tile::frontend;
 using mlir::Value;
 
 bool KernelEmitter::isInlinableHelper(const clang::FunctionDecl *callee) {
-  const clang::FunctionDecl *definition = nullptr;
-  if (!callee || !callee->hasBody(definition))
-    return false;
-  // The standard library and other system headers are not kernel code.
-  return !ast.getSourceManager().isInSystemHeader(definition->getLocation()) &&
-         !definition->isInStdNamespace();
+  return tile::analysis::helperDefinition(callee, ast.getSourceManager());
 }
 
 Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
                                     const clang::FunctionDecl *callee) {
   const clang::FunctionDecl *definition = nullptr;
   callee->hasBody(definition);
-  for (const InlinedHelper &helper : helpers)
-    if (helper.function == definition) {
-      error(call->getSourceRange(),
-            "'" + callee->getQualifiedNameAsString() +
-                "' calls itself; kernels and their helpers cannot recurse");
-      return {};
-    }
   if (call->getNumArgs() != definition->getNumParams()) {
     error(call->getSourceRange(), "default arguments of helpers are not "
                                   "supported; pass every argument");
@@ -49,7 +37,7 @@ Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
   for (auto [param, value] : llvm::zip(definition->parameters(), args))
     values[param] = value;
 
-  helpers.push_back({definition, controlDepth, Value()});
+  helpers.push_back({controlDepth, Value()});
   bool emitted = emitStmt(definition->getBody());
   InlinedHelper helper = helpers.pop_back_val();
   if (!emitted)

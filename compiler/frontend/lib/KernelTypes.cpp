@@ -22,11 +22,6 @@ static const clang::CXXRecordDecl *kernelRecord(clang::QualType type) {
   return record;
 }
 
-bool tile::frontend::isKernelClass(clang::QualType type, llvm::StringRef name) {
-  const clang::CXXRecordDecl *record = kernelRecord(type);
-  return record && record->getName() == name;
-}
-
 mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
                                              clang::QualType type) {
   mlir::Builder builder(&context);

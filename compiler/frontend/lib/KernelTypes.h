@@ -14,10 +14,6 @@ namespace tile::frontend {
 /// Returns a null type for anything else.
 mlir::Type convertKernelType(mlir::MLIRContext &context, clang::QualType type);
 
-/// Whether `type` is the kernel-language class `tile::<name>` (possibly a
-/// specialization of it).
-bool isKernelClass(clang::QualType type, llvm::StringRef name);
-
 } // namespace tile::frontend
 
 #endif // TILE_FRONTEND_KERNELTYPES_H

@@ -19,6 +19,7 @@
 #include "tile/kernel/scalar_types.h"
 #include "tile/kernel/shape_ops.h"
 #include "tile/kernel/tile.h"
+#include "tile/kernel/unsafe.h"
 
 /// Marks a function, or a function template, as a kernel that tilecc
 /// compiles; put it before the return type:

@@ -66,6 +66,41 @@ LogicalResult StoreOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// StoreAtOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StoreAtOp::verify() {
+  PieceType piece = getPiece().getType();
+  TileType value = getValue().getType();
+  if (value.getElementType() != piece.getElementType())
+    return emitOpError("stored tile has element type ")
+           << value.getElementType() << " but the piece holds "
+           << piece.getElementType();
+  if (value.getRank() != piece.getRank() ||
+      getIndices().size() != piece.getRank())
+    return emitOpError("expects a tile and ")
+           << piece.getRank() << " indices for a piece of rank "
+           << piece.getRank() << ", found a tile of rank " << value.getRank()
+           << " and " << getIndices().size() << " indices";
+  for (auto [d, sizes] :
+       llvm::enumerate(llvm::zip(value.getShape(), piece.getShape()))) {
+    auto [tileSize, pieceSize] = sizes;
+    if (pieceSize % tileSize != 0)
+      return emitOpError("stored tile has shape ")
+             << formatShape(value.getShape())
+             << ", which does not divide the piece's shape "
+             << formatShape(piece.getShape()) << " in dimension " << d;
+    llvm::APInt index;
+    if (matchPattern(getIndices()[d], m_ConstantInt(&index)) &&
+        (index.isNegative() || index.getSExtValue() >= pieceSize / tileSize))
+      return emitOpError("index ") << index.getSExtValue() << " of dimension "
+                                   << d << " lies outside the piece's "
+                                   << pieceSize / tileSize << " sub-tiles";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // ConstantOp
 //===----------------------------------------------------------------------===//
 

@@ -10,11 +10,13 @@
 #define TILE_KERNEL_MEMORY_H
 
 #include "tile/kernel/grid.h"
+#include "tile/kernel/language_check.h"
 #include "tile/kernel/tile.h"
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <type_traits>
 
 namespace tile {
@@ -167,6 +169,39 @@ public:
   void store(const TileType &value) {
     detail::forEachTileElement<Shape...>(
         extents, steps, position,
+        [&](int i, int64_t offset) { elements[offset] = value[i]; },
+        [](int) {});
+  }
+
+  /// Writes `value` as the sub-tile at tile index (index...) of the piece:
+  /// its element (k0, ...) becomes piece element (index0 * S0 + k0, ...).
+  /// Each S_d divides the piece's dimension d, and each index lies in
+  /// [0, Shape_d / S_d): tilecc proves it (or the store is in a TILE_UNSAFE
+  /// scope); host mode throws std::out_of_range otherwise. Elements past
+  /// the tensor's edge are dropped:
+  /// `for (int r = 0; r < 4; ++r) out.store_at(rows, r, 0);`
+  template <int... S, class... Index>
+  void store_at(const Tile<T, S...> &value, Index... index) {
+    static_assert(sizeof...(S) == rank && sizeof...(Index) == rank,
+                  "Piece::store_at: give a tile of the piece's rank and one "
+                  "tile index per dimension");
+    TILE_LANGUAGE_CHECK(((Shape % S == 0) && ...),
+                        "Piece::store_at: each dimension of the stored tile "
+                        "must divide the piece's");
+    static_assert((std::is_integral_v<Index> && ...),
+                  "Piece::store_at: tile indices must be integers");
+    constexpr std::array<int, rank> pieceShape = {Shape...};
+    constexpr std::array<int, rank> tileShape = {S...};
+    std::array<int64_t, rank> tileIndex = {static_cast<int64_t>(index)...};
+    for (int d = 0; d < rank; ++d) {
+      int64_t count = pieceShape[d] / tileShape[d];
+      if (tileIndex[d] < 0 || tileIndex[d] >= count)
+        throw std::out_of_range("tile: Piece::store_at index outside the "
+                                "piece");
+      tileIndex[d] += position[d] * count;
+    }
+    detail::forEachTileElement<S...>(
+        extents, steps, tileIndex,
         [&](int i, int64_t offset) { elements[offset] = value[i]; },
         [](int) {});
   }

@@ -23,6 +23,10 @@ struct CompileOptions {
   std::string cacheDir;
   std::string cudaRoot;
   bool verbose = false;
+  /// Run the safety analysis only (no IR, no code).
+  bool checkOnly = false;
+  /// Like checkOnly, then list every unsafe scope with its reason.
+  bool listUnsafe = false;
 };
 
 /// The compiler version that enters every cache key.

@@ -3,6 +3,8 @@
 #ifndef TILE_FRONTEND_KERNELFRONTEND_H
 #define TILE_FRONTEND_KERNELFRONTEND_H
 
+#include "tile/Analysis/SafetyAnalysis.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
@@ -23,10 +25,17 @@ struct FrontendOptions {
 };
 
 /// Parses the file with Clang, finds its kernels and their instantiations,
-/// and builds one func.func per kernel in a tile-dialect module. Diagnostics
-/// go to stderr in Clang's format; returns null when there were errors.
+/// proves each safe (tile/Analysis/SafetyAnalysis.h) and builds one
+/// func.func per kernel in a tile-dialect module. Diagnostics go to stderr
+/// in Clang's format; returns null when there were errors.
 mlir::OwningOpRef<mlir::ModuleOp>
 buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
+
+/// Parses the file and runs the safety analysis on its kernels without
+/// building IR; appends the unsafe scopes it meets to `scopes`. Returns
+/// false when there were errors.
+bool checkKernels(const FrontendOptions &options,
+                  std::vector<analysis::UnsafeScope> &scopes);
 
 } // namespace tile::frontend
 

@@ -105,6 +105,30 @@ def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_StoreAtOp : Tile_Op<"store_at", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Store a sub-tile at a tile index inside the output piece";
+  let description = [{
+    Writes the tile as the sub-tile at tile index `indices` of the program's
+    piece: element `(k0, k1, ...)` of the tile becomes element
+    `(indices[0] * shape[0] + k0, ...)` of the piece. Each dimension of the
+    tile divides the piece's, and each index lies in
+    `[0, piece_shape[d] / shape[d])`: the frontend proves it, or the store
+    sits in an unsafe scope. Elements past the tensor's edge are dropped.
+
+    ```mlir
+    tile.store_at %row, %out[%r, %c0] : !tile.tile<1x64xf32>,
+        !tile.piece<4x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$value, Tile_Piece:$piece,
+                       Variadic<I32>:$indices);
+  let assemblyFormat = [{
+    $value `,` $piece `[` $indices `]` attr-dict `:` type($value) `,`
+    type($piece)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Tile creation
 //===----------------------------------------------------------------------===//

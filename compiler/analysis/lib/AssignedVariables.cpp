@@ -1,12 +1,12 @@
 //===- AssignedVariables.cpp - Variables a statement assigns --------------===//
 
-#include "AssignedVariables.h"
+#include "tile/Analysis/AssignedVariables.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
-using namespace tile::frontend;
+using namespace tile::analysis;
 
 namespace {
 
@@ -65,13 +65,13 @@ private:
 } // namespace
 
 llvm::SetVector<const clang::VarDecl *>
-tile::frontend::collectAssignedVariables(const clang::Stmt *stmt) {
+tile::analysis::collectAssignedVariables(const clang::Stmt *stmt) {
   AssignmentCollector collector;
   collector.TraverseStmt(const_cast<clang::Stmt *>(stmt));
   return std::move(collector.variables);
 }
 
-bool tile::frontend::readsAny(
+bool tile::analysis::readsAny(
     const clang::Stmt *stmt,
     const llvm::SetVector<const clang::VarDecl *> &variables) {
   ReadFinder finder(variables);

@@ -1,13 +1,13 @@
 //===- AssignedVariables.h - Variables a statement assigns ------*- C++ -*-===//
 
-#ifndef TILE_FRONTEND_ASSIGNEDVARIABLES_H
-#define TILE_FRONTEND_ASSIGNEDVARIABLES_H
+#ifndef TILE_ANALYSIS_ASSIGNEDVARIABLES_H
+#define TILE_ANALYSIS_ASSIGNEDVARIABLES_H
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SetVector.h"
 
-namespace tile::frontend {
+namespace tile::analysis {
 
 /// The variables that `stmt` assigns (with =, a compound assignment, ++ or
 /// --), in source order. A loop or a branch carries these out as results.
@@ -18,6 +18,6 @@ collectAssignedVariables(const clang::Stmt *stmt);
 bool readsAny(const clang::Stmt *stmt,
               const llvm::SetVector<const clang::VarDecl *> &variables);
 
-} // namespace tile::frontend
+} // namespace tile::analysis
 
-#endif // TILE_FRONTEND_ASSIGNEDVARIABLES_H
+#endif // TILE_ANALYSIS_ASSIGNEDVARIABLES_H

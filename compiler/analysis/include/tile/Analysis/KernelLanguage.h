@@ -1,0 +1,54 @@
+//===- KernelLanguage.h - What belongs to the kernel language ---*- C++ -*-===//
+//
+// The names that make up the kernel language of tile/kernel.h, shared by
+// the safety analysis and the frontend.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_ANALYSIS_KERNELLANGUAGE_H
+#define TILE_ANALYSIS_KERNELLANGUAGE_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <optional>
+#include <string>
+
+namespace tile::analysis {
+
+/// The C++ name of a kernel or helper instantiation, as "saxpy<1024>".
+std::string displayName(const clang::FunctionDecl *function);
+
+/// Whether `type` (or the type it refers to) is the kernel-language class
+/// `tile::<name>`, or a specialization of it.
+bool isKernelClass(clang::QualType type, llvm::StringRef name);
+
+/// The static shape of a `tile::Tile<T, S...>` or `tile::Piece<T, S...>`
+/// type: its integer template arguments S...
+llvm::SmallVector<int64_t> kernelShape(clang::QualType type);
+
+/// "4x64" for the shape {4, 64}.
+std::string formatShape(llvm::ArrayRef<int64_t> shape);
+
+/// Whether `callee` is a function (or an operator) of namespace `tile`: an
+/// operation of the kernel language.
+bool isKernelOperation(const clang::FunctionDecl *callee);
+
+/// The unqualified name of `callee` when it is a named function of
+/// namespace `tile`.
+std::optional<llvm::StringRef>
+kernelOperationName(const clang::FunctionDecl *callee);
+
+/// Whether `callee` is a thread-level primitive of `tile::unsafe`.
+bool isUnsafePrimitive(const clang::FunctionDecl *callee);
+
+/// The definition of `callee` when it is a helper function, one of the
+/// kernel's source or the project's headers (not a system header, not the
+/// standard library); tilecc inlines helpers at each call.
+const clang::FunctionDecl *helperDefinition(const clang::FunctionDecl *callee,
+                                            const clang::SourceManager &sm);
+
+} // namespace tile::analysis
+
+#endif // TILE_ANALYSIS_KERNELLANGUAGE_H

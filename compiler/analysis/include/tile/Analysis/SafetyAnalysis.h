@@ -1,0 +1,43 @@
+//===- SafetyAnalysis.h - Ownership and disjointness of kernels -*- C++ -*-===//
+//
+// The compile-time half of the safety model (docs/safety.md): a kernel
+// writes only into its own output piece, at indices proven inside it, and
+// uses only the kernel language; what the analysis cannot prove must sit in
+// a marked unsafe scope.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_ANALYSIS_SAFETYANALYSIS_H
+#define TILE_ANALYSIS_SAFETYANALYSIS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+
+#include <string>
+#include <vector>
+
+namespace tile::analysis {
+
+/// One unsafe scope met while checking a kernel, for `tilecc --list-unsafe`.
+struct UnsafeScope {
+  /// "file:line:col" of the scope's marker.
+  std::string location;
+  /// The kernel instantiation that contains it, as "scatter<64>".
+  std::string kernel;
+  /// The reason written in the marker.
+  std::string reason;
+};
+
+/// Checks one kernel (a function or one instantiation of a kernel template)
+/// and the helpers it calls. Reports every violation through `diags` as a
+/// Clang error at the offending range, with a note at the declaration
+/// involved, and appends the unsafe scopes it meets to `scopes`. Returns
+/// false when it reported an error.
+bool checkKernel(const clang::FunctionDecl *kernel, clang::ASTContext &ast,
+                 clang::DiagnosticsEngine &diags,
+                 std::vector<UnsafeScope> &scopes);
+
+} // namespace tile::analysis
+
+#endif // TILE_ANALYSIS_SAFETYANALYSIS_H

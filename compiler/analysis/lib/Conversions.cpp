@@ -1,0 +1,107 @@
+//===- Conversions.cpp - No silent narrowing, no 32-bit overflow ----------===//
+//
+// Mixed element types need an explicit conversion: an implicit conversion
+// of a scalar that can change its value (int64_t to int, float to int, an
+// integer to float) is rejected unless the value is a constant that the
+// target type holds exactly. Index arithmetic in 32 bits is rejected where
+// its range (IndexRanges) exceeds 32 bits: on a large tensor it would wrap.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelChecker.h"
+
+#include <cmath>
+
+using namespace tile::analysis;
+
+/// Whether the float type `to` holds every integer of `from`'s width.
+static bool floatHoldsIntegers(const clang::ASTContext &ast, clang::QualType to,
+                               clang::QualType from) {
+  unsigned mantissa =
+      llvm::APFloat::semanticsPrecision(ast.getFloatTypeSemantics(to));
+  return ast.getIntWidth(from) <= mantissa;
+}
+
+/// Whether converting `from` to `to` implicitly can change a value.
+static bool narrows(const clang::ASTContext &ast, clang::CastKind kind,
+                    clang::QualType from, clang::QualType to) {
+  switch (kind) {
+  case clang::CK_IntegralCast:
+    return ast.getIntWidth(to) < ast.getIntWidth(from);
+  case clang::CK_FloatingToIntegral:
+    return true;
+  case clang::CK_IntegralToFloating:
+    return !floatHoldsIntegers(ast, to, from);
+  case clang::CK_FloatingCast:
+    return ast.getFloatingTypeOrder(to, from) < 0;
+  default:
+    return false;
+  }
+}
+
+/// Whether `expr` is a constant that `to` holds exactly.
+static bool isExactConstant(const clang::ASTContext &ast,
+                            const clang::Expr *expr, clang::QualType to) {
+  if (expr->isValueDependent())
+    return false;
+  clang::Expr::EvalResult result;
+  if (!expr->EvaluateAsRValue(result, ast) || result.HasSideEffects)
+    return false;
+  const clang::APValue &value = result.Val;
+  if (value.isInt()) {
+    llvm::APSInt integer = value.getInt();
+    if (to->isIntegerType())
+      return llvm::APSInt::isSameValue(integer,
+                                       integer.extOrTrunc(ast.getIntWidth(to))
+                                           .extend(integer.getBitWidth()));
+    llvm::APFloat converted(ast.getFloatTypeSemantics(to));
+    return converted.convertFromAPInt(integer, integer.isSigned(),
+                                      llvm::APFloat::rmTowardZero) ==
+           llvm::APFloat::opOK;
+  }
+  if (value.isFloat() && to->isRealFloatingType()) {
+    llvm::APFloat converted = value.getFloat();
+    bool lost = false;
+    converted.convert(ast.getFloatTypeSemantics(to),
+                      llvm::APFloat::rmNearestTiesToEven, &lost);
+    return !lost;
+  }
+  return false;
+}
+
+bool KernelChecker::checkImplicitConversion(
+    const clang::ImplicitCastExpr *cast) {
+  const clang::Expr *source = cast->getSubExpr();
+  clang::QualType from = source->getType();
+  clang::QualType to = cast->getType();
+  if (cast->isPartOfExplicitCast() ||
+      !narrows(ast, cast->getCastKind(), from, to) ||
+      isExactConstant(ast, source, to))
+    return true;
+  diags.error(source->getSourceRange(),
+              "implicit conversion from '" + from.getAsString() + "' to '" +
+                  to.getAsString() +
+                  "' can change the value; mixed types need an explicit "
+                  "conversion, static_cast<" +
+                  to.getAsString() +
+                  ">(...) for scalars or tile::cast for tiles");
+  return false;
+}
+
+bool KernelChecker::checkOverflow(const clang::BinaryOperator *op) {
+  clang::BinaryOperatorKind opcode = op->getOpcode();
+  if ((opcode != clang::BO_Add && opcode != clang::BO_Sub &&
+       opcode != clang::BO_Mul) ||
+      !op->getType()->isSignedIntegerType() ||
+      ast.getIntWidth(op->getType()) != 32)
+    return true;
+  IndexRange range = ranges.of(op);
+  if (!range.known || range.within(INT32_MIN, INT32_MAX))
+    return true;
+  diags.error(op->getSourceRange(),
+              "32-bit integer arithmetic can overflow: the result ranges "
+              "over " +
+                  range.str() +
+                  " on the largest grids and tensors; compute it in int64_t");
+  return false;
+}

@@ -1,0 +1,78 @@
+//===- ForeignCalls.cpp - Calls stay inside the kernel language -----------===//
+//
+// A kernel calls the operations of namespace `tile`, the members of its
+// classes that kernels use, and helpers of its own source, which tilecc
+// inlines and this analysis walks. Host functions, the standard library and
+// functions without a visible definition are outside the language.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelChecker.h"
+
+#include "tile/Analysis/KernelLanguage.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace tile::analysis;
+
+/// The C allocation functions, reported as dynamic allocation.
+static bool isAllocationFunction(const clang::FunctionDecl *callee) {
+  if (!callee->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"malloc", "calloc", "realloc", "free", "aligned_alloc"},
+      callee->getName());
+}
+
+bool KernelChecker::checkCall(const clang::CallExpr *call) {
+  const clang::FunctionDecl *callee = call->getDirectCallee();
+  if (callee && isUnsafePrimitive(callee))
+    return checkUnsafePrimitive(call);
+  if (isKernelOperation(callee))
+    return true;
+  if (const auto *method =
+          llvm::dyn_cast_or_null<clang::CXXMethodDecl>(callee)) {
+    clang::QualType object = ast.getCanonicalTagType(method->getParent());
+    // Assigning a variable is the frontend's matter (views and pieces
+    // cannot be reassigned; tiles can).
+    if (method->isCopyAssignmentOperator() ||
+        method->isMoveAssignmentOperator())
+      return true;
+    if (isKernelClass(object, "Piece"))
+      return method->getName() != "store_at" ||
+             checkStoreAt(llvm::cast<clang::CXXMemberCallExpr>(call));
+    if (isKernelClass(object, "Tile") &&
+        method->getOverloadedOperator() == clang::OO_Subscript)
+      return checkElementAccess(llvm::cast<clang::CXXOperatorCallExpr>(call));
+    // A view's accessors are host code; data() is raw access.
+    if (isKernelClass(object, "View") && call->getType()->isPointerType())
+      return checkRawPointer(call);
+    if (!isKernelClass(object, "View") &&
+        (isKernelClass(object, "Tile") || isKernelClass(object, "f16") ||
+         isKernelClass(object, "bf16")))
+      return true;
+  }
+  if (helperToInline(call))
+    return true;
+  if (!checkPieceArguments(call, callee))
+    return false;
+  if (callee && isAllocationFunction(callee)) {
+    diags.error(call->getSourceRange(),
+                "dynamic allocation ('" + callee->getName() +
+                    "') is not part of the kernel language; a program "
+                    "holds tiles and scalars, and writes only its output "
+                    "pieces");
+    return false;
+  }
+  diags.error(call->getSourceRange(),
+              "call to '" +
+                  (callee ? callee->getQualifiedNameAsString()
+                          : std::string("an indirect function")) +
+                  "', which is not part of the kernel language");
+  if (callee)
+    diags.note(callee->getLocation(),
+               "'" + callee->getQualifiedNameAsString() +
+                   "' declared here, outside the kernel language (a host "
+                   "function, the standard library, or no definition)");
+  return false;
+}

@@ -1,0 +1,92 @@
+//===- KernelLanguage.cpp - What belongs to the kernel language -----------===//
+
+#include "tile/Analysis/KernelLanguage.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+
+using namespace tile::analysis;
+
+/// The namespace that directly encloses `decl`, or null.
+static const clang::NamespaceDecl *enclosingNamespace(const clang::Decl *decl) {
+  return llvm::dyn_cast<clang::NamespaceDecl>(
+      decl->getDeclContext()->getRedeclContext());
+}
+
+/// Whether `ns` is the top-level namespace `tile`.
+static bool isTileNamespace(const clang::NamespaceDecl *ns) {
+  return ns && ns->getName() == "tile" &&
+         ns->getParent()->getRedeclContext()->isTranslationUnit();
+}
+
+std::string tile::analysis::displayName(const clang::FunctionDecl *function) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  function->getNameForDiagnostic(
+      os, function->getASTContext().getPrintingPolicy(), /*Qualified=*/false);
+  return name;
+}
+
+bool tile::analysis::isKernelClass(clang::QualType type, llvm::StringRef name) {
+  const auto *record =
+      type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
+  return record && record->getName() == name &&
+         isTileNamespace(enclosingNamespace(record));
+}
+
+llvm::SmallVector<int64_t> tile::analysis::kernelShape(clang::QualType type) {
+  llvm::SmallVector<int64_t> shape;
+  const auto *spec =
+      llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
+          type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl());
+  if (!spec)
+    return shape;
+  for (const clang::TemplateArgument &arg : spec->getTemplateArgs().asArray()) {
+    if (arg.getKind() == clang::TemplateArgument::Integral)
+      shape.push_back(arg.getAsIntegral().getSExtValue());
+    else if (arg.getKind() == clang::TemplateArgument::Pack)
+      for (const clang::TemplateArgument &packed : arg.pack_elements())
+        shape.push_back(packed.getAsIntegral().getSExtValue());
+  }
+  return shape;
+}
+
+std::string tile::analysis::formatShape(llvm::ArrayRef<int64_t> shape) {
+  std::string text;
+  for (int64_t size : shape)
+    text += (text.empty() ? "" : "x") + std::to_string(size);
+  return text;
+}
+
+bool tile::analysis::isKernelOperation(const clang::FunctionDecl *callee) {
+  return callee && isTileNamespace(enclosingNamespace(callee));
+}
+
+std::optional<llvm::StringRef>
+tile::analysis::kernelOperationName(const clang::FunctionDecl *callee) {
+  if (!isKernelOperation(callee) || !callee->getIdentifier())
+    return std::nullopt;
+  return callee->getName();
+}
+
+bool tile::analysis::isUnsafePrimitive(const clang::FunctionDecl *callee) {
+  if (!callee)
+    return false;
+  const clang::NamespaceDecl *ns = enclosingNamespace(callee);
+  return ns && ns->getName() == "unsafe" &&
+         isTileNamespace(llvm::dyn_cast<clang::NamespaceDecl>(
+             ns->getParent()->getRedeclContext()));
+}
+
+const clang::FunctionDecl *
+tile::analysis::helperDefinition(const clang::FunctionDecl *callee,
+                                 const clang::SourceManager &sm) {
+  const clang::FunctionDecl *definition = nullptr;
+  if (!callee || !callee->hasBody(definition))
+    return nullptr;
+  if (sm.isInSystemHeader(definition->getLocation()) ||
+      definition->isInStdNamespace())
+    return nullptr;
+  return definition;
+}

@@ -1,0 +1,189 @@
+//===- PieceOwnership.cpp - Pieces stay with their program ----------------===//
+//
+// An output piece is the one thing a program may write, and it is disjoint
+// from every other program's only while it stays where the launcher put it:
+// a kernel parameter, lent by reference to helpers and to the operations of
+// the kernel language. Copies, moves, escapes (address taken, captured,
+// returned, stored in an object) and uses by foreign functions are
+// rejected. Input views are read-only: nothing is written through them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelChecker.h"
+
+#include "tile/Analysis/KernelLanguage.h"
+
+using namespace tile::analysis;
+
+/// Looks through parentheses, implicit conversions and std::move.
+static const clang::Expr *stripMoves(const clang::Expr *expr) {
+  expr = expr->IgnoreParenImpCasts();
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr))
+    if (const clang::FunctionDecl *callee = call->getDirectCallee())
+      if (callee->isInStdNamespace() && call->getNumArgs() == 1 &&
+          callee->getIdentifier() &&
+          (callee->getName() == "move" || callee->getName() == "forward"))
+        return stripMoves(call->getArg(0));
+  return expr;
+}
+
+const clang::ValueDecl *
+KernelChecker::pieceNamedBy(const clang::Expr *expr) const {
+  const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(stripMoves(expr));
+  if (!ref || !isKernelClass(ref->getDecl()->getType(), "Piece"))
+    return nullptr;
+  return ref->getDecl();
+}
+
+/// "output piece 'out'", or "an output piece" when it has no name.
+static std::string pieceName(const clang::ValueDecl *piece) {
+  return piece ? "output piece '" + piece->getName().str() + "'"
+               : std::string("an output piece");
+}
+
+bool KernelChecker::checkPieceConstruction(
+    const clang::CXXConstructExpr *construct) {
+  if (!isKernelClass(construct->getType(), "Piece"))
+    return true;
+  const clang::ValueDecl *piece = construct->getNumArgs() == 1
+                                      ? pieceNamedBy(construct->getArg(0))
+                                      : nullptr;
+  diags.error(construct->getSourceRange(),
+              pieceName(piece) +
+                  " is copied or moved; a piece stays with the program "
+                  "that owns it (pass it to helpers by reference)");
+  if (piece)
+    diags.declaredHere(piece, describe(piece));
+  return false;
+}
+
+bool KernelChecker::checkPieceAddress(const clang::UnaryOperator *op) {
+  const clang::ValueDecl *piece = pieceNamedBy(op->getSubExpr());
+  if (!piece)
+    return true;
+  diags.error(op->getSourceRange(),
+              "taking the address of " + pieceName(piece) +
+                  " lets it escape the program; pass it by reference");
+  diags.declaredHere(piece, describe(piece));
+  return false;
+}
+
+bool KernelChecker::checkPieceCaptures(const clang::LambdaExpr *lambda) {
+  for (const clang::LambdaCapture &capture : lambda->captures()) {
+    if (!capture.capturesVariable())
+      continue;
+    const clang::ValueDecl *var = capture.getCapturedVar();
+    if (!isKernelClass(var->getType(), "Piece"))
+      continue;
+    diags.error(capture.getLocation(),
+                pieceName(var) +
+                    " is captured by a lambda, which can outlive the "
+                    "program's use of it; pass the piece to a helper by "
+                    "reference instead");
+    diags.declaredHere(var, describe(var));
+    return false;
+  }
+  return true;
+}
+
+bool KernelChecker::checkPieceReturn(const clang::ReturnStmt *ret) {
+  const clang::FunctionDecl *function = helpers.back();
+  const clang::Expr *value = ret->getRetValue();
+  const clang::ValueDecl *piece = value ? pieceNamedBy(value) : nullptr;
+  clang::QualType type = function->getReturnType();
+  bool returnsPiece =
+      isKernelClass(type, "Piece") ||
+      (type->isPointerType() && isKernelClass(type->getPointeeType(), "Piece"));
+  if (!piece && !returnsPiece)
+    return true;
+  diags.error(ret->getSourceRange(),
+              "'" + displayName(function) + "' returns " + pieceName(piece) +
+                  ", letting it escape; helpers take pieces by reference "
+                  "and return tiles or nothing");
+  if (piece)
+    diags.declaredHere(piece, describe(piece));
+  return false;
+}
+
+bool KernelChecker::checkPieceStoredIn(
+    const clang::Expr *aggregate, llvm::ArrayRef<const clang::Expr *> parts) {
+  if (isKernelClass(aggregate->getType(), "Piece"))
+    return true;
+  for (const clang::Expr *part : parts) {
+    const clang::ValueDecl *piece = pieceNamedBy(part);
+    if (!piece)
+      continue;
+    diags.error(part->getSourceRange(),
+                pieceName(piece) + " is stored in an object of type '" +
+                    aggregate->getType().getAsString() +
+                    "', letting it escape the program");
+    diags.declaredHere(piece, describe(piece));
+    return false;
+  }
+  return true;
+}
+
+bool KernelChecker::checkPieceArguments(const clang::CallExpr *call,
+                                        const clang::FunctionDecl *callee) {
+  for (const clang::Expr *arg : call->arguments()) {
+    const clang::ValueDecl *piece = pieceNamedBy(arg);
+    if (!piece)
+      continue;
+    std::string name = callee ? callee->getQualifiedNameAsString()
+                              : std::string("an indirect function");
+    diags.error(arg->getSourceRange(),
+                pieceName(piece) + " is passed to '" + name +
+                    "', which is not an operation of the kernel language "
+                    "or a helper of the kernel");
+    diags.declaredHere(piece, describe(piece));
+    if (callee)
+      diags.note(callee->getLocation(), "'" + name + "' declared here");
+    return false;
+  }
+  return true;
+}
+
+/// The input view whose memory `target` designates (through data(),
+/// subscripts, dereferences and casts), if any.
+static const clang::ValueDecl *viewWrittenBy(const clang::Expr *target) {
+  while (target) {
+    target = target->IgnoreParenCasts();
+    if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(target))
+      return isKernelClass(ref->getDecl()->getType(), "View") &&
+                     !ref->getDecl()->getType()->isPointerType()
+                 ? ref->getDecl()
+                 : nullptr;
+    if (const auto *subscript =
+            llvm::dyn_cast<clang::ArraySubscriptExpr>(target))
+      target = subscript->getBase();
+    else if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(target))
+      target = op->getSubExpr();
+    else if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(target))
+      target = op->getLHS()->getType()->isPointerType() ? op->getLHS()
+                                                        : op->getRHS();
+    else if (const auto *call =
+                 llvm::dyn_cast<clang::CXXMemberCallExpr>(target))
+      target = call->getImplicitObjectArgument();
+    else if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(target))
+      target = member->getBase();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+bool KernelChecker::checkWriteTarget(const clang::Expr *target,
+                                     const clang::Expr *write) {
+  // Assigning a view variable itself is the frontend's matter.
+  if (llvm::isa<clang::DeclRefExpr>(target->IgnoreParenImpCasts()))
+    return true;
+  const clang::ValueDecl *view = viewWrittenBy(target);
+  if (!view)
+    return true;
+  diags.error(write->getSourceRange(),
+              "write through input view '" + view->getName() +
+                  "'; a kernel writes only into its output pieces, even in "
+                  "an unsafe scope");
+  diags.declaredHere(view, describe(view));
+  return false;
+}

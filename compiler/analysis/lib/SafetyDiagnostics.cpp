@@ -1,0 +1,29 @@
+//===- SafetyDiagnostics.cpp - Errors and notes of the analysis -----------===//
+
+#include "SafetyDiagnostics.h"
+
+using namespace tile::analysis;
+
+SafetyDiagnostics::SafetyDiagnostics(clang::DiagnosticsEngine &diags)
+    : diags(diags) {
+  errorId = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
+  noteId = diags.getCustomDiagID(clang::DiagnosticsEngine::Note, "%0");
+}
+
+void SafetyDiagnostics::error(clang::SourceRange range,
+                              const llvm::Twine &message) {
+  ++errors;
+  diags.Report(range.getBegin(), errorId) << message.str() << range;
+}
+
+void SafetyDiagnostics::note(clang::SourceLocation location,
+                             const llvm::Twine &message) {
+  diags.Report(location, noteId) << message.str();
+}
+
+void SafetyDiagnostics::declaredHere(const clang::NamedDecl *decl,
+                                     const llvm::Twine &what) {
+  note(decl->getLocation(),
+       "'" + decl->getName() + "' declared here" +
+           (what.isTriviallyEmpty() ? llvm::Twine() : ", " + what));
+}

@@ -1,0 +1,37 @@
+//===- SafetyDiagnostics.h - Errors and notes of the analysis ---*- C++ -*-===//
+
+#ifndef TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
+#define TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+
+namespace tile::analysis {
+
+/// Reports the analysis's findings through Clang's DiagnosticsEngine, so
+/// they print as `file:line:col: error: ...` with a caret under the range,
+/// followed by notes at the declarations involved.
+class SafetyDiagnostics {
+public:
+  explicit SafetyDiagnostics(clang::DiagnosticsEngine &diags);
+
+  /// An error at `range`.
+  void error(clang::SourceRange range, const llvm::Twine &message);
+  /// A note at `location` that follows the last error.
+  void note(clang::SourceLocation location, const llvm::Twine &message);
+  /// The note "'name' declared here" (with `what` said about it) at `decl`.
+  void declaredHere(const clang::NamedDecl *decl, const llvm::Twine &what);
+
+  /// Whether an error was reported.
+  bool failed() const { return errors > 0; }
+
+private:
+  clang::DiagnosticsEngine &diags;
+  unsigned errorId;
+  unsigned noteId;
+  unsigned errors = 0;
+};
+
+} // namespace tile::analysis
+
+#endif // TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
