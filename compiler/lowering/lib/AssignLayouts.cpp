@@ -196,7 +196,7 @@ private:
           op.getResult().setType(type);
           return success();
         })
-        .Case([&](StoreOp op) {
+        .Case<StoreOp, StoreAtOp>([&](auto op) {
           require(op.getValueMutable(), blocked(op.getValue()));
           return success();
         })
@@ -312,7 +312,7 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
         }
       largest = std::max(largest, tile.getNumElements());
     }
-    if (isa<LoadOp, LoadPieceOp, StoreOp>(op))
+    if (isa<LoadOp, LoadPieceOp, StoreOp, StoreAtOp>(op))
       for (Value value :
            llvm::concat<Value>(op->getOperands(), op->getResults()))
         if (auto tile = dyn_cast<TileType>(value.getType()))

@@ -340,10 +340,40 @@ struct StoreLowering : OpConversionPattern<StoreOp> {
   }
 };
 
+/// Sub-tile d of the piece at index i is tile
+/// program_id[d] * (piece[d] / tile[d]) + i of the tensor.
+struct StoreAtLowering : OpConversionPattern<StoreAtOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(StoreAtOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TileType tile = op.getValue().getType();
+    ArrayRef<int64_t> piece = op.getPiece().getType().getShape();
+    SmallVector<Value> index = pieceIndex(rewriter, loc, tile.getRank());
+    for (unsigned d = 0; d < tile.getRank(); ++d) {
+      Value perPiece = arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getI64IntegerAttr(piece[d] / tile.getShape()[d]));
+      Value offset =
+          arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(),
+                                 adaptor.getIndices()[d].front());
+      index[d] = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(rewriter, loc, index[d], perPiece), offset);
+    }
+    storeTile(rewriter, loc, adaptor.getPiece(), tile,
+              adaptor.getValue().front(), std::move(index));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateMemoryOpsToLLVMPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<LoadLowering, LoadPieceLowering, StoreLowering>(
+  patterns.add<LoadLowering, LoadPieceLowering, StoreLowering, StoreAtLowering>(
       converter, patterns.getContext());
 }
