@@ -2,6 +2,8 @@
 
 #include "tile/runtime/MemoryPool.h"
 
+#include "TensorLayout.h"
+
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -110,14 +112,7 @@ std::shared_ptr<Memory> MemoryPool::allocateBytes(Stream &stream,
 
 Tensor MemoryPool::allocate(Stream &stream, std::string dtype,
                             std::vector<int64_t> shape) {
-  int64_t count = 1;
-  for (int64_t extent : shape) {
-    if (extent < 0)
-      throw Error("a tensor of shape " + shapeText(shape) +
-                  " has a negative extent");
-    count *= extent;
-  }
-  size_t bytes = size_t(count * dtypeBytes(dtype));
+  size_t bytes = contiguousBytes(dtype, shape);
   return Tensor(TensorView(allocateBytes(stream, bytes), 0, std::move(dtype),
                            std::move(shape)));
 }

@@ -33,14 +33,7 @@ uint64_t tile::rt::encodeElement(const std::string &dtype, double value) {
 
 Tensor Tensor::empty(Device device, std::string dtype,
                      std::vector<int64_t> shape) {
-  int64_t count = 1;
-  for (int64_t extent : shape) {
-    if (extent < 0)
-      throw Error("a tensor of shape " + shapeText(shape) +
-                  " has a negative extent");
-    count *= extent;
-  }
-  size_t bytes = size_t(count * dtypeBytes(dtype));
+  size_t bytes = contiguousBytes(dtype, shape);
   return Tensor(TensorView(Memory::allocate(std::move(device), bytes), 0,
                            std::move(dtype), std::move(shape)));
 }

@@ -1,15 +1,32 @@
-//===- TensorLayout.h - Walking the elements of a strided tensor -*- C++
-//-*-===//
+//===- TensorLayout.h - Sizes and elements of strided tensors ---*- C++ -*-===//
 
 #ifndef TILE_RUNTIME_LIB_TENSORLAYOUT_H
 #define TILE_RUNTIME_LIB_TENSORLAYOUT_H
 
+#include "tile/runtime/Error.h"
+#include "tile/runtime/TensorView.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
 #include <vector>
 
 namespace tile::rt {
+
+/// Bytes of a contiguous tensor of `dtype` and `shape`; a negative extent
+/// is an error.
+inline size_t contiguousBytes(const std::string &dtype,
+                              const std::vector<int64_t> &shape) {
+  int64_t count = 1;
+  for (int64_t extent : shape) {
+    if (extent < 0)
+      throw Error("a tensor of shape " + shapeText(shape) +
+                  " has a negative extent");
+    count *= extent;
+  }
+  return size_t(count * dtypeBytes(dtype));
+}
 
 /// Bytes from the first element to the end of the last of a tensor with
 /// non-negative strides; 0 if it has no elements.

@@ -28,6 +28,26 @@ struct Shape {
 
 class RowKernels : public ::testing::TestWithParam<Shape> {};
 
+/// Checks `out` against the float64 RMSNorm of the rows of `x` scaled by
+/// `w`: within half a bf16 ulp plus rounding.
+void expectRmsNorm(const std::vector<tile::bf16> &out,
+                   const std::vector<tile::bf16> &x,
+                   const std::vector<tile::bf16> &w, int64_t rows,
+                   int64_t length, float eps) {
+  for (int64_t r = 0; r < rows; ++r) {
+    double squares = 0;
+    for (int64_t i = 0; i < length; ++i)
+      squares += double(float(x[r * length + i])) * float(x[r * length + i]);
+    double scale = 1.0 / std::sqrt(squares / double(length) + eps);
+    for (int64_t i = 0; i < length; ++i) {
+      double expected = float(x[r * length + i]) * scale * float(w[i]);
+      ASSERT_NEAR(float(out[r * length + i]), expected,
+                  std::abs(expected) * 1.0 / 128 + 1e-6)
+          << "row " << r << " element " << i;
+    }
+  }
+}
+
 } // namespace
 
 TEST_P(RowKernels, Softmax) {
@@ -71,24 +91,12 @@ TEST_P(RowKernels, AddRmsNorm) {
                      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
                      tile::View<tile::bf16, 1>(w.data(), {length}),
                      int32_t(length), eps);
-  for (int64_t r = 0; r < rows; ++r) {
-    double squares = 0;
-    for (int64_t i = 0; i < length; ++i) {
-      int64_t at = r * length + i;
-      // One f32 addition of two bf16 values, rounded once to bf16.
-      ASSERT_EQ(float(sum[at]),
-                float(tile::bf16(float(residual[at]) + float(x[at]))))
-          << "row " << r << " element " << i;
-      squares += double(float(sum[at])) * float(sum[at]);
-    }
-    double scale = 1.0 / std::sqrt(squares / double(length) + eps);
-    for (int64_t i = 0; i < length; ++i) {
-      double expected = float(sum[r * length + i]) * scale * float(w[i]);
-      ASSERT_NEAR(float(out[r * length + i]), expected,
-                  std::abs(expected) * 1.0 / 128 + 1e-6)
-          << "row " << r << " element " << i;
-    }
-  }
+  for (int64_t at = 0; at < rows * length; ++at)
+    // One f32 addition of two bf16 values, rounded once to bf16.
+    ASSERT_EQ(float(sum[at]),
+              float(tile::bf16(float(residual[at]) + float(x[at]))))
+        << "element " << at;
+  expectRmsNorm(out, sum, w, rows, length, eps);
 }
 
 // Rows are tokens; the length sets their positions.
@@ -142,19 +150,7 @@ TEST_P(RowKernels, RmsNorm) {
                      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
                      tile::View<tile::bf16, 1>(w.data(), {length}),
                      int32_t(length), eps);
-  for (int64_t r = 0; r < rows; ++r) {
-    double squares = 0;
-    for (int64_t i = 0; i < length; ++i)
-      squares += double(float(x[r * length + i])) * float(x[r * length + i]);
-    double scale = 1.0 / std::sqrt(squares / double(length) + eps);
-    for (int64_t i = 0; i < length; ++i) {
-      double expected = float(x[r * length + i]) * scale * float(w[i]);
-      // bf16 keeps 8 bits of mantissa: within half an ulp plus rounding.
-      ASSERT_NEAR(float(out[r * length + i]), expected,
-                  std::abs(expected) * 1.0 / 128 + 1e-6)
-          << "row " << r << " element " << i;
-    }
-  }
+  expectRmsNorm(out, x, w, rows, length, eps);
 }
 
 TEST_P(RowKernels, Argmax) {
