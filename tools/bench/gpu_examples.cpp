@@ -9,9 +9,11 @@
 
 #include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
+#include "batched_matmul.cpp"
 #include "cast_bf16.cpp"
 #include "flash_attention.cpp"
 #include "gemv.cpp"
+#include "gemv_rows.cpp"
 #include "linear.cpp"
 #include "rms_norm.cpp"
 #include "rope.cpp"
@@ -636,6 +638,40 @@ public:
     row.kernel += fmt::format(" {}x{}", n, inputs);
     return row;
   }
+  /// out = x W^T for 8 activation rows and bf16 weights of `inputs`
+  /// columns: Qwen3-4B's gate and up projection in the full-size run, as
+  /// many outputs as make up `elements` weights otherwise.
+  Row gemvRows(int64_t elements) {
+    constexpr int64_t rows = 8;
+    auto [outputs, inputs] = kGemvSmall;
+    LoadedKernel k(manifest("gemv_rows"), options.cacheDir,
+                   "gemv_rows<8, 8, 128>");
+    int64_t n =
+        elements == options.elements ? outputs : rowsFor(elements, inputs);
+    auto w =
+        convertAll<tile::bf16>(randomFloats(n * inputs, options.seed + 28));
+    auto x =
+        convertAll<tile::bf16>(randomFloats(rows * inputs, options.seed + 29));
+    DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<tile::bf16>(rows * n);
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, n),
+                                   matrixArg(dw, "bf16", n, inputs),
+                                   matrixArg(dx, "bf16", rows, inputs),
+                                   ScalarArg::of("i32", int32_t(inputs))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, rows * n);
+    std::vector<tile::bf16> host(rows * n);
+    tile::host::launch(gemv_rows<8, 8, 128>,
+                       tile::host::partition<8, 8>(host.data(), {rows, n}),
+                       tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
+                       tile::View<tile::bf16, 2>(x.data(), {rows, inputs}),
+                       int32_t(inputs));
+    Row row{k.info.name, n * inputs,
+            2.0 * double(n * inputs + rows * inputs + rows * n), ms,
+            compareRelative(gpu, host, 1e-2)};
+    row.kernel += fmt::format(" {}x{}x{}", rows, n, inputs);
+    return row;
+  }
   Row gemvSmall(int64_t elements) {
     return gemvProduct(elements, kGemvSmall[0], kGemvSmall[1]);
   }
@@ -680,6 +716,59 @@ public:
     row.kernel += fmt::format(" {}x{}x{}", m, n, depth);
     row.check.detail += fmt::format(", {:.1f} TFLOP/s",
                                     2.0 * double(m) * n * depth / (ms * 1e9));
+    return row;
+  }
+
+  /// A batch of 8 products a[b] x[b] in bf16 with f32 accumulation, of
+  /// about `elements` outputs together (1024 x 1024 x 1024 each in a
+  /// full-size run); sampled outputs are checked against float64 sums.
+  Row batchedProduct(int64_t elements) {
+    constexpr int64_t batch = 8;
+    auto [bm, bn, bk] = kLinearBlock;
+    LoadedKernel k(manifest("batched_matmul"), options.cacheDir,
+                   fmt::format("batched_matmul<{}, {}, {}>", bm, bn, bk));
+    int64_t side =
+        std::max<int64_t>(1, std::llround(std::sqrt(double(elements) / batch)));
+    int64_t m = side + 1, n = side + 5, depth = side / 2 + 3;
+    if (elements == options.elements && elements >= kLinearSide * kLinearSide)
+      m = n = depth = kLinearSide / 4;
+    auto a = convertAll<tile::bf16>(
+        randomFloats(batch * m * depth, options.seed + 26));
+    auto x = convertAll<tile::bf16>(
+        randomFloats(batch * depth * n, options.seed + 27));
+    DeviceBuffer da = deviceCopy(a), dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<tile::bf16>(batch * m * n);
+    auto batched = [&](const DeviceBuffer &buffer, int64_t rows,
+                       int64_t columns) {
+      return TensorArg{buffer.address(),
+                       "bf16",
+                       {batch, rows, columns},
+                       {rows * columns, columns, 1}};
+    };
+    std::vector<KernelArg> args = {batched(dout, m, n), batched(da, m, depth),
+                                   batched(dx, depth, n),
+                                   ScalarArg::of("i32", int32_t(depth))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, batch * m * n);
+    std::vector<tile::bf16> sampled, expected;
+    int64_t total = batch * m * n;
+    int64_t samples = std::min(kLinearSamples, total);
+    for (int64_t s = 0; s < samples; ++s) {
+      int64_t index = s * total / samples;
+      int64_t b = index / (m * n), i = index / n % m, j = index % n;
+      double sum = 0;
+      for (int64_t l = 0; l < depth; ++l)
+        sum += double(float(a[(b * m + i) * depth + l])) *
+               float(x[(b * depth + l) * n + j]);
+      sampled.push_back(gpu[index]);
+      expected.push_back(tile::bf16(float(sum)));
+    }
+    Row row{k.info.name, total,
+            2.0 * double(batch) * (m * depth + depth * n + m * n), ms,
+            compareRelative(sampled, expected, 1e-2)};
+    row.kernel += fmt::format(" {}x{}x{}x{}", batch, m, n, depth);
+    row.check.detail += fmt::format(
+        ", {:.1f} TFLOP/s", 2.0 * double(batch) * m * n * depth / (ms * 1e9));
     return row;
   }
 

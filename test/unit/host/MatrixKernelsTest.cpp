@@ -1,6 +1,8 @@
 //===- MatrixKernelsTest.cpp - Matrix-product kernels in host mode --------===//
 
+#include "batched_matmul.cpp"
 #include "flash_attention.cpp"
+#include "gemv_rows.cpp"
 #include "linear.cpp"
 
 #include "RandomData.h"
@@ -50,6 +52,59 @@ TEST_P(MatrixKernels, Linear) {
       ASSERT_NEAR(float(out[i * n + j]), expected,
                   std::abs(expected) / 128 + magnitude * 1e-6)
           << i << ", " << j;
+    }
+}
+
+// The shape's m, n and k, over three products.
+TEST_P(MatrixKernels, BatchedMatmul) {
+  constexpr int64_t batch = 3;
+  auto [m, n, k] = GetParam();
+  std::vector<tile::bf16> a = randomBf16(batch * m * k, 16);
+  std::vector<tile::bf16> x = randomBf16(batch * k * n, 17);
+  std::vector<tile::bf16> out(batch * m * n, tile::bf16(-99.0f));
+  tile::host::launch(
+      batched_matmul<64, 64, 32>,
+      tile::host::partition<1, 64, 64>(out.data(), {batch, m, n}),
+      tile::View<tile::bf16, 3>(a.data(), {batch, m, k}),
+      tile::View<tile::bf16, 3>(x.data(), {batch, k, n}), int32_t(k));
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t i = 0; i < m; ++i)
+      for (int64_t j = 0; j < n; ++j) {
+        double expected = 0, magnitude = 0;
+        for (int64_t l = 0; l < k; ++l) {
+          double product = double(float(a[(b * m + i) * k + l])) *
+                           float(x[(b * k + l) * n + j]);
+          expected += product;
+          magnitude += std::abs(product);
+        }
+        ASSERT_NEAR(float(out[(b * m + i) * n + j]), expected,
+                    std::abs(expected) / 128 + magnitude * 1e-6)
+            << b << ": " << i << ", " << j;
+      }
+}
+
+// Up to 8 of the shape's m rows of activations, n outputs, k inputs.
+TEST_P(MatrixKernels, GemvRows) {
+  auto [m, n, k] = GetParam();
+  int64_t rows = std::min<int64_t>(m, 8);
+  std::vector<tile::bf16> w = randomBf16(n * k, 18),
+                          x = randomBf16(rows * k, 19);
+  std::vector<tile::bf16> out(rows * n, tile::bf16(-99.0f));
+  tile::host::launch(
+      gemv_rows<8, 8, 128>, tile::host::partition<8, 8>(out.data(), {rows, n}),
+      tile::View<tile::bf16, 2>(w.data(), {n, k}),
+      tile::View<tile::bf16, 2>(x.data(), {rows, k}), int32_t(k));
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t j = 0; j < n; ++j) {
+      double expected = 0, magnitude = 0;
+      for (int64_t l = 0; l < k; ++l) {
+        double product = double(float(w[j * k + l])) * float(x[r * k + l]);
+        expected += product;
+        magnitude += std::abs(product);
+      }
+      ASSERT_NEAR(float(out[r * n + j]), expected,
+                  std::abs(expected) / 128 + magnitude * 1e-6)
+          << r << ", " << j;
     }
 }
 
