@@ -878,7 +878,9 @@ constexpr Example kExamples[] = {
     {"transpose", &Runner::transposeMatrix},
     {"gemv", &Runner::gemvSmall},
     {"gemv_large", &Runner::gemvLarge},
+    {"gemv_rows", &Runner::gemvRows},
     {"linear", &Runner::linearProduct},
+    {"batched_matmul", &Runner::batchedProduct},
     {"flash_attention", &Runner::attentionForward}};
 
 /// The report as a markdown table.
