@@ -14,7 +14,9 @@
 #include "flash_attention.cpp"
 #include "gemv.cpp"
 #include "gemv_rows.cpp"
+#include "layer_norm.cpp"
 #include "linear.cpp"
+#include "qk_norm_rope.cpp"
 #include "rms_norm.cpp"
 #include "rope.cpp"
 #include "saxpy.cpp"
@@ -495,6 +497,38 @@ public:
             compareRelative(gpu, host, 1e-2)};
   }
 
+  /// LayerNorm with weights and biases over rows of Qwen3-4B's hidden size.
+  Row layerNorm(int64_t elements) {
+    LoadedKernel k(manifest("layer_norm"), options.cacheDir,
+                   fmt::format("layer_norm<{}>", kRmsNormPiece));
+    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 30));
+    auto w =
+        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 31));
+    auto b =
+        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 32));
+    float eps = 1e-5f;
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w), db = deviceCopy(b);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, kRmsNormRow),
+                                   matrixArg(dx, "bf16", rows, kRmsNormRow),
+                                   vectorArg(dw, "bf16", kRmsNormRow),
+                                   vectorArg(db, "bf16", kRmsNormRow),
+                                   ScalarArg::of("i32", int32_t(kRmsNormRow)),
+                                   ScalarArg::of("f32", eps)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    tile::host::launch(layer_norm<kRmsNormPiece>,
+                       tile::host::partition<1, kRmsNormPiece>(
+                           host.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
+                       tile::View<tile::bf16, 1>(b.data(), {kRmsNormRow}),
+                       int32_t(kRmsNormRow), eps);
+    return {k.info.name, n, 4.0 * n + 4.0 * kRmsNormRow, ms,
+            compareRelative(gpu, host, 1e-2)};
+  }
+
   /// residual += x in place, then the RMSNorm of the sum: checked after one
   /// launch on fresh data, then timed.
   Row addRmsNorm(int64_t elements) {
@@ -566,6 +600,93 @@ public:
                        theta);
     return {k.info.name, n, 4.0 * n + 4.0 * tokens, ms,
             compareRelative(gpu, host, 1e-2)};
+  }
+
+  /// Per-head q/k RMSNorm, RoPE and the KV cache write of Qwen3-8B's
+  /// attention (32 query and 8 key/value heads of 128), into a cache whose
+  /// first rows are taken; every output and the rest of the cache checked.
+  Row qkNormRope(int64_t elements) {
+    constexpr int64_t qHeads = 32, kvHeads = 8, dim = 128, half = dim / 2;
+    constexpr int64_t rowsPerToken = 2 * (qHeads + 2 * kvHeads);
+    LoadedKernel k(manifest("qk_norm_rope"), options.cacheDir,
+                   "qk_norm_rope<32, 8, 128>");
+    int64_t tokens = rowsFor(elements, rowsPerToken * half);
+    int64_t first = 5, cacheRows = first + tokens + 3;
+    int64_t cacheElements = cacheRows * kvHeads * dim;
+    auto qkv = convertAll<tile::bf16>(
+        randomFloats(tokens * rowsPerToken * half, options.seed + 33));
+    auto qWeight = convertAll<tile::bf16>(randomFloats(dim, options.seed + 34));
+    auto kWeight = convertAll<tile::bf16>(randomFloats(dim, options.seed + 35));
+    std::vector<int32_t> positions(tokens);
+    for (int64_t t = 0; t < tokens; ++t)
+      positions[t] = int32_t(first + t);
+    float theta = 1000000.0f, eps = 1e-6f;
+    DeviceBuffer dqkv = deviceCopy(qkv), dqw = deviceCopy(qWeight),
+                 dkw = deviceCopy(kWeight), dpositions = deviceCopy(positions);
+    DeviceBuffer dq = poisoned<tile::bf16>(tokens * qHeads * dim);
+    DeviceBuffer dk = poisoned<tile::bf16>(cacheElements);
+    DeviceBuffer dv = poisoned<tile::bf16>(cacheElements);
+    auto rows = [&](uint64_t address, int64_t heads) {
+      return TensorArg{address,
+                       "bf16",
+                       {tokens, 2 * heads, half},
+                       {2 * heads * half, half, 1}};
+    };
+    uint64_t skip = first * kvHeads * dim * sizeof(tile::bf16);
+    std::vector<KernelArg> args = {rows(dq.address(), qHeads),
+                                   rows(dk.address() + skip, kvHeads),
+                                   rows(dv.address() + skip, kvHeads),
+                                   rows(dqkv.address(), qHeads + 2 * kvHeads),
+                                   matrixArg(dqw, "bf16", 2, half),
+                                   matrixArg(dkw, "bf16", 2, half),
+                                   vectorArg(dpositions, "i32", tokens),
+                                   ScalarArg::of("f32", theta),
+                                   ScalarArg::of("f32", eps)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu =
+        download<tile::bf16>(dq, tokens * qHeads * dim);
+    std::vector<tile::bf16> gpuK = download<tile::bf16>(dk, cacheElements);
+    std::vector<tile::bf16> gpuV = download<tile::bf16>(dv, cacheElements);
+    std::vector<tile::bf16> host(gpu.size());
+    // The host's cache starts poisoned as the device's did.
+    std::vector<tile::bf16> hostK(cacheElements), hostV(cacheElements);
+    std::memset(hostK.data(), 0xFF, cacheElements * sizeof(tile::bf16));
+    std::memset(hostV.data(), 0xFF, cacheElements * sizeof(tile::bf16));
+    int64_t at = first * kvHeads * dim, chunk = tokens * kvHeads * dim;
+    tile::host::launch(
+        qk_norm_rope<qHeads, kvHeads, dim>,
+        tile::host::partition<1, 2 * qHeads, half>(host.data(),
+                                                   {tokens, 2 * qHeads, half}),
+        tile::host::partition<1, 2 * kvHeads, half>(
+            hostK.data() + at, {tokens, 2 * kvHeads, half}),
+        tile::host::partition<1, 2 * kvHeads, half>(
+            hostV.data() + at, {tokens, 2 * kvHeads, half}),
+        tile::View<tile::bf16, 3>(qkv.data(), {tokens, rowsPerToken, half}),
+        tile::View<tile::bf16, 2>(qWeight.data(), {2, half}),
+        tile::View<tile::bf16, 2>(kWeight.data(), {2, half}),
+        tile::View<int32_t, 1>(positions.data(), {tokens}), theta, eps);
+    // The cache rows around the chunk stay poisoned (NaN) on both sides, so
+    // compare the written rows and the rest bit for bit.
+    std::vector<tile::bf16> writtenK(gpuK.begin() + at,
+                                     gpuK.begin() + at + chunk);
+    std::vector<tile::bf16> expectedK(hostK.begin() + at,
+                                      hostK.begin() + at + chunk);
+    auto sameBytes = [](const tile::bf16 *a, const tile::bf16 *b, int64_t n) {
+      return std::memcmp(a, b, n * sizeof(tile::bf16)) == 0;
+    };
+    int64_t after = cacheElements - at - chunk;
+    Check check = compareRelative(gpu, host, 1e-2);
+    if (check.passed)
+      check = compareRelative(writtenK, expectedK, 1e-2);
+    if (check.passed &&
+        !(sameBytes(gpuV.data(), hostV.data(), cacheElements) &&
+          sameBytes(gpuK.data(), hostK.data(), at) &&
+          sameBytes(&gpuK[at + chunk], &hostK[at + chunk], after)))
+      check = {false, "v rows, or cache rows outside the chunk, differ"};
+    double bytes =
+        2.0 * tokens *
+        (rowsPerToken * half + 2 * qHeads * half + 4 * kvHeads * half);
+    return {k.info.name, tokens * rowsPerToken * half, bytes, ms, check};
   }
 
   /// The index of the largest logit of rows as long as Qwen3's vocabulary.
@@ -873,7 +994,9 @@ constexpr Example kExamples[] = {
     {"softmax_rows", &Runner::softmaxRows},
     {"rms_norm", &Runner::rmsNorm},
     {"add_rms_norm", &Runner::addRmsNorm},
+    {"layer_norm", &Runner::layerNorm},
     {"rope", &Runner::ropeHeads},
+    {"qk_norm_rope", &Runner::qkNormRope},
     {"argmax_rows", &Runner::argmaxRows},
     {"transpose", &Runner::transposeMatrix},
     {"gemv", &Runner::gemvSmall},

@@ -4,6 +4,8 @@
 #include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
 #include "gemv.cpp"
+#include "layer_norm.cpp"
+#include "qk_norm_rope.cpp"
 #include "rms_norm.cpp"
 #include "rope.cpp"
 #include "softmax_rows.cpp"
@@ -99,6 +101,44 @@ TEST_P(RowKernels, AddRmsNorm) {
   expectRmsNorm(out, sum, w, rows, length, eps);
 }
 
+TEST_P(RowKernels, LayerNorm) {
+  auto [rows, length] = GetParam();
+  if (length > 4096)
+    GTEST_SKIP() << "layer_norm<4096> takes rows of up to 4096";
+  std::vector<tile::bf16> x, w, b;
+  for (float v : randomFloats(rows * length, 12))
+    x.push_back(tile::bf16(v + 5.0f));
+  for (float v : randomFloats(length, 13))
+    w.push_back(tile::bf16(v));
+  for (float v : randomFloats(length, 14))
+    b.push_back(tile::bf16(v));
+  std::vector<tile::bf16> out(rows * length);
+  float eps = 1e-5f;
+  tile::host::launch(layer_norm<4096>,
+                     tile::host::partition<1, 4096>(out.data(), {rows, length}),
+                     tile::View<tile::bf16, 2>(x.data(), {rows, length}),
+                     tile::View<tile::bf16, 1>(w.data(), {length}),
+                     tile::View<tile::bf16, 1>(b.data(), {length}),
+                     int32_t(length), eps);
+  for (int64_t r = 0; r < rows; ++r) {
+    double mean = 0, variance = 0;
+    for (int64_t i = 0; i < length; ++i)
+      mean += float(x[r * length + i]);
+    mean /= double(length);
+    for (int64_t i = 0; i < length; ++i)
+      variance += std::pow(float(x[r * length + i]) - mean, 2);
+    double scale = 1.0 / std::sqrt(variance / double(length) + eps);
+    for (int64_t i = 0; i < length; ++i) {
+      double normed = (float(x[r * length + i]) - mean) * scale * float(w[i]);
+      double expected = normed + float(b[i]);
+      // Half a bf16 ulp of the result, plus f32 rounding of the normed term.
+      ASSERT_NEAR(float(out[r * length + i]), expected,
+                  std::abs(expected) / 128 + std::abs(normed) * 1e-4 + 1e-6)
+          << "row " << r << " element " << i;
+    }
+  }
+}
+
 // Rows are tokens; the length sets their positions.
 TEST_P(RowKernels, Rope) {
   constexpr int64_t heads = 32, dim = 128;
@@ -132,6 +172,81 @@ TEST_P(RowKernels, Rope) {
         ASSERT_NEAR(float(out[head + i + dim / 2]), second, tolerance)
             << t << ", " << h << ", " << i;
       }
+}
+
+// Rows are tokens, written into a cache after `length % 7` earlier rows.
+TEST_P(RowKernels, QkNormRope) {
+  constexpr int64_t qHeads = 32, kvHeads = 8, dim = 128, half = dim / 2;
+  constexpr int64_t rowsPerToken = 2 * (qHeads + 2 * kvHeads);
+  auto [tokens, length] = GetParam();
+  int64_t first = length % 7, cacheRows = first + tokens + 3;
+  std::vector<tile::bf16> qkv, qWeight, kWeight;
+  for (float v : randomFloats(tokens * rowsPerToken * half, 15))
+    qkv.push_back(tile::bf16(v));
+  for (float v : randomFloats(dim, 16))
+    qWeight.push_back(tile::bf16(v));
+  for (float v : randomFloats(dim, 17))
+    kWeight.push_back(tile::bf16(v));
+  std::vector<int32_t> positions(tokens);
+  for (int64_t t = 0; t < tokens; ++t)
+    positions[t] = int32_t(first + t);
+  std::vector<tile::bf16> q(tokens * qHeads * dim);
+  std::vector<tile::bf16> kCache(cacheRows * kvHeads * dim, tile::bf16(-7.0f));
+  std::vector<tile::bf16> vCache = kCache;
+  float theta = 1000000.0f, eps = 1e-6f;
+  tile::host::launch(
+      qk_norm_rope<qHeads, kvHeads, dim>,
+      tile::host::partition<1, 2 * qHeads, half>(q.data(),
+                                                 {tokens, 2 * qHeads, half}),
+      tile::host::partition<1, 2 * kvHeads, half>(
+          kCache.data() + first * kvHeads * dim, {tokens, 2 * kvHeads, half}),
+      tile::host::partition<1, 2 * kvHeads, half>(
+          vCache.data() + first * kvHeads * dim, {tokens, 2 * kvHeads, half}),
+      tile::View<tile::bf16, 3>(qkv.data(), {tokens, rowsPerToken, half}),
+      tile::View<tile::bf16, 2>(qWeight.data(), {2, half}),
+      tile::View<tile::bf16, 2>(kWeight.data(), {2, half}),
+      tile::View<int32_t, 1>(positions.data(), {tokens}), theta, eps);
+
+  // Head h of token t starts at element `offset` of the projection.
+  auto expectHead = [&](const tile::bf16 *out, int64_t offset,
+                        const std::vector<tile::bf16> &weight, int64_t t) {
+    double squares = 0;
+    for (int64_t d = 0; d < dim; ++d)
+      squares += std::pow(float(qkv[offset + d]), 2);
+    double scale = 1.0 / std::sqrt(squares / dim + eps);
+    for (int64_t i = 0; i < half; ++i) {
+      double angle = positions[t] * std::pow(double(theta), -2.0 * i / dim);
+      double x1 = float(qkv[offset + i]) * scale * float(weight[i]);
+      double x2 =
+          float(qkv[offset + half + i]) * scale * float(weight[half + i]);
+      double tolerance = (std::abs(x1) + std::abs(x2)) / 64 + 1e-5;
+      ASSERT_NEAR(float(out[i]), x1 * std::cos(angle) - x2 * std::sin(angle),
+                  tolerance)
+          << "token " << t << " element " << i;
+      ASSERT_NEAR(float(out[half + i]),
+                  x2 * std::cos(angle) + x1 * std::sin(angle), tolerance)
+          << "token " << t << " element " << half + i;
+    }
+  };
+  for (int64_t t = 0; t < tokens; ++t) {
+    const int64_t row = t * rowsPerToken * half;
+    for (int64_t h = 0; h < qHeads; ++h)
+      expectHead(&q[(t * qHeads + h) * dim], row + h * dim, qWeight, t);
+    for (int64_t h = 0; h < kvHeads; ++h) {
+      int64_t at = ((first + t) * kvHeads + h) * dim;
+      int64_t kOffset = row + (qHeads + h) * dim;
+      expectHead(&kCache[at], kOffset, kWeight, t);
+      for (int64_t d = 0; d < dim; ++d)
+        ASSERT_EQ(float(vCache[at + d]),
+                  float(qkv[kOffset + kvHeads * dim + d]));
+    }
+  }
+  // The rows of the cache before and after the chunk are untouched.
+  for (int64_t e = 0; e < first * kvHeads * dim; ++e)
+    ASSERT_EQ(float(kCache[e]), -7.0f);
+  for (int64_t e = (first + tokens) * kvHeads * dim; e < int64_t(kCache.size());
+       ++e)
+    ASSERT_EQ(float(vCache[e]), -7.0f);
 }
 
 TEST_P(RowKernels, RmsNorm) {

@@ -1,0 +1,75 @@
+// Attention inputs of one token per program, fused: from the token's row of
+// the fused q/k/v projection, per-head RMSNorm of q and k (weights over the
+// head dimension), neox RoPE of both at the token's position, and the
+// writes of q to its buffer and of k and v to the KV cache. Each head's D
+// elements are two halves, so the tensors are seen as [tokens, 2 * heads,
+// D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
+// outputs are the rows of the cache that this chunk of tokens fills.
+#include <tile/kernel.h>
+
+/// RMSNorm over each head of `raw` (heads x halves x D/2), rounded to bf16
+/// as the unfused model does, then rotated by `cos`/`sin`.
+template <int H, int Half>
+tile::Tile<tile::bf16, 1, 2 * H, Half>
+normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
+         const tile::Tile<tile::bf16, 2, Half> &weight,
+         const tile::Tile<float, H, 2, Half> &cos,
+         const tile::Tile<float, H, 2, Half> &sin, float eps) {
+  auto x = tile::cast<float>(tile::reshape<H, 2, Half>(raw));
+  auto squares = tile::reduce_sum<2>(tile::reduce_sum<1>(x * x));
+  auto scale = tile::rsqrt(squares / static_cast<float>(2 * Half) + eps);
+  auto scaled = x * tile::broadcast<H, 2, Half>(scale) *
+                tile::broadcast<H, 2, Half>(
+                    tile::reshape<1, 2, Half>(tile::cast<float>(weight)));
+  auto normed = tile::cast<float>(tile::cast<tile::bf16>(scaled));
+  auto isFirst = tile::broadcast<H, 2, Half>(
+                     tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
+  auto zero = tile::full<float, H, 2, Half>(0.0f);
+  auto x1 = tile::broadcast<H, 2, Half>(
+      tile::reduce_sum<1>(tile::select(isFirst, normed, zero)));
+  auto x2 = tile::broadcast<H, 2, Half>(
+      tile::reduce_sum<1>(tile::select(isFirst, zero, normed)));
+  return tile::reshape<1, 2 * H, Half>(tile::cast<tile::bf16>(
+      tile::select(isFirst, x1 * cos - x2 * sin, x2 * cos + x1 * sin)));
+}
+
+template <int HQ, int HKV, int D>
+TILE_KERNEL void
+qk_norm_rope(tile::Piece<tile::bf16, 1, 2 * HQ, D / 2> q,
+             tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> k,
+             tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> v,
+             tile::View<tile::bf16, 3> qkv, tile::View<tile::bf16, 2> qWeight,
+             tile::View<tile::bf16, 2> kWeight,
+             tile::View<int32_t, 1> positions, float theta, float eps) {
+  constexpr int Half = D / 2;
+  int32_t token = tile::program_id(0);
+  auto position = tile::cast<float>(tile::load<1>(positions, token));
+  auto exponent = tile::cast<float>(tile::iota<int32_t, Half>()) *
+                  (-2.0f / static_cast<float>(D));
+  auto frequency =
+      tile::exp(exponent * tile::log(tile::full<float, Half>(theta)));
+  auto angle =
+      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
+  auto cosine = tile::cos(angle);
+  auto sine = tile::sin(angle);
+
+  // Rows of the projection: q heads, then k heads, then v heads.
+  constexpr int KRows = HQ / HKV;
+  q.store(normRope<HQ, Half>(tile::load<1, 2 * HQ, Half>(qkv, token, 0, 0),
+                             tile::load<2, Half>(qWeight, 0, 0),
+                             tile::broadcast<HQ, 2, Half>(cosine),
+                             tile::broadcast<HQ, 2, Half>(sine), eps));
+  k.store(normRope<HKV, Half>(
+      tile::load<1, 2 * HKV, Half>(qkv, token, KRows, 0),
+      tile::load<2, Half>(kWeight, 0, 0), tile::broadcast<HKV, 2, Half>(cosine),
+      tile::broadcast<HKV, 2, Half>(sine), eps));
+  v.store(tile::load<1, 2 * HKV, Half>(qkv, token, KRows + 1, 0));
+}
+
+template void qk_norm_rope<32, 8, 128>(tile::Piece<tile::bf16, 1, 64, 64>,
+                                       tile::Piece<tile::bf16, 1, 16, 64>,
+                                       tile::Piece<tile::bf16, 1, 16, 64>,
+                                       tile::View<tile::bf16, 3>,
+                                       tile::View<tile::bf16, 2>,
+                                       tile::View<tile::bf16, 2>,
+                                       tile::View<int32_t, 1>, float, float);
