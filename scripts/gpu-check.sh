@@ -11,7 +11,8 @@
 #   OUT_DIR    where OUT_DIR/<check>.log and the tables go (default
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
-#              gpu-examples, torch-reference, sanitize.
+#              gpu-examples, runtime, runtime-examples, torch-reference,
+#              sanitize.
 # Exits with 1 if any check fails.
 #
 # Each check is a function check_<name> (dashes in the name become
@@ -22,7 +23,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(realpath -m "${1:-$root/.gpu}")
 out=$(realpath -m "${2:-$root/gpu-results}")
 shift $(($# < 2 ? $# : 2))
-all_checks=(machine gpu-examples torch-reference sanitize)
+all_checks=(machine gpu-examples runtime runtime-examples torch-reference sanitize)
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
@@ -42,7 +43,25 @@ check_gpu_examples() {
     --markdown "$out/gpu-examples.md"
 }
 
+# The runtime's API (launches, futures across streams, graph replay with an
+# updated scalar) against host mode; graph replay of 100 launches against
+# one by one (>= 3x) and the launch overhead against raw cuLaunchKernel
+# (<= 10%).
+check_runtime() {
+  "$build/bin/tile-runtime-check" --manifests "$build/kernels" \
+    --cache-dir "$build/kernel-cache"
+}
+
 # PyTorch's nearest peers of the examples, timed the same way.
+check_runtime_examples() {
+  local status=0 program
+  for program in "$build"/bin/tile-example-*-cuda; do
+    echo "== ${program##*/}"
+    "$program" cuda "$build/kernels" "$build/kernel-cache" || status=1
+  done
+  return $status
+}
+
 check_torch_reference() {
   local python=/opt/torch/.venv/bin/python3
   [[ -x $python ]] || python=python3

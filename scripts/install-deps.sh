@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing tile needs on Debian 12, idempotently:
-# LLVM, MLIR and Clang 22, the build tools, and the libraries of the runtime.
+# LLVM, MLIR and Clang 22, the build tools, and the libraries of the runtime
+# (OpenBLAS for host mode's GEMM).
 # The CUDA 13 toolkit is expected in /usr/local/cuda; without it the runtime
 # builds for host mode only and tilecc stops at PTX.
 set -euo pipefail
@@ -10,7 +11,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools libclang-22-dev clang-22
   llvm-22-tools
   libgtest-dev libgmock-dev libfmt-dev nlohmann-json3-dev libcli11-dev
-  libssl-dev libpcre2-dev
+  libssl-dev libpcre2-dev libopenblas-dev
 )
 
 missing=()

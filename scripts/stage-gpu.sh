@@ -8,6 +8,7 @@ build=${1:-"$root/build"}
 stage="$root/.gpu"
 rm -rf "$stage"
 mkdir -p "$stage/bin"
-cp "$build/bin/tile-gpu-examples" "$stage/bin/"
+cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
+  "$build"/bin/tile-example-*-cuda "$stage/bin/"
 cp -r "$build/kernels" "$build/kernel-cache" "$stage/"
 du -sh "$stage"

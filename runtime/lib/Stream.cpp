@@ -1,19 +1,124 @@
-//===- Stream.cpp - An owned CUDA stream ----------------------------------===//
+//===- Stream.cpp - An ordered queue of work on a device ------------------===//
 
 #include "tile/runtime/Stream.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/Error.h"
+
+#include <deque>
+#include <mutex>
+#include <optional>
 
 using namespace tile::rt;
 
-Stream::Stream() {
-  checkCuda(cuStreamCreate(&stream, CU_STREAM_DEFAULT), "cuStreamCreate");
+namespace {
+/// Resources kept alive in batches: a batch goes once an event after its
+/// work has completed. One event per batch keeps launches free of event
+/// records.
+constexpr size_t kRetainBatch = 64;
+} // namespace
+
+struct Stream::State {
+  State(Device device)
+      : device(std::move(device)),
+        backend(this->device.backend().createStream()) {}
+  ~State() {
+    try {
+      backend->synchronize();
+    } catch (...) {
+      // A failure of queued work that nobody waited for: the owner is gone.
+    }
+  }
+
+  /// Lets go of the batches whose work has completed.
+  void reclaim() {
+    while (!batches.empty() && batches.front().first->query())
+      batches.pop_front();
+  }
+
+  Device device;
+  std::unique_ptr<StreamBackend> backend;
+  std::mutex mutex;
+  std::vector<std::shared_ptr<const void>> pending;
+  std::deque<std::pair<std::unique_ptr<EventBackend>,
+                       std::vector<std::shared_ptr<const void>>>>
+      batches;
+  std::optional<Capture> capture;
+};
+
+Stream::Stream(Device device) : state(std::make_shared<State>(device)) {}
+
+const Device &Stream::device() const { return state->device; }
+
+StreamBackend &Stream::backend() const { return *state->backend; }
+
+Event Stream::record() {
+  if (capturing())
+    throw Error("an event cannot be recorded while the stream captures a "
+                "graph: captured work runs only when the graph is replayed");
+  return Event(state->backend->record());
 }
 
-Stream::~Stream() {
-  if (stream)
-    cuStreamDestroy(stream);
+void Stream::wait(const Event &event) {
+  if (capturing())
+    throw Error("a capturing stream cannot wait for an event: a graph "
+                "captures the work of one stream");
+  state->backend->wait(event.backend());
 }
 
-void Stream::synchronize() const {
-  checkCuda(cuStreamSynchronize(stream), "cuStreamSynchronize");
+void Stream::synchronize() {
+  state->backend->synchronize();
+  std::lock_guard lock(state->mutex);
+  state->pending.clear();
+  state->batches.clear();
+}
+
+void Stream::retain(std::shared_ptr<const void> resource) {
+  std::lock_guard lock(state->mutex);
+  if (state->capture) {
+    state->capture->resources.push_back(std::move(resource));
+    return;
+  }
+  state->pending.push_back(std::move(resource));
+  if (state->pending.size() < kRetainBatch)
+    return;
+  state->batches.emplace_back(state->backend->record(),
+                              std::move(state->pending));
+  state->pending.clear();
+  state->reclaim();
+}
+
+void Stream::beginCapture() {
+  if (capturing())
+    throw Error("the stream is already capturing a graph");
+  state->backend->beginCapture();
+  std::lock_guard lock(state->mutex);
+  state->capture.emplace();
+}
+
+bool Stream::capturing() const {
+  std::lock_guard lock(state->mutex);
+  return state->capture.has_value();
+}
+
+void Stream::noteCapturedLaunch(const Kernel &kernel) {
+  std::lock_guard lock(state->mutex);
+  if (state->capture)
+    state->capture->launches.push_back(kernel);
+}
+
+Capture Stream::endCapture() {
+  if (!capturing())
+    throw Error("the stream is not capturing a graph");
+  std::unique_ptr<GraphBackend> graph;
+  try {
+    graph = state->backend->endCapture();
+  } catch (...) {
+    std::lock_guard lock(state->mutex);
+    state->capture.reset();
+    throw;
+  }
+  std::lock_guard lock(state->mutex);
+  Capture capture = std::move(*state->capture);
+  state->capture.reset();
+  capture.graph = std::move(graph);
+  return capture;
 }

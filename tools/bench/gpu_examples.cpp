@@ -7,10 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
 #include "cast_bf16.cpp"
+#include "flash_attention.cpp"
 #include "gemv.cpp"
+#include "linear.cpp"
 #include "rms_norm.cpp"
+#include "rope.cpp"
 #include "saxpy.cpp"
 #include "silu_mul.cpp"
 #include "softmax_rows.cpp"
@@ -32,6 +36,7 @@
 #include <vector>
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 namespace fs = std::filesystem;
 
 namespace {
@@ -45,9 +50,13 @@ constexpr int kSumSlicesPiece = 2048;
 constexpr int kSoftmaxPiece = 1024;
 constexpr int kRmsNormPiece = 4096;
 constexpr int kArgmaxChunk = 2048;
+constexpr int kRopeHeads = 32;
+constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
+constexpr int kLinearBlock[] = {64, 64, 32};
+constexpr int kAttentionBlock[] = {64, 64, 128};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
@@ -58,6 +67,16 @@ constexpr int64_t kArgmaxRow = 151936;
 /// fused gate and up projection, and Qwen3-8B's.
 constexpr int64_t kGemvSmall[] = {19456, 2560};
 constexpr int64_t kGemvLarge[] = {24576, 4096};
+/// The matrix product of the full-size run (m = n = k).
+constexpr int64_t kLinearSide = 4096;
+/// Output entries of a matrix product checked against float64.
+constexpr int64_t kLinearSamples = 4096;
+/// Attention of the full-size run: 32 query heads over 8 key/value heads
+/// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
+constexpr int64_t kAttentionHeads[] = {32, 8};
+constexpr int64_t kAttentionSeq = 4096;
+/// Query rows of an attention run checked against float64.
+constexpr int64_t kAttentionSamples = 256;
 /// Columns of the transposed matrix: not a multiple of the tile.
 constexpr int64_t kTransposeColumns = 1000;
 
@@ -474,6 +493,79 @@ public:
             compareRelative(gpu, host, 1e-2)};
   }
 
+  /// residual += x in place, then the RMSNorm of the sum: checked after one
+  /// launch on fresh data, then timed.
+  Row addRmsNorm(int64_t elements) {
+    LoadedKernel k(manifest("add_rms_norm"), options.cacheDir,
+                   fmt::format("add_rms_norm<{}>", kRmsNormPiece));
+    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 19));
+    auto residual = convertAll<tile::bf16>(randomFloats(n, options.seed + 20));
+    auto w =
+        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 21));
+    float eps = 1e-6f;
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
+    DeviceBuffer dresidual = deviceCopy(residual);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", rows, kRmsNormRow),
+        matrixArg(dresidual, "bf16", rows, kRmsNormRow),
+        matrixArg(dx, "bf16", rows, kRmsNormRow),
+        vectorArg(dw, "bf16", kRmsNormRow),
+        ScalarArg::of("i32", int32_t(kRmsNormRow)),
+        ScalarArg::of("f32", eps)};
+    run(k, args);
+    stream.synchronize();
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    std::vector<tile::bf16> gpuSum = download<tile::bf16>(dresidual, n);
+    tile::host::launch(add_rms_norm<kRmsNormPiece>,
+                       tile::host::partition<1, kRmsNormPiece>(
+                           host.data(), {rows, kRmsNormRow}),
+                       tile::host::partition<1, kRmsNormPiece>(
+                           residual.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
+                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
+                       int32_t(kRmsNormRow), eps);
+    Check check = compareExact(gpuSum, residual);
+    if (check.passed)
+      check = compareRelative(gpu, host, 1e-2);
+    double ms = medianMs([&] { run(k, args); });
+    return {k.info.name, n, 8.0 * n + 2.0 * kRmsNormRow, ms, check};
+  }
+
+  /// Neox RoPE over the 32 heads of 128 of each token.
+  Row ropeHeads(int64_t elements) {
+    LoadedKernel k(manifest("rope"), options.cacheDir,
+                   fmt::format("rope<{}, {}>", kRopeHeads, kRopeHeadDim));
+    int64_t tokens = rowsFor(elements, kRopeHeads * kRopeHeadDim);
+    int64_t rows = tokens * kRopeHeads, n = rows * kRopeHeadDim;
+    int64_t half = kRopeHeadDim / 2;
+    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 22));
+    std::vector<int32_t> positions(tokens);
+    for (int64_t t = 0; t < tokens; ++t)
+      positions[t] = int32_t((t * 7919 + options.seed) % 40960);
+    float theta = 1000000.0f;
+    DeviceBuffer dx = deviceCopy(x), dpositions = deviceCopy(positions);
+    DeviceBuffer dout = poisoned<tile::bf16>(n);
+    auto halves = [&](const DeviceBuffer &buffer) {
+      return TensorArg{
+          buffer.address(), "bf16", {rows, 2, half}, {kRopeHeadDim, half, 1}};
+    };
+    std::vector<KernelArg> args = {halves(dout), halves(dx),
+                                   vectorArg(dpositions, "i32", tokens),
+                                   ScalarArg::of("f32", theta)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
+    tile::host::launch(rope<kRopeHeads, kRopeHeadDim>,
+                       tile::host::partition<kRopeHeads, 2, kRopeHeadDim / 2>(
+                           host.data(), {rows, 2, half}),
+                       tile::View<tile::bf16, 3>(x.data(), {rows, 2, half}),
+                       tile::View<int32_t, 1>(positions.data(), {tokens}),
+                       theta);
+    return {k.info.name, n, 4.0 * n + 4.0 * tokens, ms,
+            compareRelative(gpu, host, 1e-2)};
+  }
+
   /// The index of the largest logit of rows as long as Qwen3's vocabulary.
   Row argmaxRows(int64_t elements) {
     LoadedKernel k(manifest("argmax_rows"), options.cacheDir,
@@ -551,6 +643,118 @@ public:
     return gemvProduct(elements, kGemvLarge[0], kGemvLarge[1]);
   }
 
+  /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in a
+  /// full-size run that large, ragged shapes of about `elements` outputs
+  /// otherwise.
+  /// Sampled outputs are checked against float64 sums.
+  Row linearProduct(int64_t elements) {
+    auto [bm, bn, bk] = kLinearBlock;
+    LoadedKernel k(manifest("linear"), options.cacheDir,
+                   fmt::format("linear<{}, {}, {}>", bm, bn, bk));
+    int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
+    int64_t m = side, n = side + 7, depth = side / 2 + 3;
+    if (elements == options.elements && elements >= kLinearSide * kLinearSide)
+      m = n = depth = kLinearSide;
+    auto x = convertAll<tile::bf16>(randomFloats(m * depth, options.seed + 17));
+    auto w = convertAll<tile::bf16>(randomFloats(n * depth, options.seed + 18));
+    DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
+    DeviceBuffer dout = poisoned<tile::bf16>(m * n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", m, n), matrixArg(dx, "bf16", m, depth),
+        matrixArg(dw, "bf16", n, depth), ScalarArg::of("i32", int32_t(depth))};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, m * n);
+    std::vector<tile::bf16> sampled;
+    std::vector<tile::bf16> expected;
+    for (int64_t s = 0; s < std::min(kLinearSamples, m * n); ++s) {
+      int64_t index = s * (m * n) / std::min(kLinearSamples, m * n);
+      int64_t i = index / n, j = index % n;
+      double sum = 0;
+      for (int64_t l = 0; l < depth; ++l)
+        sum += double(float(x[i * depth + l])) * float(w[j * depth + l]);
+      sampled.push_back(gpu[index]);
+      expected.push_back(tile::bf16(float(sum)));
+    }
+    Row row{k.info.name, m * n, 2.0 * double(m * depth + n * depth + m * n), ms,
+            compareRelative(sampled, expected, 1e-2)};
+    row.kernel += fmt::format(" {}x{}x{}", m, n, depth);
+    row.check.detail += fmt::format(", {:.1f} TFLOP/s",
+                                    2.0 * double(m) * n * depth / (ms * 1e9));
+    return row;
+  }
+
+  /// Causal grouped-query attention, head_dim 128: sampled query rows are
+  /// checked against a float64 softmax.
+  Row attentionForward(int64_t elements) {
+    auto [bm, bn, dim] = kAttentionBlock;
+    LoadedKernel k(manifest("flash_attention"), options.cacheDir,
+                   fmt::format("flash_attention<{}, {}, {}>", bm, bn, dim));
+    bool full = elements == options.elements &&
+                elements >= kAttentionSeq * kAttentionSeq;
+    int64_t heads = full ? kAttentionHeads[0] : 4;
+    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
+    int64_t seq = full ? kAttentionSeq
+                       : std::clamp<int64_t>(std::llround(std::sqrt(elements)),
+                                             1, kAttentionSeq);
+    int64_t group = heads / kvHeads;
+    auto q = convertAll<tile::bf16>(
+        randomFloats(heads * seq * dim, options.seed + 23));
+    auto kk = convertAll<tile::bf16>(
+        randomFloats(kvHeads * seq * dim, options.seed + 24));
+    auto v = convertAll<tile::bf16>(
+        randomFloats(kvHeads * seq * dim, options.seed + 25));
+    float scale = 1.0f / std::sqrt(float(dim));
+    DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
+    DeviceBuffer dout = poisoned<tile::bf16>(heads * seq * dim);
+    auto heads3 = [&](const DeviceBuffer &buffer, int64_t count) {
+      return TensorArg{
+          buffer.address(), "bf16", {count, seq, dim}, {seq * dim, dim, 1}};
+    };
+    std::vector<KernelArg> args = {heads3(dout, heads),
+                                   heads3(dq, heads),
+                                   heads3(dk, kvHeads),
+                                   heads3(dv, kvHeads),
+                                   ScalarArg::of("i32", int32_t(seq)),
+                                   ScalarArg::of("i32", int32_t(group)),
+                                   ScalarArg::of("f32", scale)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, heads * seq * dim);
+    std::vector<tile::bf16> sampled, expected;
+    int64_t rows = heads * seq, samples = std::min(kAttentionSamples, rows);
+    for (int64_t s = 0; s < samples; ++s) {
+      int64_t row = s * rows / samples, h = row / seq, i = row % seq;
+      const tile::bf16 *query = &q[row * dim];
+      std::vector<double> weights(i + 1);
+      for (int64_t j = 0; j <= i; ++j) {
+        const tile::bf16 *key = &kk[((h / group) * seq + j) * dim];
+        double dot = 0;
+        for (int64_t d = 0; d < dim; ++d)
+          dot += double(float(query[d])) * float(key[d]);
+        weights[j] = dot * scale;
+      }
+      double peak = *std::max_element(weights.begin(), weights.end());
+      double sum = 0;
+      for (double &w : weights)
+        sum += (w = std::exp(w - peak));
+      for (int64_t d = 0; d < dim; ++d) {
+        double value = 0;
+        for (int64_t j = 0; j <= i; ++j)
+          value +=
+              weights[j] / sum * float(v[((h / group) * seq + j) * dim + d]);
+        sampled.push_back(gpu[row * dim + d]);
+        expected.push_back(tile::bf16(float(value)));
+      }
+    }
+    double bytes = 2.0 * double(2 * heads + 2 * kvHeads) * seq * dim;
+    Row result{k.info.name, heads * seq * dim, bytes, ms,
+               compareRelative(sampled, expected, 1e-2)};
+    result.kernel += fmt::format(" {}/{}x{}x{}", heads, kvHeads, seq, dim);
+    // Causal: half of the 4 * heads * seq^2 * dim flops of full attention.
+    result.check.detail += fmt::format(
+        ", {:.1f} TFLOP/s", 2.0 * double(heads) * seq * seq * dim / (ms * 1e9));
+    return result;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -571,17 +775,22 @@ struct Example {
 };
 
 /// The examples, in the order they run.
-constexpr Example kExamples[] = {{"vector_add", &Runner::vectorAdd},
-                                 {"saxpy", &Runner::saxpy},
-                                 {"silu_mul", &Runner::siluMul},
-                                 {"cast_bf16", &Runner::castBf16},
-                                 {"sum_slices", &Runner::sumSlices},
-                                 {"softmax_rows", &Runner::softmaxRows},
-                                 {"rms_norm", &Runner::rmsNorm},
-                                 {"argmax_rows", &Runner::argmaxRows},
-                                 {"transpose", &Runner::transposeMatrix},
-                                 {"gemv", &Runner::gemvSmall},
-                                 {"gemv_large", &Runner::gemvLarge}};
+constexpr Example kExamples[] = {
+    {"vector_add", &Runner::vectorAdd},
+    {"saxpy", &Runner::saxpy},
+    {"silu_mul", &Runner::siluMul},
+    {"cast_bf16", &Runner::castBf16},
+    {"sum_slices", &Runner::sumSlices},
+    {"softmax_rows", &Runner::softmaxRows},
+    {"rms_norm", &Runner::rmsNorm},
+    {"add_rms_norm", &Runner::addRmsNorm},
+    {"rope", &Runner::ropeHeads},
+    {"argmax_rows", &Runner::argmaxRows},
+    {"transpose", &Runner::transposeMatrix},
+    {"gemv", &Runner::gemvSmall},
+    {"gemv_large", &Runner::gemvLarge},
+    {"linear", &Runner::linearProduct},
+    {"flash_attention", &Runner::attentionForward}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Conversion/AssignLayouts.h"
+#include "tile/Conversion/MmaLayouts.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/Conversion/ThreadLayouts.h"
 #include "tile/IR/TileOps.h"
@@ -34,6 +35,28 @@ static LinearLayoutAttr layoutOf(Value value) {
 
 static void setLayout(Value value, LinearLayoutAttr layout) {
   value.setType(cast<TileType>(value.getType()).withEncoding(layout));
+}
+
+/// Whether `op` fits mma.sync.m16n8k16; reports why not at `op` unless
+/// `quiet`.
+static LogicalResult checkMmaDot(DotOp op, bool quiet = true) {
+  TileType a = op.getA().getType(), acc = op.getAcc().getType();
+  Type element = a.getElementType();
+  if (!isa<Float16Type, BFloat16Type>(element) || !acc.getElementType().isF32())
+    return quiet ? failure()
+                 : op.emitOpError("multiplies ")
+                       << element << " tiles into a " << acc.getElementType()
+                       << " accumulator; on the GPU, dot takes f16 or bf16 "
+                          "operands and an f32 accumulator (cast them)";
+  int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
+  if (m < kMmaM || n < kMmaN || k < kMmaK)
+    return quiet ? failure()
+                 : op.emitOpError("multiplies ")
+                       << m << "x" << k << " by " << k << "x" << n
+                       << "; on the GPU, dot needs at least " << kMmaM
+                       << " rows, " << kMmaN << " columns and " << kMmaK
+                       << " reductions (the tensor core's block)";
+  return success();
 }
 
 namespace {
@@ -129,6 +152,24 @@ private:
       setLayout(result, layout);
   }
 
+  MmaLayouts mmaLayouts(DotOp op) {
+    ArrayRef<int64_t> acc = op.getAcc().getType().getShape();
+    return MmaLayouts(builder.getContext(), acc[0], acc[1],
+                      op.getA().getType().getShape()[1], numWarps);
+  }
+
+  /// A loop-carried tile takes the layout of its initial value, except an
+  /// accumulator that a dot in the loop updates: it stays in the dot's
+  /// layout across iterations instead of converting twice in each.
+  LinearLayoutAttr loopCarriedLayout(scf::ForOp loop, unsigned index) {
+    Value yielded = loop.getBody()->getTerminator()->getOperand(index);
+    auto dot = yielded.getDefiningOp<DotOp>();
+    if (dot && dot.getAcc() == loop.getRegionIterArgs()[index] &&
+        succeeded(checkMmaDot(dot)))
+      return mmaLayouts(dot).acc();
+    return layoutOf(loop.getInitArgs()[index]);
+  }
+
   /// Values yielded to a loop or a branch take the layout of its results.
   void assignYield(scf::YieldOp yield) {
     Operation *parent = yield->getParentOp();
@@ -196,17 +237,23 @@ private:
             setLayout(op.getResult(), blocked(op.getResult()));
           return success();
         })
-        .Case([&](DotOp op) {
-          setLayout(op.getResult(), layoutOf(op.getAcc()));
+        .Case([&](DotOp op) -> LogicalResult {
+          if (failed(checkMmaDot(op, /*quiet=*/false)))
+            return failure();
+          MmaLayouts layouts = mmaLayouts(op);
+          require(op.getAMutable(), layouts.a());
+          require(op.getBMutable(), layouts.b());
+          require(op.getAccMutable(), layouts.acc());
+          setLayout(op.getResult(), layouts.acc());
           return success();
         })
         .Case([&](scf::ForOp loop) {
-          for (auto [init, argument, result] :
-               llvm::zip_equal(loop.getInitArgs(), loop.getRegionIterArgs(),
-                               loop.getResults()))
-            if (isa<TileType>(init.getType())) {
-              setLayout(argument, layoutOf(init));
-              setLayout(result, layoutOf(init));
+          for (auto [index, init] : llvm::enumerate(loop.getInitArgsMutable()))
+            if (isa<TileType>(init.get().getType())) {
+              LinearLayoutAttr layout = loopCarriedLayout(loop, index);
+              require(init, layout);
+              setLayout(loop.getRegionIterArgs()[index], layout);
+              setLayout(loop.getResult(index), layout);
             }
           return assignBlock(*loop.getBody());
         })

@@ -72,7 +72,8 @@ struct ConvertTileToGPUPass
       ConversionTarget target(*context);
       target.addLegalDialect<arith::ArithDialect, gpu::GPUDialect,
                              LLVM::LLVMDialect, math::MathDialect,
-                             scf::SCFDialect, vector::VectorDialect>();
+                             NVVM::NVVMDialect, scf::SCFDialect,
+                             vector::VectorDialect>();
       target.addIllegalDialect<TileDialect>();
       target.addIllegalOp<func::FuncOp, func::ReturnOp>();
       RewritePatternSet patterns(context);
@@ -84,6 +85,7 @@ struct ConvertTileToGPUPass
       populateMemoryOpsToLLVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);
       populateReductionsToGPUPatterns(converter, patterns);
+      populateDotToNVVMPatterns(converter, patterns);
       if (failed(applyFullConversion(kernel.getOperation(), target,
                                      std::move(patterns))))
         return signalPassFailure();

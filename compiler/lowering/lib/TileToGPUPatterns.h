@@ -89,6 +89,10 @@ void populateLayoutOpsToGPUPatterns(TileToGPUTypeConverter &converter,
 void populateReductionsToGPUPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
 
+/// Matrix products on the tensor cores.
+void populateDotToNVVMPatterns(TileToGPUTypeConverter &converter,
+                               RewritePatternSet &patterns);
+
 } // namespace mlir::tile
 
 #endif // TILE_CONVERSION_TILETOGPUPATTERNS_H

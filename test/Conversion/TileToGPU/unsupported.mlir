@@ -19,13 +19,27 @@ func.func @returns_value(%out: !tile.piece<4xi32>) -> i32 attributes {tile.kerne
 
 // -----
 
-// Products are not lowered to the GPU yet; the conversion names the op.
-func.func @dot(%out: !tile.piece<16x16xf32>, %a: !tile.view<?x?xf16>) attributes {tile.kernel} {
+// Tensor cores multiply f16 or bf16 into f32; f32 operands must be cast.
+func.func @dot_f32(%out: !tile.piece<16x16xf32>, %a: !tile.view<?x?xf32>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
-  %x = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<16x16xf16>
+  %x = tile.load %a[%p, %p] : !tile.view<?x?xf32> -> !tile.tile<16x16xf32>
   %z = tile.load_piece %out : !tile.piece<16x16xf32> -> !tile.tile<16x16xf32>
-  // expected-error @+1 {{failed to legalize operation 'tile.dot'}}
-  %d = tile.dot %x, %x, %z : !tile.tile<16x16xf16>, !tile.tile<16x16xf16> -> !tile.tile<16x16xf32>
+  // expected-error @+1 {{multiplies 'f32' tiles into a 'f32' accumulator; on the GPU, dot takes f16 or bf16 operands and an f32 accumulator (cast them)}}
+  %d = tile.dot %x, %x, %z : !tile.tile<16x16xf32>, !tile.tile<16x16xf32> -> !tile.tile<16x16xf32>
   tile.store %d, %out : !tile.tile<16x16xf32>, !tile.piece<16x16xf32>
+  return
+}
+
+// -----
+
+// A product smaller than one tensor core block is not lowered.
+func.func @dot_small(%out: !tile.piece<8x8xf32>, %a: !tile.view<?x?xf16>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %x = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<8x16xf16>
+  %y = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<16x8xf16>
+  %z = tile.load_piece %out : !tile.piece<8x8xf32> -> !tile.tile<8x8xf32>
+  // expected-error @+1 {{multiplies 8x16 by 16x8; on the GPU, dot needs at least 16 rows, 8 columns and 16 reductions (the tensor core's block)}}
+  %d = tile.dot %x, %y, %z : !tile.tile<8x16xf16>, !tile.tile<16x8xf16> -> !tile.tile<8x8xf32>
+  tile.store %d, %out : !tile.tile<8x8xf32>, !tile.piece<8x8xf32>
   return
 }

@@ -1,9 +1,11 @@
 // The row-wise example kernels (softmax, RMSNorm, argmax, GEMV) and the
 // tiled transpose in host mode, against float64 reference loops, over ragged
 // row lengths and row counts.
+#include "add_rms_norm.cpp"
 #include "argmax_rows.cpp"
 #include "gemv.cpp"
 #include "rms_norm.cpp"
+#include "rope.cpp"
 #include "softmax_rows.cpp"
 #include "transpose.cpp"
 
@@ -48,6 +50,80 @@ TEST_P(RowKernels, Softmax) {
                   1e-6)
           << "row " << r << " element " << i;
   }
+}
+
+TEST_P(RowKernels, AddRmsNorm) {
+  auto [rows, length] = GetParam();
+  if (length > 4096)
+    GTEST_SKIP() << "add_rms_norm<4096> takes rows of up to 4096";
+  std::vector<tile::bf16> x, residual, w;
+  for (float v : randomFloats(rows * length, 8))
+    x.push_back(tile::bf16(v));
+  for (float v : randomFloats(rows * length, 9))
+    residual.push_back(tile::bf16(v));
+  for (float v : randomFloats(length, 10))
+    w.push_back(tile::bf16(v));
+  std::vector<tile::bf16> sum = residual, out(rows * length);
+  float eps = 1e-6f;
+  tile::host::launch(add_rms_norm<4096>,
+                     tile::host::partition<1, 4096>(out.data(), {rows, length}),
+                     tile::host::partition<1, 4096>(sum.data(), {rows, length}),
+                     tile::View<tile::bf16, 2>(x.data(), {rows, length}),
+                     tile::View<tile::bf16, 1>(w.data(), {length}),
+                     int32_t(length), eps);
+  for (int64_t r = 0; r < rows; ++r) {
+    double squares = 0;
+    for (int64_t i = 0; i < length; ++i) {
+      int64_t at = r * length + i;
+      // One f32 addition of two bf16 values, rounded once to bf16.
+      ASSERT_EQ(float(sum[at]),
+                float(tile::bf16(float(residual[at]) + float(x[at]))))
+          << "row " << r << " element " << i;
+      squares += double(float(sum[at])) * float(sum[at]);
+    }
+    double scale = 1.0 / std::sqrt(squares / double(length) + eps);
+    for (int64_t i = 0; i < length; ++i) {
+      double expected = float(sum[r * length + i]) * scale * float(w[i]);
+      ASSERT_NEAR(float(out[r * length + i]), expected,
+                  std::abs(expected) * 1.0 / 128 + 1e-6)
+          << "row " << r << " element " << i;
+    }
+  }
+}
+
+// Rows are tokens; the length sets their positions.
+TEST_P(RowKernels, Rope) {
+  constexpr int64_t heads = 32, dim = 128;
+  auto [tokens, length] = GetParam();
+  std::vector<tile::bf16> x;
+  for (float v : randomFloats(tokens * heads * dim, 11))
+    x.push_back(tile::bf16(v));
+  std::vector<int32_t> positions(tokens);
+  for (int64_t t = 0; t < tokens; ++t)
+    positions[t] = int32_t((length * 7 + t * 13) % 40000);
+  float theta = 1000000.0f;
+  std::vector<tile::bf16> out(tokens * heads * dim);
+  tile::host::launch(
+      rope<heads, dim>,
+      tile::host::partition<heads, 2, dim / 2>(out.data(),
+                                               {tokens * heads, 2, dim / 2}),
+      tile::View<tile::bf16, 3>(x.data(), {tokens * heads, 2, dim / 2}),
+      tile::View<int32_t, 1>(positions.data(), {tokens}), theta);
+  for (int64_t t = 0; t < tokens; ++t)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int64_t i = 0; i < dim / 2; ++i) {
+        int64_t head = (t * heads + h) * dim;
+        double angle = positions[t] * std::pow(double(theta), -2.0 * i / dim);
+        double x1 = float(x[head + i]), x2 = float(x[head + i + dim / 2]);
+        double first = x1 * std::cos(angle) - x2 * std::sin(angle);
+        double second = x2 * std::cos(angle) + x1 * std::sin(angle);
+        // f32 angles of positions up to 4e4 lose about 4e-3 radians.
+        double tolerance = (std::abs(x1) + std::abs(x2)) * 1e-2;
+        ASSERT_NEAR(float(out[head + i]), first, tolerance)
+            << t << ", " << h << ", " << i;
+        ASSERT_NEAR(float(out[head + i + dim / 2]), second, tolerance)
+            << t << ", " << h << ", " << i;
+      }
 }
 
 TEST_P(RowKernels, RmsNorm) {

@@ -9,14 +9,14 @@
 #define TILE_RUNTIME_CUDADRIVER_H
 
 #include "tile/runtime/CacheReader.h"
-#include "tile/runtime/Context.h"
-#include "tile/runtime/CudaCheck.h"
-#include "tile/runtime/DeviceBuffer.h"
 #include "tile/runtime/Error.h"
-#include "tile/runtime/Event.h"
-#include "tile/runtime/Launch.h"
 #include "tile/runtime/LaunchPlan.h"
-#include "tile/runtime/Module.h"
-#include "tile/runtime/Stream.h"
+#include "tile/runtime/cuda/Context.h"
+#include "tile/runtime/cuda/CudaCheck.h"
+#include "tile/runtime/cuda/DeviceBuffer.h"
+#include "tile/runtime/cuda/Event.h"
+#include "tile/runtime/cuda/Launch.h"
+#include "tile/runtime/cuda/Module.h"
+#include "tile/runtime/cuda/Stream.h"
 
 #endif // TILE_RUNTIME_CUDADRIVER_H

@@ -1,29 +1,35 @@
-//===- Event.h - CUDA events for timing -------------------------*- C++ -*-===//
+//===- Event.h - A point in a stream's work ---------------------*- C++ -*-===//
 
 #ifndef TILE_RUNTIME_EVENT_H
 #define TILE_RUNTIME_EVENT_H
 
-#include <cuda.h>
+#include "tile/runtime/Backend.h"
+
+#include <memory>
 
 namespace tile::rt {
 
-/// A CUDA event with timing; destroyed with its owner.
+/// A point in a stream's work (Stream::record): complete once the work
+/// queued on the stream before it has run. Other streams can wait for it;
+/// two events time the work between them. Copies share the event.
 class Event {
 public:
-  /// Creates the event; throws Error on failure.
-  Event();
-  ~Event();
-  Event(const Event &) = delete;
-  Event &operator=(const Event &) = delete;
+  explicit Event(std::shared_ptr<EventBackend> event)
+      : impl(std::move(event)) {}
 
-  /// Records the event on `stream` (the default stream if null).
-  void record(CUstream stream = nullptr);
-  /// Milliseconds from `start` to this event, waiting for this event; both
-  /// must have been recorded.
-  float millisecondsSince(const Event &start) const;
+  /// Whether the work before the event has finished; does not wait.
+  bool ready() const { return impl->query(); }
+  /// Waits until the work before the event has finished.
+  void synchronize() const { impl->synchronize(); }
+  /// Milliseconds from `start` to this event, waiting for this event.
+  float millisecondsSince(const Event &start) const {
+    return impl->millisecondsSince(*start.impl);
+  }
+  /// The backend's event.
+  EventBackend &backend() const { return *impl; }
 
 private:
-  CUevent event = nullptr;
+  std::shared_ptr<EventBackend> impl;
 };
 
 } // namespace tile::rt

@@ -1,30 +1,66 @@
-//===- Stream.h - An owned CUDA stream --------------------------*- C++ -*-===//
+//===- Stream.h - An ordered queue of work on a device ----------*- C++ -*-===//
 
 #ifndef TILE_RUNTIME_STREAM_H
 #define TILE_RUNTIME_STREAM_H
 
-#include <cuda.h>
+#include "tile/runtime/Device.h"
+#include "tile/runtime/Event.h"
+#include "tile/runtime/Kernel.h"
+
+#include <memory>
+#include <vector>
 
 namespace tile::rt {
 
-/// A CUDA stream, destroyed with its owner. It is a blocking stream: work
-/// on it is ordered with the copies and fills of DeviceBuffer, which use the
-/// legacy default stream.
+/// What a stream recorded between beginCapture and endCapture.
+struct Capture {
+  /// The recorded work.
+  std::unique_ptr<GraphBackend> graph;
+  /// The kernel of each captured launch, in order.
+  std::vector<Kernel> launches;
+  /// Memory and other resources the captured work uses.
+  std::vector<std::shared_ptr<const void>> resources;
+};
+
+/// An ordered queue of work (copies, fills, launches) on a device. Work on
+/// one stream runs in order; work on different streams may overlap unless
+/// one waits for an event of the other. Copies of a Stream share the queue;
+/// the last one waits for the queued work before it goes.
 class Stream {
 public:
-  /// Creates the stream; throws Error on failure.
-  Stream();
-  ~Stream();
-  Stream(const Stream &) = delete;
-  Stream &operator=(const Stream &) = delete;
+  /// A new stream on `device`.
+  explicit Stream(Device device);
 
-  /// The driver's handle, for launches, copies and events.
-  CUstream handle() const { return stream; }
-  /// Waits until all work queued on the stream has finished.
-  void synchronize() const;
+  /// The device the stream runs on.
+  const Device &device() const;
+  /// An event after the work queued so far.
+  Event record();
+  /// Makes later work on this stream wait for `event`.
+  void wait(const Event &event);
+  /// Waits until the queued work has run, then lets go of what it kept
+  /// alive; throws the first failure of the queued work.
+  void synchronize();
+  /// Keeps `resource` alive until the work queued so far has run.
+  void retain(std::shared_ptr<const void> resource);
+  /// The backend's stream.
+  StreamBackend &backend() const;
+
+  /// Starts capturing: later work is recorded into a graph, not run.
+  void beginCapture();
+  /// Whether the stream is capturing.
+  bool capturing() const;
+  /// Records that the launch just queued ran `kernel` (while capturing).
+  void noteCapturedLaunch(const Kernel &kernel);
+  /// Stops capturing and returns what was recorded.
+  Capture endCapture();
+
+  friend bool operator==(const Stream &a, const Stream &b) {
+    return a.state == b.state;
+  }
 
 private:
-  CUstream stream = nullptr;
+  struct State;
+  std::shared_ptr<State> state;
 };
 
 } // namespace tile::rt

@@ -1,12 +1,13 @@
 //===- DeviceBuffer.cpp - Owned device memory -----------------------------===//
 
-#include "tile/runtime/DeviceBuffer.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/cuda/DeviceBuffer.h"
 #include "tile/runtime/Error.h"
+#include "tile/runtime/cuda/CudaCheck.h"
 
 #include <utility>
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 
 DeviceBuffer::DeviceBuffer(size_t size) : bytes(size) {
   checkCuda(cuMemAlloc(&pointer, size == 0 ? 1 : size),

@@ -1,14 +1,14 @@
 //===- DeviceBuffer.h - Owned device memory ---------------------*- C++ -*-===//
 
-#ifndef TILE_RUNTIME_DEVICEBUFFER_H
-#define TILE_RUNTIME_DEVICEBUFFER_H
+#ifndef TILE_RUNTIME_CUDA_DEVICEBUFFER_H
+#define TILE_RUNTIME_CUDA_DEVICEBUFFER_H
 
 #include <cuda.h>
 
 #include <cstddef>
 #include <span>
 
-namespace tile::rt {
+namespace tile::rt::cuda {
 
 /// Device memory from cuMemAlloc, freed with its owner.
 class DeviceBuffer {
@@ -42,6 +42,6 @@ private:
   size_t bytes = 0;
 };
 
-} // namespace tile::rt
+} // namespace tile::rt::cuda
 
-#endif // TILE_RUNTIME_DEVICEBUFFER_H
+#endif // TILE_RUNTIME_CUDA_DEVICEBUFFER_H

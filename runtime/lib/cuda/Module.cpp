@@ -1,12 +1,13 @@
 //===- Module.cpp - A loaded cubin ----------------------------------------===//
 
-#include "tile/runtime/Module.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/cuda/Module.h"
 #include "tile/runtime/Error.h"
+#include "tile/runtime/cuda/CudaCheck.h"
 
 #include <vector>
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 
 Module::Module(const CacheEntry &entry) : key(entry.key) {
   if (entry.cubin.empty())

@@ -1,7 +1,7 @@
 //===- Module.h - A loaded cubin --------------------------------*- C++ -*-===//
 
-#ifndef TILE_RUNTIME_MODULE_H
-#define TILE_RUNTIME_MODULE_H
+#ifndef TILE_RUNTIME_CUDA_MODULE_H
+#define TILE_RUNTIME_CUDA_MODULE_H
 
 #include "tile/runtime/CacheReader.h"
 
@@ -9,7 +9,7 @@
 
 #include <string>
 
-namespace tile::rt {
+namespace tile::rt::cuda {
 
 /// A cubin of the kernel cache, loaded into the current context; unloaded
 /// with its owner.
@@ -34,6 +34,6 @@ private:
   std::string key;
 };
 
-} // namespace tile::rt
+} // namespace tile::rt::cuda
 
-#endif // TILE_RUNTIME_MODULE_H
+#endif // TILE_RUNTIME_CUDA_MODULE_H

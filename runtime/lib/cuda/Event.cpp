@@ -1,9 +1,10 @@
 //===- Event.cpp - CUDA events for timing ---------------------------------===//
 
-#include "tile/runtime/Event.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/cuda/Event.h"
+#include "tile/runtime/cuda/CudaCheck.h"
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 
 Event::Event() {
   checkCuda(cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate");

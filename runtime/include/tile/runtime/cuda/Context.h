@@ -1,13 +1,13 @@
 //===- Context.h - A device and its primary context -------------*- C++ -*-===//
 
-#ifndef TILE_RUNTIME_CONTEXT_H
-#define TILE_RUNTIME_CONTEXT_H
+#ifndef TILE_RUNTIME_CUDA_CONTEXT_H
+#define TILE_RUNTIME_CUDA_CONTEXT_H
 
 #include <cuda.h>
 
 #include <string>
 
-namespace tile::rt {
+namespace tile::rt::cuda {
 
 /// One GPU and its primary context, retained while this object lives and
 /// made current on the constructing thread. Create it before any other
@@ -44,6 +44,6 @@ private:
 /// The CUDA version the installed driver supports, as "13.0".
 std::string driverVersion();
 
-} // namespace tile::rt
+} // namespace tile::rt::cuda
 
-#endif // TILE_RUNTIME_CONTEXT_H
+#endif // TILE_RUNTIME_CUDA_CONTEXT_H

@@ -1,9 +1,10 @@
 //===- Context.cpp - A device and its primary context ---------------------===//
 
-#include "tile/runtime/Context.h"
-#include "tile/runtime/CudaCheck.h"
+#include "tile/runtime/cuda/Context.h"
+#include "tile/runtime/cuda/CudaCheck.h"
 
 using namespace tile::rt;
+using namespace tile::rt::cuda;
 
 Context::Context(int ordinal) {
   checkCuda(cuInit(0), "cuInit");
@@ -58,7 +59,7 @@ void Context::synchronize() const {
   checkCuda(cuCtxSynchronize(), "cuCtxSynchronize");
 }
 
-std::string tile::rt::driverVersion() {
+std::string tile::rt::cuda::driverVersion() {
   int version = 0;
   checkCuda(cuDriverGetVersion(&version), "cuDriverGetVersion");
   return std::to_string(version / 1000) + "." +

@@ -1,13 +1,13 @@
 //===- CudaCheck.h - CUDA driver results as exceptions ----------*- C++ -*-===//
 
-#ifndef TILE_RUNTIME_CUDACHECK_H
-#define TILE_RUNTIME_CUDACHECK_H
+#ifndef TILE_RUNTIME_CUDA_CUDACHECK_H
+#define TILE_RUNTIME_CUDA_CUDACHECK_H
 
 #include <cuda.h>
 
 #include <string>
 
-namespace tile::rt {
+namespace tile::rt::cuda {
 
 /// Throws Error "<doing>: <CUDA error name>" for a `result` other than
 /// CUDA_SUCCESS; `doing` names the call and its subject, as
@@ -20,6 +20,6 @@ inline void checkCuda(CUresult result, const std::string &doing) {
     throwCudaError(result, doing);
 }
 
-} // namespace tile::rt
+} // namespace tile::rt::cuda
 
-#endif // TILE_RUNTIME_CUDACHECK_H
+#endif // TILE_RUNTIME_CUDA_CUDACHECK_H

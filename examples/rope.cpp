@@ -1,0 +1,37 @@
+// Rotary position embedding, neox style, over the H heads of one token per
+// program. Each head's D elements are two halves (x1, x2), so the tensors
+// are seen as [tokens * H, 2, D / 2]; the result is
+//   (x1 cos - x2 sin, x2 cos + x1 sin)
+// at angles position * theta^(-2i / D) for i < D / 2.
+#include <tile/kernel.h>
+
+template <int H, int D>
+TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
+                      tile::View<tile::bf16, 3> x,
+                      tile::View<int32_t, 1> positions, float theta) {
+  constexpr int Half = D / 2;
+  int32_t token = tile::program_id(0);
+  auto position = tile::cast<float>(tile::load<1>(positions, token));
+  auto exponent = tile::cast<float>(tile::iota<int32_t, Half>()) *
+                  (-2.0f / static_cast<float>(D));
+  auto frequency =
+      tile::exp(exponent * tile::log(tile::full<float, Half>(theta)));
+  // Angles once per column; every head and half reuses them.
+  auto angle =
+      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
+  auto cos = tile::broadcast<H, 2, Half>(tile::cos(angle));
+  auto sin = tile::broadcast<H, 2, Half>(tile::sin(angle));
+
+  auto x1 = tile::broadcast<H, 2, Half>(
+      tile::cast<float>(tile::load<H, 1, Half>(x, token, 0, 0)));
+  auto x2 = tile::broadcast<H, 2, Half>(
+      tile::cast<float>(tile::load<H, 1, Half>(x, token, 1, 0)));
+  auto isFirst = tile::broadcast<H, 2, Half>(
+                     tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
+  out.store(tile::cast<tile::bf16>(
+      tile::select(isFirst, x1 * cos - x2 * sin, x2 * cos + x1 * sin)));
+}
+
+template void rope<32, 128>(tile::Piece<tile::bf16, 32, 2, 64>,
+                            tile::View<tile::bf16, 3>, tile::View<int32_t, 1>,
+                            float);

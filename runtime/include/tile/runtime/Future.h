@@ -1,0 +1,75 @@
+//===- Future.h - The result of queued work ---------------------*- C++ -*-===//
+
+#ifndef TILE_RUNTIME_FUTURE_H
+#define TILE_RUNTIME_FUTURE_H
+
+#include "tile/runtime/Stream.h"
+
+#include <functional>
+#include <type_traits>
+#include <utility>
+
+namespace tile::rt {
+
+template <class T> class Future;
+
+namespace detail {
+template <class T> struct IsFuture : std::false_type {};
+template <class T> struct IsFuture<Future<T>> : std::true_type {};
+} // namespace detail
+
+/// The value of work queued on a stream (the tensors a launch wrote): the
+/// host gets it only once the work has run (get), or hands it on to more
+/// work without waiting (then). Move-only, like the tensors it holds.
+template <class T> class Future {
+public:
+  /// `value`, ready once the work queued on `stream` so far has run.
+  Future(Stream stream, T value)
+      : queue(std::move(stream)), result(std::move(value)) {}
+  Future(Future &&) noexcept = default;
+  Future &operator=(Future &&) noexcept = default;
+  Future(const Future &) = delete;
+  Future &operator=(const Future &) = delete;
+
+  /// The stream the work runs on.
+  const Stream &stream() const { return queue; }
+
+  /// Waits for the work and returns the value; throws the first failure of
+  /// the stream's work. While the stream captures a graph nothing runs, and
+  /// the value comes back at once (the graph's replays write it).
+  T get() && {
+    if (!queue.capturing())
+      queue.synchronize();
+    return std::move(result);
+  }
+
+  /// Hands the value to `next` without waiting: `next(T)` queues more work
+  /// on this stream, which runs after this work. Returns next's future, or
+  /// a future of what it returns.
+  template <class F> auto then(F &&next) && {
+    return wrap(queue, std::invoke(std::forward<F>(next), std::move(result)));
+  }
+
+  /// As then(next), for work on `other`: `other` first waits for this
+  /// stream's work (through an event).
+  template <class F> auto then(Stream &other, F &&next) && {
+    if (!(other == queue))
+      other.wait(queue.record());
+    return wrap(other, std::invoke(std::forward<F>(next), std::move(result)));
+  }
+
+private:
+  template <class U> static auto wrap(const Stream &stream, U &&value) {
+    if constexpr (detail::IsFuture<std::remove_cvref_t<U>>::value)
+      return std::forward<U>(value);
+    else
+      return Future<std::remove_cvref_t<U>>(stream, std::forward<U>(value));
+  }
+
+  Stream queue;
+  T result;
+};
+
+} // namespace tile::rt
+
+#endif // TILE_RUNTIME_FUTURE_H

@@ -1,0 +1,58 @@
+//===- Partition.cpp - A mutable tensor split into disjoint pieces --------===//
+
+#include "tile/runtime/Partition.h"
+
+#include <algorithm>
+#include <numeric>
+
+using namespace tile::rt;
+
+/// Whether two different index tuples of a tensor can name one element:
+/// with the dimensions in increasing stride, each stride must pass the
+/// reach of the dimensions inside it.
+static bool elementsOverlap(const std::vector<int64_t> &shape,
+                            const std::vector<int64_t> &strides) {
+  std::vector<size_t> order(shape.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return strides[a] < strides[b]; });
+  int64_t reach = 0;
+  for (size_t d : order) {
+    if (shape[d] <= 1)
+      continue;
+    if (strides[d] <= reach)
+      return true;
+    reach += (shape[d] - 1) * strides[d];
+  }
+  return false;
+}
+
+Partition::Partition(Tensor &&moved, std::vector<int64_t> pieceShape)
+    : tensor(std::move(moved)), piece(std::move(pieceShape)) {
+  const TensorView &whole = tensor.view();
+  if (piece.empty() || piece.size() > 3 || int(piece.size()) != whole.rank())
+    throw Error("a partition of a tensor of shape " + shapeText(whole.shape()) +
+                " needs one piece extent per dimension (one to three), got " +
+                shapeText(piece));
+  for (int64_t extent : piece)
+    if (extent < 1)
+      throw Error("pieces of " + shapeText(piece) +
+                  ": every extent must be positive");
+  if (elementsOverlap(whole.shape(), whole.strides()))
+    throw Error("a tensor whose elements overlap (shape " +
+                shapeText(whole.shape()) + ", strides " +
+                shapeText(whole.strides()) +
+                ") cannot be partitioned: its pieces would not be disjoint");
+}
+
+std::array<int64_t, 3> Partition::grid() const {
+  std::array<int64_t, 3> programs = {1, 1, 1};
+  const std::vector<int64_t> &shape = view().shape();
+  for (size_t d = 0; d < piece.size(); ++d)
+    programs[d] = (shape[d] + piece[d] - 1) / piece[d];
+  return programs;
+}
+
+Partition Tensor::partition(std::vector<int64_t> pieceShape) && {
+  return Partition(std::move(*this), std::move(pieceShape));
+}

@@ -1,0 +1,281 @@
+//===- CudaBackend.cpp - A GPU as a device, through the CUDA driver -------===//
+
+#include "tile/runtime/Error.h"
+#include "tile/runtime/cuda/Context.h"
+#include "tile/runtime/cuda/Cublas.h"
+#include "tile/runtime/cuda/CudaCheck.h"
+#include "tile/runtime/cuda/Module.h"
+
+#include "../Backends.h"
+
+#include <cuda.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace tile::rt;
+using namespace tile::rt::cuda;
+
+namespace {
+
+/// A cubin's function; the module stays loaded while a kernel uses it.
+class CudaKernelCode : public KernelCode {
+public:
+  CudaKernelCode(std::shared_ptr<Module> module, CUfunction function)
+      : module(std::move(module)), function(function) {}
+
+  std::shared_ptr<Module> module;
+  CUfunction function;
+};
+
+const CudaKernelCode &cudaCode(const KernelCode &code, const KernelInfo &info) {
+  auto *cuda = dynamic_cast<const CudaKernelCode *>(&code);
+  if (!cuda)
+    throw Error("launch of " + info.name +
+                " on a GPU: the kernel's code is host-mode code; load it "
+                "from the kernel cache");
+  return *cuda;
+}
+
+std::string gridText(const LaunchPlan &plan) {
+  return std::to_string(plan.grid[0]) + "x" + std::to_string(plan.grid[1]) +
+         "x" + std::to_string(plan.grid[2]);
+}
+
+class CudaEvent : public EventBackend {
+public:
+  CudaEvent() {
+    checkCuda(cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate");
+  }
+  ~CudaEvent() override { cuEventDestroy(event); }
+
+  bool query() override {
+    CUresult result = cuEventQuery(event);
+    if (result == CUDA_ERROR_NOT_READY)
+      return false;
+    checkCuda(result, "cuEventQuery");
+    return true;
+  }
+  void synchronize() override {
+    checkCuda(cuEventSynchronize(event), "cuEventSynchronize");
+  }
+  float millisecondsSince(EventBackend &start) override {
+    synchronize();
+    float ms = 0;
+    checkCuda(
+        cuEventElapsedTime(&ms, dynamic_cast<CudaEvent &>(start).event, event),
+        "cuEventElapsedTime");
+    return ms;
+  }
+
+  CUevent event = nullptr;
+};
+
+/// An instantiated graph and the kernel node of each captured launch.
+class CudaGraph : public GraphBackend {
+public:
+  CudaGraph(CUgraph graph, std::vector<CUgraphNode> launches)
+      : graph(graph), launches(std::move(launches)) {
+    checkCuda(cuGraphInstantiate(&exec, graph, 0), "cuGraphInstantiate");
+  }
+  ~CudaGraph() override {
+    if (exec)
+      cuGraphExecDestroy(exec);
+    cuGraphDestroy(graph);
+  }
+
+  void updateLaunch(size_t index, std::shared_ptr<const KernelCode> code,
+                    const KernelInfo &info, LaunchPlan &plan,
+                    std::span<const KernelArg>) override {
+    std::vector<void *> params = plan.parameterPointers();
+    CUDA_KERNEL_NODE_PARAMS node{};
+    node.func = cudaCode(*code, info).function;
+    node.gridDimX = plan.grid[0];
+    node.gridDimY = plan.grid[1];
+    node.gridDimZ = plan.grid[2];
+    node.blockDimX = info.block[0];
+    node.blockDimY = info.block[1];
+    node.blockDimZ = info.block[2];
+    node.sharedMemBytes = info.sharedBytes;
+    node.kernelParams = params.data();
+    checkCuda(cuGraphExecKernelNodeSetParams(exec, launches.at(index), &node),
+              "cuGraphExecKernelNodeSetParams(" + info.name + ", launch " +
+                  std::to_string(index) + ")");
+  }
+  void replay(StreamBackend &stream) override {
+    checkCuda(cuGraphLaunch(exec, static_cast<CUstream>(stream.nativeHandle())),
+              "cuGraphLaunch");
+  }
+
+private:
+  CUgraph graph = nullptr;
+  CUgraphExec exec = nullptr;
+  std::vector<CUgraphNode> launches;
+};
+
+class CudaStream : public StreamBackend {
+public:
+  explicit CudaStream(const Context &context) : context(context) {
+    checkCuda(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING),
+              "cuStreamCreate");
+  }
+  ~CudaStream() override {
+    cuStreamSynchronize(stream);
+    cublas.reset();
+    cuStreamDestroy(stream);
+  }
+
+  void copyToDevice(uint64_t to, const void *from, size_t bytes) override {
+    checkCuda(cuMemcpyHtoDAsync(to, from, bytes, stream),
+              "cuMemcpyHtoDAsync(" + std::to_string(bytes) + " bytes)");
+  }
+  void copyToHost(void *to, uint64_t from, size_t bytes) override {
+    checkCuda(cuMemcpyDtoHAsync(to, from, bytes, stream),
+              "cuMemcpyDtoHAsync(" + std::to_string(bytes) + " bytes)");
+  }
+  void copyOnDevice(uint64_t to, uint64_t from, size_t bytes) override {
+    checkCuda(cuMemcpyDtoDAsync(to, from, bytes, stream),
+              "cuMemcpyDtoDAsync(" + std::to_string(bytes) + " bytes)");
+  }
+  void fill(uint64_t to, uint64_t pattern, int patternBytes,
+            size_t count) override {
+    std::string doing = "filling " + std::to_string(count) + " elements of " +
+                        std::to_string(patternBytes) + " bytes";
+    switch (patternBytes) {
+    case 1:
+      checkCuda(cuMemsetD8Async(to, uint8_t(pattern), count, stream), doing);
+      return;
+    case 2:
+      checkCuda(cuMemsetD16Async(to, uint16_t(pattern), count, stream), doing);
+      return;
+    case 4:
+      checkCuda(cuMemsetD32Async(to, uint32_t(pattern), count, stream), doing);
+      return;
+    case 8:
+      // No 64-bit memset: the two halves as 4-byte columns of a pitch of 8.
+      checkCuda(cuMemsetD2D32Async(to, 8, uint32_t(pattern), 1, count, stream),
+                doing);
+      checkCuda(cuMemsetD2D32Async(to + 4, 8, uint32_t(pattern >> 32), 1, count,
+                                   stream),
+                doing);
+      return;
+    }
+    throw Error(doing + ": unsupported element size");
+  }
+  void launch(std::shared_ptr<const KernelCode> code, const KernelInfo &info,
+              LaunchPlan &plan, std::span<const KernelArg>) override {
+    std::vector<void *> params = plan.parameterPointers();
+    CUresult result = cuLaunchKernel(
+        cudaCode(*code, info).function, plan.grid[0], plan.grid[1],
+        plan.grid[2], info.block[0], info.block[1], info.block[2],
+        info.sharedBytes, stream, params.data(), nullptr);
+    if (result != CUDA_SUCCESS)
+      throwCudaError(result, "cuLaunchKernel(" + info.name + ", grid " +
+                                 gridText(plan) + ")");
+    if (capturing)
+      capturedLaunches.push_back(lastCapturedNode(info));
+  }
+  void gemm(const GemmProblem &problem) override {
+    // The handle and its workspace come with the stream's first product.
+    if (!cublas) {
+      context.makeCurrent();
+      cublas = std::make_unique<Cublas>(stream);
+    }
+    cublas->gemm(problem);
+  }
+  std::unique_ptr<EventBackend> record() override {
+    auto event = std::make_unique<CudaEvent>();
+    checkCuda(cuEventRecord(event->event, stream), "cuEventRecord");
+    return event;
+  }
+  void wait(EventBackend &event) override {
+    checkCuda(
+        cuStreamWaitEvent(stream, dynamic_cast<CudaEvent &>(event).event, 0),
+        "cuStreamWaitEvent");
+  }
+  void synchronize() override {
+    checkCuda(cuStreamSynchronize(stream), "cuStreamSynchronize");
+  }
+  void beginCapture() override {
+    checkCuda(cuStreamBeginCapture(stream, CU_STREAM_CAPTURE_MODE_RELAXED),
+              "cuStreamBeginCapture");
+    capturing = true;
+    capturedLaunches.clear();
+  }
+  std::unique_ptr<GraphBackend> endCapture() override {
+    capturing = false;
+    CUgraph graph = nullptr;
+    checkCuda(cuStreamEndCapture(stream, &graph), "cuStreamEndCapture");
+    try {
+      return std::make_unique<CudaGraph>(graph, std::move(capturedLaunches));
+    } catch (...) {
+      cuGraphDestroy(graph);
+      throw;
+    }
+  }
+  void *nativeHandle() override { return stream; }
+
+private:
+  /// The kernel node the launch just captured: the capture's one leaf.
+  CUgraphNode lastCapturedNode(const KernelInfo &info) {
+    CUstreamCaptureStatus status;
+    const CUgraphNode *leaves = nullptr;
+    size_t count = 0;
+    checkCuda(cuStreamGetCaptureInfo(stream, &status, nullptr, nullptr, &leaves,
+                                     nullptr, &count),
+              "cuStreamGetCaptureInfo(after " + info.name + ")");
+    if (status != CU_STREAM_CAPTURE_STATUS_ACTIVE || count != 1)
+      throw Error("capturing " + info.name +
+                  ": the launch is not the capture's one last node");
+    return leaves[0];
+  }
+
+  const Context &context;
+  CUstream stream = nullptr;
+  std::unique_ptr<Cublas> cublas;
+  bool capturing = false;
+  std::vector<CUgraphNode> capturedLaunches;
+};
+
+class CudaBackend : public Backend {
+public:
+  explicit CudaBackend(int ordinal) : context(ordinal), ordinal(ordinal) {}
+
+  DeviceKind kind() const override { return DeviceKind::Cuda; }
+  std::string name() const override {
+    return "cuda:" + std::to_string(ordinal) + " (" + context.deviceName() +
+           ", " + context.target() + ")";
+  }
+  uint64_t allocate(size_t bytes) override {
+    CUdeviceptr address = 0;
+    checkCuda(cuMemAlloc(&address, bytes == 0 ? 1 : bytes),
+              "cuMemAlloc(" + std::to_string(bytes) + " bytes)");
+    return address;
+  }
+  void deallocate(uint64_t address) noexcept override { cuMemFree(address); }
+  std::unique_ptr<StreamBackend> createStream() override {
+    context.makeCurrent();
+    return std::make_unique<CudaStream>(context);
+  }
+  std::shared_ptr<const KernelCode>
+  loadKernel(const CacheEntry &entry, const KernelInfo &info) override {
+    context.makeCurrent();
+    auto module = std::make_shared<Module>(entry);
+    CUfunction function = module->function(info);
+    return std::make_shared<CudaKernelCode>(std::move(module), function);
+  }
+  void synchronize() override { context.synchronize(); }
+
+private:
+  Context context;
+  int ordinal;
+};
+
+} // namespace
+
+std::shared_ptr<Backend> tile::rt::makeCudaBackend(int ordinal) {
+  return std::make_shared<CudaBackend>(ordinal);
+}
+
+bool tile::rt::cudaBackendBuilt() { return true; }
