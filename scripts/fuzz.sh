@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Builds tile-frontend-fuzzer (Clang, libFuzzer, ASan, UBSan) into BUILD_DIR
-# (default: build-fuzz) and runs it for RUNS inputs (default 20000) on the
-# seed corpus: the examples and the frontend and analysis tests. A crash, a
-# hang or a sanitizer report fails the script and leaves the input under
+# (default: build-fuzz) and runs it for RUNS inputs (default 2000), or
+# TILE_FUZZ_MAX_TIME seconds when that comes first, on the seed corpus: the
+# examples and the frontend and analysis tests. A crash, a hang or a
+# sanitizer report fails the script and leaves the input under
 # BUILD_DIR/fuzz/. docs/tilecc.md, Fuzzing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-runs=${1:-20000}
+runs=${1:-2000}
 build=${2:-"$root/build-fuzz"}
 clang=${TILE_FUZZ_CLANG:-clang-22}
 
@@ -26,4 +27,5 @@ done
 
 "$build/bin/tile-frontend-fuzzer" "$work/corpus" "$work/seeds" \
   -dict="$root/tools/fuzz/frontend.dict" -runs="$runs" -max_len=8192 \
-  -timeout=10 -artifact_prefix="$work/" -print_final_stats=1
+  -max_total_time="${TILE_FUZZ_MAX_TIME:-0}" -timeout=10 \
+  -artifact_prefix="$work/" -print_final_stats=1

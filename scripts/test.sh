@@ -8,4 +8,5 @@ build=${1:-"$root/build"}
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh" "$build"
 ctest --test-dir "$build" --output-on-failure
-"$root/scripts/fuzz.sh" "${TILE_FUZZ_RUNS:-20000}" "$build-fuzz"
+TILE_FUZZ_MAX_TIME=${TILE_FUZZ_MAX_TIME:-180} "$root/scripts/fuzz.sh" 2000 \
+  "$build-fuzz"
