@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing tile needs on Debian 12, idempotently:
-# LLVM, MLIR and Clang 22, the build tools, and the libraries of the runtime
-# (OpenBLAS for host mode's GEMM).
+# LLVM, MLIR and Clang 22, the build tools, the libraries of the runtime
+# (OpenBLAS for host mode's GEMM), and libFuzzer with the sanitizer runtimes
+# for scripts/fuzz.sh.
 # The CUDA 13 toolkit is expected in /usr/local/cuda; without it the runtime
 # builds for host mode only and tilecc stops at PTX.
 set -euo pipefail
@@ -9,7 +10,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build ccache git python3 pkg-config
   llvm-22-dev libmlir-22-dev mlir-22-tools libclang-22-dev clang-22
-  llvm-22-tools
+  llvm-22-tools libclang-rt-22-dev
   libgtest-dev libgmock-dev libfmt-dev nlohmann-json3-dev libcli11-dev
   libssl-dev libpcre2-dev libopenblas-dev
 )

@@ -41,6 +41,17 @@ class KernelFinder : public clang::RecursiveASTVisitor<KernelFinder> {
 public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  /// Skips system headers: they hold no kernels, and walking the standard
+  /// library (loading all of it from a precompiled header) is most of the
+  /// frontend's time on a small file.
+  bool TraverseDecl(clang::Decl *decl) {
+    if (decl && !llvm::isa<clang::TranslationUnitDecl>(decl) &&
+        decl->getASTContext().getSourceManager().isInSystemHeader(
+            decl->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(decl);
+  }
+
   bool VisitFunctionDecl(clang::FunctionDecl *decl) {
     if (!decl->doesThisDeclarationHaveABody() || decl->isDependentContext() ||
         !isMarkedKernel(decl))
@@ -148,8 +159,15 @@ static bool runFrontend(const FrontendOptions &options, mlir::ModuleOp module,
     args.push_back("-I" + dir);
   for (const std::string &define : options.defines)
     args.push_back("-D" + define);
+  llvm::append_range(args, options.extraArgs);
   clang::tooling::FixedCompilationDatabase database(".", args);
   clang::tooling::ClangTool tool(database, {options.inputPath});
+  if (options.inputContents)
+    tool.mapVirtualFile(options.inputPath, *options.inputContents);
+  if (options.diagnostics) {
+    tool.setDiagnosticConsumer(options.diagnostics);
+    tool.setPrintErrorMessage(false);
+  }
   bool failed = false;
   KernelActionFactory factory(module, scopes, failed);
   return tool.run(&factory) == 0 && !failed;

@@ -8,8 +8,13 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
+
+namespace clang {
+class DiagnosticConsumer;
+} // namespace clang
 
 namespace tile::frontend {
 
@@ -22,12 +27,21 @@ struct FrontendOptions {
   std::string kernelIncludeDir;
   /// Clang's resource directory (its builtin headers).
   std::string clangResourceDir;
+  /// The file's text, when it is not to be read from disk; inputPath then
+  /// only names it.
+  std::optional<std::string> inputContents;
+  /// More Clang arguments, after all others (limits, a precompiled header).
+  std::vector<std::string> extraArgs;
+  /// Where Clang's diagnostics go; null prints them to stderr, followed by
+  /// a line naming the file when there were errors.
+  clang::DiagnosticConsumer *diagnostics = nullptr;
 };
 
 /// Parses the file with Clang, finds its kernels and their instantiations,
 /// proves each safe (tile/Analysis/SafetyAnalysis.h) and builds one
-/// func.func per kernel in a tile-dialect module. Diagnostics go to stderr
-/// in Clang's format; returns null when there were errors.
+/// func.func per kernel in a tile-dialect module. Diagnostics go to
+/// options.diagnostics (stderr by default) in Clang's format; returns null
+/// when there were errors.
 mlir::OwningOpRef<mlir::ModuleOp>
 buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
 

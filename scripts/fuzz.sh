@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds tile-frontend-fuzzer (Clang, libFuzzer, ASan, UBSan) into BUILD_DIR
+# (default: build-fuzz) and runs it for RUNS inputs (default 2000), or
+# TILE_FUZZ_MAX_TIME seconds when that comes first, on the seed corpus: the
+# examples and the frontend and analysis tests. A crash, a hang or a
+# sanitizer report fails the script and leaves the input under
+# BUILD_DIR/fuzz/. docs/tilecc.md, Fuzzing.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-2000}
+build=${2:-"$root/build-fuzz"}
+clang=${TILE_FUZZ_CLANG:-clang-22}
+
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_COMPILER="$clang" -DCMAKE_CXX_COMPILER="${clang/clang/clang++}" \
+  -DTILE_BUILD_FUZZER=ON -DTILE_BUILD_TESTS=OFF
+cmake --build "$build" --target tile-frontend-fuzzer
+
+work="$build/fuzz"
+mkdir -p "$work/seeds" "$work/corpus"
+cp "$root"/examples/*.cpp "$work/seeds/"
+for dir in Frontend Analysis; do
+  for file in "$root/test/$dir"/*.cpp; do
+    cp "$file" "$work/seeds/$dir-$(basename "$file")"
+  done
+done
+
+"$build/bin/tile-frontend-fuzzer" "$work/corpus" "$work/seeds" \
+  -dict="$root/tools/fuzz/frontend.dict" -runs="$runs" -max_len=8192 \
+  -max_total_time="${TILE_FUZZ_MAX_TIME:-0}" -timeout=10 \
+  -artifact_prefix="$work/" -print_final_stats=1
