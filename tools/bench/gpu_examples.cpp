@@ -60,7 +60,7 @@ constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
 constexpr int kLinearBlock[] = {64, 64, 32};
-constexpr int kAttentionBlock[] = {64, 64, 128};
+constexpr int kAttentionBlock[] = {64, 64};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
@@ -893,10 +893,16 @@ public:
     return row;
   }
 
-  /// Causal grouped-query attention, head_dim 128: sampled query rows are
-  /// checked against a float64 softmax.
+  /// Causal grouped-query attention, head_dim 128 or 64: sampled query rows
+  /// are checked against a float64 softmax.
   Row attentionForward(int64_t elements) {
-    auto [bm, bn, dim] = kAttentionBlock;
+    return causalAttention(elements, 128);
+  }
+  Row attentionForward64(int64_t elements) {
+    return causalAttention(elements, 64);
+  }
+  Row causalAttention(int64_t elements, int64_t dim) {
+    auto [bm, bn] = kAttentionBlock;
     LoadedKernel k(manifest("flash_attention"), options.cacheDir,
                    fmt::format("flash_attention<{}, {}, {}>", bm, bn, dim));
     bool full = elements == options.elements &&
@@ -1004,7 +1010,8 @@ constexpr Example kExamples[] = {
     {"gemv_rows", &Runner::gemvRows},
     {"linear", &Runner::linearProduct},
     {"batched_matmul", &Runner::batchedProduct},
-    {"flash_attention", &Runner::attentionForward}};
+    {"flash_attention", &Runner::attentionForward},
+    {"flash_attention_d64", &Runner::attentionForward64}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
