@@ -11,6 +11,7 @@
 #include "argmax_rows.cpp"
 #include "batched_matmul.cpp"
 #include "cast_bf16.cpp"
+#include "decode_attention.cpp"
 #include "flash_attention.cpp"
 #include "gemv.cpp"
 #include "gemv_rows.cpp"
@@ -79,6 +80,11 @@ constexpr int64_t kLinearSamples = 4096;
 /// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
 constexpr int64_t kAttentionHeads[] = {32, 8};
 constexpr int64_t kAttentionSeq = 4096;
+/// Decode attention: the KV cache's capacity, the cached positions of the
+/// full-size run (ragged), and the splits of the sequence.
+constexpr int64_t kDecodeMaxSeq = 8192;
+constexpr int64_t kDecodeSeq = 4095;
+constexpr int64_t kDecodeSplits = 16;
 /// Query rows of an attention run checked against float64.
 constexpr int64_t kAttentionSamples = 256;
 /// Columns of the transposed matrix: not a multiple of the tile.
@@ -971,6 +977,98 @@ public:
     return result;
   }
 
+  /// One decode step of attention over a token-major KV cache: the split
+  /// kernel, then the merge, timed together and checked against host mode.
+  /// Qwen3-8B's 32 query over 8 key/value heads and kDecodeSeq positions in
+  /// the full-size run, 4 over 2 heads and about elements / 1024 positions
+  /// otherwise.
+  Row decodeAttention(int64_t elements) { return decodeStep<128>(elements); }
+  Row decodeAttention64(int64_t elements) { return decodeStep<64>(elements); }
+  template <int Dim> Row decodeStep(int64_t elements) {
+    constexpr int64_t dim = Dim;
+    constexpr int kBlock = 64, kMaxSplits = 32;
+    LoadedKernel split(
+        manifest("decode_attention"), options.cacheDir,
+        fmt::format("decode_attention_split<{}, {}>", kBlock, dim));
+    LoadedKernel merge(
+        manifest("decode_attention"), options.cacheDir,
+        fmt::format("decode_attention_merge<{}, {}>", kMaxSplits, dim));
+    bool full = elements == options.elements;
+    int64_t heads = full ? kAttentionHeads[0] : 4;
+    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
+    int64_t seqLen =
+        full ? kDecodeSeq
+             : std::clamp<int64_t>(elements / 1024, 1, kDecodeMaxSeq - 1);
+    int64_t maxSeq = kDecodeMaxSeq, splits = kDecodeSplits;
+    int64_t group = heads / kvHeads;
+    auto q =
+        convertAll<tile::bf16>(randomFloats(heads * dim, options.seed + 30));
+    auto kk = convertAll<tile::bf16>(
+        randomFloats(maxSeq * kvHeads * dim, options.seed + 31));
+    auto v = convertAll<tile::bf16>(
+        randomFloats(maxSeq * kvHeads * dim, options.seed + 32));
+    float scale = 1.0f / std::sqrt(float(dim));
+    DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
+    DeviceBuffer dPartialOut = poisoned<float>(heads * splits * dim);
+    DeviceBuffer dPartialLse = poisoned<float>(heads * splits);
+    DeviceBuffer dout = poisoned<tile::bf16>(heads * dim);
+    auto cache = [&](const DeviceBuffer &buffer) {
+      return TensorArg{buffer.address(),
+                       "bf16",
+                       {maxSeq, kvHeads, dim},
+                       {kvHeads * dim, dim, 1}};
+    };
+    TensorArg partials{dPartialOut.address(),
+                       "f32",
+                       {heads, splits, dim},
+                       {splits * dim, dim, 1}};
+    TensorArg lse = matrixArg(dPartialLse, "f32", heads, splits);
+    std::vector<KernelArg> splitArgs = {partials,
+                                        lse,
+                                        matrixArg(dq, "bf16", heads, dim),
+                                        cache(dk),
+                                        cache(dv),
+                                        ScalarArg::of("i32", int32_t(seqLen)),
+                                        ScalarArg::of("i32", int32_t(group)),
+                                        ScalarArg::of("f32", scale)};
+    std::vector<KernelArg> mergeArgs = {matrixArg(dout, "bf16", heads, dim),
+                                        partials, lse,
+                                        ScalarArg::of("i32", int32_t(splits))};
+    double ms = medianMs([&] {
+      run(split, splitArgs);
+      run(merge, mergeArgs);
+    });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, heads * dim);
+
+    std::vector<float> hostPartialOut(heads * splits * dim);
+    std::vector<float> hostPartialLse(heads * splits);
+    std::vector<tile::bf16> host(heads * dim);
+    tile::View<tile::bf16, 3> kCache(kk.data(), {maxSeq, kvHeads, dim});
+    tile::View<tile::bf16, 3> vCache(v.data(), {maxSeq, kvHeads, dim});
+    tile::host::launch(
+        decode_attention_split<kBlock, Dim>,
+        tile::host::partition<1, 1, Dim>(hostPartialOut.data(),
+                                         {heads, splits, dim}),
+        tile::host::partition<1, 1>(hostPartialLse.data(), {heads, splits}),
+        tile::View<tile::bf16, 2>(q.data(), {heads, dim}), kCache, vCache,
+        int32_t(seqLen), int32_t(group), scale);
+    tile::host::launch(
+        decode_attention_merge<kMaxSplits, Dim>,
+        tile::host::partition<1, Dim>(host.data(), {heads, dim}),
+        tile::View<float, 3>(hostPartialOut.data(), {heads, splits, dim}),
+        tile::View<float, 2>(hostPartialLse.data(), {heads, splits}),
+        int32_t(splits));
+    // The cached keys and values that count, read once; the query, the
+    // partials written and read back, the output.
+    double bytes = 2.0 * 2 * seqLen * kvHeads * dim + 2.0 * heads * dim +
+                   2 * 4.0 * heads * splits * (dim + 1) + 2.0 * heads * dim;
+    Row row{split.info.name, heads * seqLen * dim, bytes, ms,
+            compareRelative(gpu, host, 1e-2)};
+    row.kernel +=
+        fmt::format(" + merge {}/{}x{}x{}", heads, kvHeads, seqLen, dim);
+    return row;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -1011,7 +1109,9 @@ constexpr Example kExamples[] = {
     {"linear", &Runner::linearProduct},
     {"batched_matmul", &Runner::batchedProduct},
     {"flash_attention", &Runner::attentionForward},
-    {"flash_attention_d64", &Runner::attentionForward64}};
+    {"flash_attention_d64", &Runner::attentionForward64},
+    {"decode_attention", &Runner::decodeAttention},
+    {"decode_attention_d64", &Runner::decodeAttention64}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
