@@ -12,6 +12,7 @@
 #include "batched_matmul.cpp"
 #include "cast_bf16.cpp"
 #include "decode_attention.cpp"
+#include "embedding.cpp"
 #include "flash_attention.cpp"
 #include "gemv.cpp"
 #include "gemv_rows.cpp"
@@ -80,6 +81,11 @@ constexpr int64_t kLinearSamples = 4096;
 /// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
 constexpr int64_t kAttentionHeads[] = {32, 8};
 constexpr int64_t kAttentionSeq = 4096;
+/// Embedding gather: columns per program, Qwen3-4B's hidden size (not a
+/// multiple of it) and the largest number of tokens.
+constexpr int kEmbeddingChunk = 1024;
+constexpr int64_t kEmbeddingHidden = 2560;
+constexpr int64_t kMaxEmbeddingTokens = 8192;
 /// Decode attention: the KV cache's capacity, the cached positions of the
 /// full-size run (ragged), and the splits of the sequence.
 constexpr int64_t kDecodeMaxSeq = 8192;
@@ -1069,6 +1075,44 @@ public:
     return row;
   }
 
+  /// Rows of a bf16 table of Qwen3's vocabulary gathered by token ids,
+  /// about `elements` outputs (kMaxEmbeddingTokens rows at most); two ids lie
+  /// outside the table and give zero rows. Checked bit for bit against host
+  /// mode.
+  Row embeddingGather(int64_t elements) {
+    const int64_t vocab = kArgmaxRow, hidden = kEmbeddingHidden;
+    LoadedKernel k(manifest("embedding"), options.cacheDir,
+                   fmt::format("embedding<tile::bf16, {}>", kEmbeddingChunk));
+    int64_t tokens =
+        std::clamp<int64_t>(elements / hidden, 1, kMaxEmbeddingTokens);
+    auto table =
+        convertAll<tile::bf16>(randomFloats(vocab * hidden, options.seed + 33));
+    // Uniform draws in [-4, 4) scaled to ids in [0, vocab).
+    std::vector<float> draws = randomFloats(tokens, options.seed + 34);
+    std::vector<int32_t> ids(tokens);
+    for (int64_t t = 0; t < tokens; ++t)
+      ids[t] = int32_t(double(draws[t] + 4.0f) / 8.0 * double(vocab));
+    ids[tokens / 2] = int32_t(vocab);
+    ids[tokens - 1] = -1;
+    DeviceBuffer dtable = deviceCopy(table), dids = deviceCopy(ids);
+    DeviceBuffer dout = poisoned<tile::bf16>(tokens * hidden);
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", tokens, hidden),
+                                   matrixArg(dtable, "bf16", vocab, hidden),
+                                   vectorArg(dids, "i32", tokens)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, tokens * hidden);
+    std::vector<tile::bf16> host(tokens * hidden);
+    tile::host::launch(embedding<tile::bf16, kEmbeddingChunk>,
+                       tile::host::partition<1, kEmbeddingChunk>(
+                           host.data(), {tokens, hidden}),
+                       tile::View<tile::bf16, 2>(table.data(), {vocab, hidden}),
+                       tile::View<int32_t>(ids.data(), {tokens}));
+    Row row{k.info.name, tokens * hidden, 4.0 * tokens * hidden + 4.0 * tokens,
+            ms, compareExact(gpu, host)};
+    row.kernel += fmt::format(" {}x{}", tokens, hidden);
+    return row;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -1111,7 +1155,8 @@ constexpr Example kExamples[] = {
     {"flash_attention", &Runner::attentionForward},
     {"flash_attention_d64", &Runner::attentionForward64},
     {"decode_attention", &Runner::decodeAttention},
-    {"decode_attention_d64", &Runner::decodeAttention64}};
+    {"decode_attention_d64", &Runner::decodeAttention64},
+    {"embedding", &Runner::embeddingGather}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
