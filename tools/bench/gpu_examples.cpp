@@ -11,6 +11,8 @@
 #include "argmax_rows.cpp"
 #include "batched_matmul.cpp"
 #include "cast_bf16.cpp"
+#include "decode_attention.cpp"
+#include "embedding.cpp"
 #include "flash_attention.cpp"
 #include "gemv.cpp"
 #include "gemv_rows.cpp"
@@ -60,7 +62,7 @@ constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 8;
 constexpr int kGemvChunk = 512;
 constexpr int kLinearBlock[] = {64, 64, 32};
-constexpr int kAttentionBlock[] = {64, 64, 128};
+constexpr int kAttentionBlock[] = {64, 64};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
 /// hidden size and Qwen3's vocabulary.
@@ -79,6 +81,16 @@ constexpr int64_t kLinearSamples = 4096;
 /// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
 constexpr int64_t kAttentionHeads[] = {32, 8};
 constexpr int64_t kAttentionSeq = 4096;
+/// Embedding gather: columns per program, Qwen3-4B's hidden size (not a
+/// multiple of it) and the largest number of tokens.
+constexpr int kEmbeddingChunk = 1024;
+constexpr int64_t kEmbeddingHidden = 2560;
+constexpr int64_t kMaxEmbeddingTokens = 8192;
+/// Decode attention: the KV cache's capacity, the cached positions of the
+/// full-size run (ragged), and the splits of the sequence.
+constexpr int64_t kDecodeMaxSeq = 8192;
+constexpr int64_t kDecodeSeq = 4095;
+constexpr int64_t kDecodeSplits = 16;
 /// Query rows of an attention run checked against float64.
 constexpr int64_t kAttentionSamples = 256;
 /// Columns of the transposed matrix: not a multiple of the tile.
@@ -893,10 +905,16 @@ public:
     return row;
   }
 
-  /// Causal grouped-query attention, head_dim 128: sampled query rows are
-  /// checked against a float64 softmax.
+  /// Causal grouped-query attention, head_dim 128 or 64: sampled query rows
+  /// are checked against a float64 softmax.
   Row attentionForward(int64_t elements) {
-    auto [bm, bn, dim] = kAttentionBlock;
+    return causalAttention(elements, 128);
+  }
+  Row attentionForward64(int64_t elements) {
+    return causalAttention(elements, 64);
+  }
+  Row causalAttention(int64_t elements, int64_t dim) {
+    auto [bm, bn] = kAttentionBlock;
     LoadedKernel k(manifest("flash_attention"), options.cacheDir,
                    fmt::format("flash_attention<{}, {}, {}>", bm, bn, dim));
     bool full = elements == options.elements &&
@@ -965,6 +983,136 @@ public:
     return result;
   }
 
+  /// One decode step of attention over a token-major KV cache: the split
+  /// kernel, then the merge, timed together and checked against host mode.
+  /// Qwen3-8B's 32 query over 8 key/value heads and kDecodeSeq positions in
+  /// the full-size run, 4 over 2 heads and about elements / 1024 positions
+  /// otherwise.
+  Row decodeAttention(int64_t elements) { return decodeStep<128>(elements); }
+  Row decodeAttention64(int64_t elements) { return decodeStep<64>(elements); }
+  template <int Dim> Row decodeStep(int64_t elements) {
+    constexpr int64_t dim = Dim;
+    constexpr int kBlock = 64, kMaxSplits = 32;
+    LoadedKernel split(
+        manifest("decode_attention"), options.cacheDir,
+        fmt::format("decode_attention_split<{}, {}>", kBlock, dim));
+    LoadedKernel merge(
+        manifest("decode_attention"), options.cacheDir,
+        fmt::format("decode_attention_merge<{}, {}>", kMaxSplits, dim));
+    bool full = elements == options.elements;
+    int64_t heads = full ? kAttentionHeads[0] : 4;
+    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
+    int64_t seqLen =
+        full ? kDecodeSeq
+             : std::clamp<int64_t>(elements / 1024, 1, kDecodeMaxSeq - 1);
+    int64_t maxSeq = kDecodeMaxSeq, splits = kDecodeSplits;
+    int64_t group = heads / kvHeads;
+    auto q =
+        convertAll<tile::bf16>(randomFloats(heads * dim, options.seed + 30));
+    auto kk = convertAll<tile::bf16>(
+        randomFloats(maxSeq * kvHeads * dim, options.seed + 31));
+    auto v = convertAll<tile::bf16>(
+        randomFloats(maxSeq * kvHeads * dim, options.seed + 32));
+    float scale = 1.0f / std::sqrt(float(dim));
+    DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
+    DeviceBuffer dPartialOut = poisoned<float>(heads * splits * dim);
+    DeviceBuffer dPartialLse = poisoned<float>(heads * splits);
+    DeviceBuffer dout = poisoned<tile::bf16>(heads * dim);
+    auto cache = [&](const DeviceBuffer &buffer) {
+      return TensorArg{buffer.address(),
+                       "bf16",
+                       {maxSeq, kvHeads, dim},
+                       {kvHeads * dim, dim, 1}};
+    };
+    TensorArg partials{dPartialOut.address(),
+                       "f32",
+                       {heads, splits, dim},
+                       {splits * dim, dim, 1}};
+    TensorArg lse = matrixArg(dPartialLse, "f32", heads, splits);
+    std::vector<KernelArg> splitArgs = {partials,
+                                        lse,
+                                        matrixArg(dq, "bf16", heads, dim),
+                                        cache(dk),
+                                        cache(dv),
+                                        ScalarArg::of("i32", int32_t(seqLen)),
+                                        ScalarArg::of("i32", int32_t(group)),
+                                        ScalarArg::of("f32", scale)};
+    std::vector<KernelArg> mergeArgs = {matrixArg(dout, "bf16", heads, dim),
+                                        partials, lse,
+                                        ScalarArg::of("i32", int32_t(splits))};
+    double ms = medianMs([&] {
+      run(split, splitArgs);
+      run(merge, mergeArgs);
+    });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, heads * dim);
+
+    std::vector<float> hostPartialOut(heads * splits * dim);
+    std::vector<float> hostPartialLse(heads * splits);
+    std::vector<tile::bf16> host(heads * dim);
+    tile::View<tile::bf16, 3> kCache(kk.data(), {maxSeq, kvHeads, dim});
+    tile::View<tile::bf16, 3> vCache(v.data(), {maxSeq, kvHeads, dim});
+    tile::host::launch(
+        decode_attention_split<kBlock, Dim>,
+        tile::host::partition<1, 1, Dim>(hostPartialOut.data(),
+                                         {heads, splits, dim}),
+        tile::host::partition<1, 1>(hostPartialLse.data(), {heads, splits}),
+        tile::View<tile::bf16, 2>(q.data(), {heads, dim}), kCache, vCache,
+        int32_t(seqLen), int32_t(group), scale);
+    tile::host::launch(
+        decode_attention_merge<kMaxSplits, Dim>,
+        tile::host::partition<1, Dim>(host.data(), {heads, dim}),
+        tile::View<float, 3>(hostPartialOut.data(), {heads, splits, dim}),
+        tile::View<float, 2>(hostPartialLse.data(), {heads, splits}),
+        int32_t(splits));
+    // The cached keys and values that count, read once; the query, the
+    // partials written and read back, the output.
+    double bytes = 2.0 * 2 * seqLen * kvHeads * dim + 2.0 * heads * dim +
+                   2 * 4.0 * heads * splits * (dim + 1) + 2.0 * heads * dim;
+    Row row{split.info.name, heads * seqLen * dim, bytes, ms,
+            compareRelative(gpu, host, 1e-2)};
+    row.kernel +=
+        fmt::format(" + merge {}/{}x{}x{}", heads, kvHeads, seqLen, dim);
+    return row;
+  }
+
+  /// Rows of a bf16 table of Qwen3's vocabulary gathered by token ids,
+  /// about `elements` outputs (kMaxEmbeddingTokens rows at most); two ids lie
+  /// outside the table and give zero rows. Checked bit for bit against host
+  /// mode.
+  Row embeddingGather(int64_t elements) {
+    const int64_t vocab = kArgmaxRow, hidden = kEmbeddingHidden;
+    LoadedKernel k(manifest("embedding"), options.cacheDir,
+                   fmt::format("embedding<tile::bf16, {}>", kEmbeddingChunk));
+    int64_t tokens =
+        std::clamp<int64_t>(elements / hidden, 1, kMaxEmbeddingTokens);
+    auto table =
+        convertAll<tile::bf16>(randomFloats(vocab * hidden, options.seed + 33));
+    // Uniform draws in [-4, 4) scaled to ids in [0, vocab).
+    std::vector<float> draws = randomFloats(tokens, options.seed + 34);
+    std::vector<int32_t> ids(tokens);
+    for (int64_t t = 0; t < tokens; ++t)
+      ids[t] = int32_t(double(draws[t] + 4.0f) / 8.0 * double(vocab));
+    ids[tokens / 2] = int32_t(vocab);
+    ids[tokens - 1] = -1;
+    DeviceBuffer dtable = deviceCopy(table), dids = deviceCopy(ids);
+    DeviceBuffer dout = poisoned<tile::bf16>(tokens * hidden);
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", tokens, hidden),
+                                   matrixArg(dtable, "bf16", vocab, hidden),
+                                   vectorArg(dids, "i32", tokens)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::bf16> gpu = download<tile::bf16>(dout, tokens * hidden);
+    std::vector<tile::bf16> host(tokens * hidden);
+    tile::host::launch(embedding<tile::bf16, kEmbeddingChunk>,
+                       tile::host::partition<1, kEmbeddingChunk>(
+                           host.data(), {tokens, hidden}),
+                       tile::View<tile::bf16, 2>(table.data(), {vocab, hidden}),
+                       tile::View<int32_t>(ids.data(), {tokens}));
+    Row row{k.info.name, tokens * hidden, 4.0 * tokens * hidden + 4.0 * tokens,
+            ms, compareExact(gpu, host)};
+    row.kernel += fmt::format(" {}x{}", tokens, hidden);
+    return row;
+  }
+
 private:
   fs::path manifest(const std::string &example) const {
     return options.manifests / (example + ".json");
@@ -1004,7 +1152,11 @@ constexpr Example kExamples[] = {
     {"gemv_rows", &Runner::gemvRows},
     {"linear", &Runner::linearProduct},
     {"batched_matmul", &Runner::batchedProduct},
-    {"flash_attention", &Runner::attentionForward}};
+    {"flash_attention", &Runner::attentionForward},
+    {"flash_attention_d64", &Runner::attentionForward64},
+    {"decode_attention", &Runner::decodeAttention},
+    {"decode_attention_d64", &Runner::decodeAttention64},
+    {"embedding", &Runner::embeddingGather}};
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {

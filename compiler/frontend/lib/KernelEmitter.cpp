@@ -649,6 +649,12 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
+  if (name == "load_scalar") {
+    llvm::SmallVector<Value> index;
+    for (Value value : llvm::drop_begin(*args))
+      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    return LoadScalarOp::create(builder, at, result, (*args)[0], index);
+  }
   if (name == "full")
     return SplatOp::create(
         builder, at, resultTile,

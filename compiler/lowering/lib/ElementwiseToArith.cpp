@@ -12,11 +12,15 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::tile;
+
+/// Where a constant table lives: global memory.
+static constexpr unsigned kGlobalAddressSpace = 1;
 
 static bool isFloat(Type type) {
   return isa<FloatType>(getElementTypeOrSelf(type));
@@ -172,11 +176,101 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
     auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
     if (!splat)
       return rewriter.notifyMatchFailure(
-          op, "only splat constant tiles are lowered to the GPU");
+          op, "not a splat constant (DenseConstantLowering's case)");
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
     return success();
+  }
+};
+
+/// A constant tile of different elements. Where the layout gives every
+/// thread the same elements (lanes and warps hold replicas), the thread's
+/// vector is itself a constant; otherwise the tile becomes a table in
+/// global memory from which each thread loads its elements.
+struct DenseConstantLowering : OpConversionPattern<ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!dense || dense.isSplat())
+      return rewriter.notifyMatchFailure(op, "not a dense non-splat constant");
+    LinearLayoutAttr layout = layoutOf(op.getType());
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    SmallVector<Attribute> elements(dense.getValues<Attribute>());
+    bool everyThreadAlike =
+        llvm::all_of(layout.getLanes(), [](int32_t bit) { return bit < 0; }) &&
+        llvm::all_of(layout.getWarps(), [](int32_t bit) { return bit < 0; });
+    if (everyThreadAlike) {
+      SmallVector<Attribute> held;
+      for (int64_t r = 0; r < layout.getElementsPerThread(); ++r)
+        held.push_back(elements[registerElement(layout, r)]);
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, DenseElementsAttr::get(type, held));
+      return success();
+    }
+
+    Location loc = op.getLoc();
+    LLVM::GlobalOp table = createTable(op, elements, rewriter);
+    if (!table)
+      return rewriter.notifyMatchFailure(op, "not inside a gpu.module");
+    Type element = type.getElementType();
+    Type memoryType = memoryElementType(element);
+    Value base = LLVM::AddressOfOp::create(rewriter, loc, table);
+    Value start = ThreadPosition::current(rewriter, loc)
+                      .elementOffset(rewriter, loc, layout);
+    Value vector =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type));
+    for (int64_t r = 0; r < layout.getElementsPerThread(); ++r) {
+      Value index = arith::OrIOp::create(
+          rewriter, loc, start,
+          constantI32(rewriter, loc, registerElement(layout, r)));
+      Value address = LLVM::GEPOp::create(rewriter, loc, base.getType(),
+                                          memoryType, base, ValueRange{index});
+      Value value = LLVM::LoadOp::create(rewriter, loc, memoryType, address,
+                                         storageBytes(element));
+      if (memoryType != element)
+        value = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::ne, value,
+            arith::ConstantOp::create(rewriter, loc,
+                                      rewriter.getZeroAttr(memoryType)));
+      vector = vector::InsertOp::create(rewriter, loc, value, vector, r);
+    }
+    rewriter.replaceOp(op, vector);
+    return success();
+  }
+
+private:
+  /// A constant global of the tile's elements in row-major order, in the
+  /// kernel's gpu.module (booleans as bytes); null outside one.
+  static LLVM::GlobalOp createTable(ConstantOp op, ArrayRef<Attribute> elements,
+                                    ConversionPatternRewriter &rewriter) {
+    auto module = op->getParentOfType<gpu::GPUModuleOp>();
+    auto kernel = op->getParentOfType<FunctionOpInterface>();
+    if (!module || !kernel)
+      return {};
+    Type element = op.getType().getElementType();
+    Type memoryType = memoryElementType(element);
+    SmallVector<Attribute> stored(elements);
+    if (memoryType != element)
+      for (Attribute &value : stored)
+        value = rewriter.getIntegerAttr(
+            memoryType, cast<BoolAttr>(value).getValue() ? 1 : 0);
+    int64_t count = stored.size();
+    auto value = DenseElementsAttr::get(
+        RankedTensorType::get({count}, memoryType), stored);
+    std::string name;
+    for (int i = 0; name.empty() || SymbolTable::lookupSymbolIn(module, name);
+         ++i)
+      name = (kernel.getName() + "_constant_" + Twine(i)).str();
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    return LLVM::GlobalOp::create(
+        rewriter, op.getLoc(), LLVM::LLVMArrayType::get(memoryType, count),
+        /*isConstant=*/true, LLVM::Linkage::Internal, name, value,
+        /*alignment=*/16, kGlobalAddressSpace);
   }
 };
 
@@ -243,4 +337,5 @@ void mlir::tile::populateElementwiseToArithPatterns(
                FmaLowering, CmpLowering, SelectLowering, CastLowering,
                ConstantLowering, SplatLowering, IotaLowering>(
       converter, patterns.getContext());
+  patterns.add<DenseConstantLowering>(converter, patterns.getContext());
 }

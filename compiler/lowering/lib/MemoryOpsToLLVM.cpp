@@ -370,10 +370,64 @@ struct StoreAtLowering : OpConversionPattern<StoreAtOp> {
   }
 };
 
+/// Every thread loads the element itself (one address for all: a broadcast
+/// in the cache); an element outside the tensor reads as zero.
+struct LoadScalarLowering : OpConversionPattern<LoadScalarOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(LoadScalarOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TensorOperands tensor = TensorOperands::unpack(adaptor.getView());
+    Value offset = constantI64(rewriter, loc, 0);
+    Value inside =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getBoolAttr(true));
+    for (unsigned d = 0; d < tensor.rank(); ++d) {
+      Value index = arith::ExtSIOp::create(rewriter, loc, rewriter.getI64Type(),
+                                           adaptor.getIndices()[d].front());
+      // Unsigned compares also reject negative indices.
+      inside = arith::AndIOp::create(
+          rewriter, loc, inside,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, index,
+                                tensor.shape[d]));
+      offset = arith::AddIOp::create(
+          rewriter, loc, offset,
+          arith::MulIOp::create(rewriter, loc, index, tensor.strides[d]));
+    }
+    Type type = op.getType();
+    Type memoryType = memoryElementType(type);
+    Value address =
+        LLVM::GEPOp::create(rewriter, loc, tensor.pointer.getType(), memoryType,
+                            tensor.pointer, ValueRange{offset});
+    auto branch = scf::IfOp::create(
+        rewriter, loc, inside,
+        [&](OpBuilder &builder, Location loc) {
+          Value value = LLVM::LoadOp::create(builder, loc, memoryType, address,
+                                             storageBytes(type));
+          scf::YieldOp::create(builder, loc, value);
+        },
+        [&](OpBuilder &builder, Location loc) {
+          Value zero = arith::ConstantOp::create(
+              builder, loc, builder.getZeroAttr(memoryType));
+          scf::YieldOp::create(builder, loc, zero);
+        });
+    Value value = branch.getResult(0);
+    if (memoryType != type)
+      value = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ne, value,
+          arith::ConstantOp::create(rewriter, loc,
+                                    rewriter.getZeroAttr(memoryType)));
+    rewriter.replaceOp(op, value);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateMemoryOpsToLLVMPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<LoadLowering, LoadPieceLowering, StoreLowering, StoreAtLowering>(
       converter, patterns.getContext());
+  patterns.add<LoadScalarLowering>(converter, patterns.getContext());
 }

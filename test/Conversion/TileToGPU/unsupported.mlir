@@ -1,15 +1,5 @@
 // RUN: tile-opt %s --convert-tile-to-gpu -split-input-file -verify-diagnostics
 
-// Only splat constant tiles are lowered.
-func.func @non_splat_constant(%out: !tile.piece<4xi32>) attributes {tile.kernel} {
-  // expected-error @+1 {{failed to legalize operation 'tile.constant'}}
-  %c = tile.constant dense<[1, 2, 3, 4]> : !tile.tile<4xi32>
-  tile.store %c, %out : !tile.tile<4xi32>, !tile.piece<4xi32>
-  return
-}
-
-// -----
-
 // Kernels return nothing.
 // expected-error @+1 {{failed to legalize operation 'func.func'}}
 func.func @returns_value(%out: !tile.piece<4xi32>) -> i32 attributes {tile.kernel} {

@@ -125,11 +125,11 @@ struct AttentionShape {
 
 class Attention : public ::testing::TestWithParam<AttentionShape> {};
 
-} // namespace
-
-TEST_P(Attention, CausalGroupedQuery) {
-  constexpr int64_t dim = 128;
-  auto [heads, kvHeads, seq] = GetParam();
+/// Runs flash_attention<64, 64, Dim> on random bf16 inputs of `shape` and
+/// checks every output against a float64 softmax.
+template <int Dim> void checkCausalAttention(const AttentionShape &shape) {
+  constexpr int64_t dim = Dim;
+  auto [heads, kvHeads, seq] = shape;
   std::vector<tile::bf16> q = randomBf16(heads * seq * dim, 13);
   std::vector<tile::bf16> k = randomBf16(kvHeads * seq * dim, 14);
   std::vector<tile::bf16> v = randomBf16(kvHeads * seq * dim, 15);
@@ -173,6 +173,14 @@ TEST_P(Attention, CausalGroupedQuery) {
             << "head " << h << " query " << i << " column " << d;
       }
     }
+}
+
+} // namespace
+
+TEST_P(Attention, CausalGroupedQuery) { checkCausalAttention<128>(GetParam()); }
+
+TEST_P(Attention, CausalGroupedQueryHeadDim64) {
+  checkCausalAttention<64>(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, Attention,

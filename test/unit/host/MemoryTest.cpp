@@ -8,6 +8,7 @@
 #include <numeric>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -107,6 +108,23 @@ TEST(Memory, StridedViewReadsTheRightElements) {
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 4; ++j)
       EXPECT_EQ(t[i * 4 + j], buffer[j * 3 + i]);
+}
+
+TEST(Memory, LoadScalarReadsOneElementAndZeroOutside) {
+  // A 2x3 view of every other column of a 2x6 buffer.
+  std::vector<int32_t> buffer(12);
+  std::iota(buffer.begin(), buffer.end(), 1);
+  tile::View<int32_t, 2> x(buffer.data(), {2, 3}, {6, 2});
+  EXPECT_EQ(tile::load_scalar(x, 0, 0), 1);
+  EXPECT_EQ(tile::load_scalar(x, 0, 2), 5);
+  EXPECT_EQ(tile::load_scalar(x, 1, 1), 9);
+  EXPECT_EQ(tile::load_scalar(x, int64_t(1), int64_t(2)), 11);
+  for (auto [i, j] : {std::pair{-1, 0}, {2, 0}, {0, -1}, {0, 3}, {5, 7}})
+    EXPECT_EQ(tile::load_scalar(x, i, j), 0) << i << ", " << j;
+  std::vector<tile::bf16> halves = {tile::bf16(1.5f)};
+  tile::View<tile::bf16> h(halves.data(), {1});
+  EXPECT_EQ(float(tile::load_scalar(h, 0)), 1.5f);
+  EXPECT_EQ(float(tile::load_scalar(h, 1)), 0.0f);
 }
 
 TEST(Memory, PieceLoadReadsZeroPastTheEdge) {

@@ -42,6 +42,17 @@ LogicalResult LoadOp::verify() {
   return success();
 }
 
+LogicalResult LoadScalarOp::verify() {
+  ViewType view = getView().getType();
+  if (getIndices().size() != view.getRank())
+    return emitOpError("expects one index per view dimension (")
+           << view.getRank() << "), found " << getIndices().size();
+  if (getResult().getType() != view.getElementType())
+    return emitOpError("expects a result of the view's element type ")
+           << view.getElementType() << ", found " << getResult().getType();
+  return success();
+}
+
 LogicalResult LoadPieceOp::verify() {
   TileType expected = getPiece().getType().getTileType();
   TileType result = getResult().getType();

@@ -237,6 +237,27 @@ Tile<T, Shape...> load(const View<T, Rank> &view, Index... tileIndex) {
       std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...});
 }
 
+/// Element (index0, index1, ...) of `view` as a scalar; zero when the
+/// element lies outside the tensor, so an index read from data (a token id)
+/// never reads out of bounds.
+/// `int32_t id = tile::load_scalar(ids, tile::program_id(0));`
+template <class T, int Rank, class... Index>
+T load_scalar(const View<T, Rank> &view, Index... index) {
+  static_assert(sizeof...(Index) == Rank,
+                "tile::load_scalar(view, index...): give one index per view "
+                "dimension");
+  static_assert((std::is_integral_v<Index> && ...),
+                "tile::load_scalar: indices must be integers");
+  std::array<int64_t, Rank> element = {static_cast<int64_t>(index)...};
+  int64_t offset = 0;
+  for (int d = 0; d < Rank; ++d) {
+    if (element[d] < 0 || element[d] >= view.size(d))
+      return T{};
+    offset += element[d] * view.strides()[d];
+  }
+  return view.data()[offset];
+}
+
 /// The tile of `view` at the position of this program's piece `piece`: the
 /// same as tile::load<Shape...>(view, program_id(0), ...).
 /// `auto x = tile::load_like(xs, out);`

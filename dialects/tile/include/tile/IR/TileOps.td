@@ -72,6 +72,26 @@ def Tile_LoadOp : Tile_Op<"load", [MemoryEffects<[MemRead]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_LoadScalarOp : Tile_Op<"load_scalar", [MemoryEffects<[MemRead]>]> {
+  let summary = "Load one element of an input view, zero outside it";
+  let description = [{
+    Loads element `(indices[0], indices[1], ...)` of the view as a scalar of
+    its element type. An element outside the tensor (an index negative or
+    past its extent) reads as zero, so the indices may come from data, such
+    as token ids, and the load still never reads out of bounds.
+
+    ```mlir
+    %id = tile.load_scalar %ids[%t] : !tile.view<?xi32> -> i32
+    ```
+  }];
+  let arguments = (ins Tile_View:$view, Variadic<I32>:$indices);
+  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I32, I64]>:$result);
+  let assemblyFormat = [{
+    $view `[` $indices `]` attr-dict `:` type($view) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_LoadPieceOp : Tile_Op<"load_piece", [MemoryEffects<[MemRead]>]> {
   let summary = "Read this program's own output piece";
   let description = [{

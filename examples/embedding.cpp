@@ -1,0 +1,19 @@
+// Embedding lookup: row t of out is row ids[t] of the table, one chunk of N
+// columns of one token per program (grid: tokens x ceil(hidden / N)). The
+// row index comes from data, which is safe: a view reads zeros outside its
+// tensor, so an id outside [0, vocab) gives a zero row.
+#include <tile/kernel.h>
+
+template <class T, int N>
+TILE_KERNEL void embedding(tile::Piece<T, 1, N> out, tile::View<T, 2> table,
+                           tile::View<int32_t> ids) {
+  int32_t id = tile::load_scalar(ids, tile::program_id(0));
+  out.store(tile::load<1, N>(table, id, tile::program_id(1)));
+}
+
+template void embedding<tile::bf16, 1024>(tile::Piece<tile::bf16, 1, 1024>,
+                                          tile::View<tile::bf16, 2>,
+                                          tile::View<int32_t>);
+template void embedding<tile::f16, 1024>(tile::Piece<tile::f16, 1, 1024>,
+                                         tile::View<tile::f16, 2>,
+                                         tile::View<int32_t>);
