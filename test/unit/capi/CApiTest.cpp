@@ -148,7 +148,8 @@ TEST_F(CApiTest, RejectsAnOverlappingOutputWithTheRuntimesMessage) {
   tile_arg args[] = {tensor(0x10000, "f32", {5000}),
                      tensor(0x10000, "f32", {5000}), floatScalar("f32", 1.0)};
   EXPECT_EQ(tile_library_check(library, "saxpy<1024>", args, 3, nullptr), -1);
-  EXPECT_TRUE(contains(tile_last_error(), "overlap")) << tile_last_error();
+  EXPECT_TRUE(contains(tile_last_error(), "both an output piece"))
+      << tile_last_error();
 }
 
 TEST_F(CApiTest, RejectsAWrongElementType) {
