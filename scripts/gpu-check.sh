@@ -12,7 +12,7 @@
 #   OUT_DIR    where OUT_DIR/<check>.log and the tables go (default
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
-#              gpu-examples, runtime, runtime-examples, torch-reference,
+#              gpu-examples, runtime, runtime-examples, torch-harness,
 #              sanitize.
 # Exits with 1 if any check fails.
 #
@@ -24,7 +24,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(realpath -m "${1:-$root/.gpu}")
 out=$(realpath -m "${2:-$root/gpu-results}")
 shift $(($# < 2 ? $# : 2))
-all_checks=(machine gpu-examples runtime runtime-examples torch-reference sanitize)
+all_checks=(machine gpu-examples runtime runtime-examples torch-harness sanitize)
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
@@ -57,7 +57,7 @@ check_runtime() {
     --cache-dir "$build/kernel-cache"
 }
 
-# PyTorch's nearest peers of the examples, timed the same way.
+# Each runtime example on the GPU, checking its own result.
 check_runtime_examples() {
   local status=0 program
   for program in "$build"/bin/tile-example-*-cuda; do
@@ -67,15 +67,28 @@ check_runtime_examples() {
   return $status
 }
 
-check_torch_reference() {
-  local python=/opt/torch/.venv/bin/python3
-  [[ -x $python ]] || python=python3
-  if ! "$python" -c 'import torch' 2>/dev/null; then
-    echo "SKIPPED: no python with torch"
-    return 0
-  fi
-  PYTHONUNBUFFERED=1 "$python" "$root/scripts/torch_elementwise_reference.py" |
-    tee "$out/torch-reference.md"
+# A python3 that has torch, or nothing.
+torch_python() {
+  local python
+  for python in /opt/torch/.venv/bin/python3 python3; do
+    if "$python" -c 'import torch' 2>/dev/null; then
+      echo "$python"
+      return
+    fi
+  done
+}
+
+# Every example kernel through the C interface on PyTorch's memory, checked
+# against PyTorch and timed against its peers (tools/bench/torch_harness.py):
+# tables in torch-harness.md, timings in torch-harness.csv, a plot in
+# torch-harness.svg.
+check_torch_harness() {
+  local python
+  python=$(torch_python)
+  [[ -n $python ]] || { echo "SKIPPED: no python with torch"; return 0; }
+  PYTHONUNBUFFERED=1 "$python" "$root/tools/bench/torch_harness.py" \
+    --build "$build" --markdown "$out/torch-harness.md" \
+    --csv "$out/torch-harness.csv" --svg "$out/torch-harness.svg"
 }
 
 # compute-sanitizer's memcheck and racecheck over small and ragged sizes.

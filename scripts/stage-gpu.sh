@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Gathers what the GPU machine needs from a build into .gpu/ (ignored by
-# git): the GPU programs, the kernel manifests and the kernel cache. The GPU
+# git): the GPU programs, the runtime's C interface (lib/libtile_capi.so, for
+# tools/bench/torch_harness.py), the kernel manifests and the kernel cache. The GPU
 # machine has no LLVM; these run there unchanged. The programs link their
 # CPU BLAS statically and differ little, so they travel as one xz archive
 # (bin.tar.xz, a few MB instead of 200), which scripts/gpu-check.sh unpacks.
@@ -15,5 +16,10 @@ cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
 strip "$stage"/bin/*
 tar -C "$stage" -cf - bin | xz -9 -T0 >"$stage/bin.tar.xz"
 rm -rf "$stage/bin"
+if [[ -f $build/lib/libtile_capi.so ]]; then
+  mkdir -p "$stage/lib"
+  cp "$build/lib/libtile_capi.so" "$stage/lib/"
+  strip --strip-unneeded "$stage/lib/libtile_capi.so"
+fi
 cp -r "$build/kernels" "$build/kernel-cache" "$stage/"
 du -sh "$stage"
