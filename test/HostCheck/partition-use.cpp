@@ -40,3 +40,14 @@ bool moved(Tensor y) {
   Partition part = std::move(y).partition({2048});
   return !y.valid();
 }
+
+// A cast to an rvalue reference is a move like std::move.
+int64_t cast(Tensor y) {
+  Partition part = static_cast<Tensor &&>(y).partition({2048});
+#ifdef SAFE
+  y = std::move(part).unpartition();
+#endif
+  // CHECK: partition-use.cpp:[[@LINE+2]]:10: error: use of tensor 'y' while a partition owns it
+  // CHECK: partition-use.cpp:[[@LINE-5]]:20: note: 'y' moved into a partition here
+  return y.numel();
+}
