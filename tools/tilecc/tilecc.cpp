@@ -2,10 +2,12 @@
 //
 // tilecc FILE.cpp [options]    compile the kernels of a C++ file
 // tilecc cache list|show|clear inspect the kernel cache
+// tilecc check-host FILE.cpp... check host code against tensor ownership
 //
 //===----------------------------------------------------------------------===//
 
 #include "CacheCommand.h"
+#include "HostCheckCommand.h"
 #include "tile/Driver/Compiler.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -111,9 +113,13 @@ int main(int argc, char **argv) {
       "tilecc: compile tile kernels written in C++ to GPU code\n\n"
       "  tilecc FILE.cpp [options]       compile the kernels of FILE.cpp\n"
       "  tilecc cache list|show|clear    inspect the kernel cache "
-      "(tilecc cache --help)\n");
+      "(tilecc cache --help)\n"
+      "  tilecc check-host FILE.cpp...   check host code against tensor "
+      "ownership (tilecc check-host --help)\n");
   if (tile::tools::cacheCommand)
     return tile::tools::runCacheCommand();
+  if (tile::tools::hostCheckCommand)
+    return tile::tools::runHostCheckCommand(kernelIncludeDir(argv[0]));
   if (input.empty()) {
     llvm::errs() << "tilecc: error: no input file (see tilecc --help)\n";
     return 1;
