@@ -28,11 +28,12 @@ normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
   auto normed = tile::cast<float>(tile::cast<tile::bf16>(scaled));
   auto partner =
       tile::broadcast<H, 2, Half>(tile::reduce_sum<1>(normed)) - normed;
-  // -1 on the first half, +1 on the second: (x1 cos - x2 sin, x2 cos + x1 sin).
-  auto sign = tile::broadcast<H, 2, Half>(tile::reshape<1, 2, 1>(
-      tile::cast<float>(tile::iota<int32_t, 2>()) * 2.0f - 1.0f));
-  return tile::reshape<1, 2 * H, Half>(
-      tile::cast<tile::bf16>(normed * cos + sign * partner * sin));
+  auto isFirst = tile::broadcast<H, 2, Half>(
+                     tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
+  // (x1 cos - x2 sin, x2 cos + x1 sin)
+  auto turn = partner * sin;
+  return tile::reshape<1, 2 * H, Half>(tile::cast<tile::bf16>(
+      normed * cos + tile::select(isFirst, -turn, turn)));
 }
 
 template <int HQ, int HKV, int D>
