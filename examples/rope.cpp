@@ -11,6 +11,11 @@ TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
                       tile::View<int32_t, 1> positions, float theta) {
   constexpr int Half = D / 2;
   int32_t token = tile::program_id(0);
+  // Each half is loaded, rotated and stored in the same thread layout, so
+  // no thread needs an element that another one loaded. The loads come
+  // first, to be in flight while the angles are computed.
+  auto x1 = tile::cast<float>(tile::load<H, 1, Half>(x, token, 0, 0));
+  auto x2 = tile::cast<float>(tile::load<H, 1, Half>(x, token, 1, 0));
   auto position = tile::cast<float>(tile::load<1>(positions, token));
   auto exponent = tile::cast<float>(tile::iota<int32_t, Half>()) *
                   (-2.0f / static_cast<float>(D));
@@ -19,17 +24,10 @@ TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
   // Angles once per column; every head and half reuses them.
   auto angle =
       tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
-  auto cos = tile::broadcast<H, 2, Half>(tile::cos(angle));
-  auto sin = tile::broadcast<H, 2, Half>(tile::sin(angle));
-
-  auto x1 = tile::broadcast<H, 2, Half>(
-      tile::cast<float>(tile::load<H, 1, Half>(x, token, 0, 0)));
-  auto x2 = tile::broadcast<H, 2, Half>(
-      tile::cast<float>(tile::load<H, 1, Half>(x, token, 1, 0)));
-  auto isFirst = tile::broadcast<H, 2, Half>(
-                     tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
-  out.store(tile::cast<tile::bf16>(
-      tile::select(isFirst, x1 * cos - x2 * sin, x2 * cos + x1 * sin)));
+  auto cos = tile::broadcast<H, 1, Half>(tile::cos(angle));
+  auto sin = tile::broadcast<H, 1, Half>(tile::sin(angle));
+  out.store_at(tile::cast<tile::bf16>(x1 * cos - x2 * sin), 0, 0, 0);
+  out.store_at(tile::cast<tile::bf16>(x2 * cos + x1 * sin), 0, 1, 0);
 }
 
 template void rope<32, 128>(tile::Piece<tile::bf16, 32, 2, 64>,

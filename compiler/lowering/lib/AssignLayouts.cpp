@@ -3,8 +3,9 @@
 // Walks a kernel in program order. Loads, stores and tile constructors use
 // the blocked layout; every other op derives its layout from its operands.
 // Where the operands of an element-wise op disagree, cheap producers
-// (splats, constants, iotas, broadcasts that move nothing) are re-created in
-// the wanted layout and anything else goes through tile.convert_layout.
+// (splats, constants, iotas, reshapes of them, broadcasts that move nothing)
+// are re-created in the wanted layout and anything else goes through
+// tile.convert_layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,6 +60,15 @@ static LogicalResult checkMmaDot(DotOp op, bool quiet = true) {
   return success();
 }
 
+/// Whether `value` is a splat, a constant or an iota, or a reshape of one:
+/// cheaper to re-create in another layout than to convert.
+static bool isCheap(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (auto reshape = dyn_cast_or_null<ReshapeOp>(producer))
+    return isCheap(reshape.getInput());
+  return isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer);
+}
+
 namespace {
 
 class LayoutAssigner {
@@ -93,21 +103,37 @@ private:
     return copy->getResult(0);
   }
 
+  /// `value` in `layout`, computed before `user`. Cheap values are
+  /// re-created in it; anything else goes through tile.convert_layout.
+  Value inLayout(Value value, LinearLayoutAttr layout, Operation *user) {
+    if (layoutOf(value) == layout)
+      return value;
+    auto type = cast<TileType>(value.getType()).withEncoding(layout);
+    Operation *producer = value.getDefiningOp();
+    if (isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer))
+      return recreate(producer, user, type);
+    // A reshape keeps the layout of its input, so a reshaped cheap value is
+    // re-created in the same layout and reshaped again.
+    if (auto reshape = dyn_cast_or_null<ReshapeOp>(producer);
+        reshape && isCheap(reshape.getInput())) {
+      Value input = inLayout(reshape.getInput(), layout, user);
+      builder.setInsertionPoint(user);
+      return ReshapeOp::create(builder, reshape.getLoc(), type, input);
+    }
+    builder.setInsertionPoint(user);
+    return ConvertLayoutOp::create(builder, value.getLoc(), type, value);
+  }
+
   /// Makes `use` read its value in `layout`.
   void require(OpOperand &use, LinearLayoutAttr layout) {
     Value value = use.get();
     if (layoutOf(value) == layout)
       return;
     auto type = cast<TileType>(value.getType()).withEncoding(layout);
-    Operation *producer = value.getDefiningOp();
-    if (isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer)) {
-      use.set(recreate(producer, use.getOwner(), type));
-      return;
-    }
-    if (auto broadcast = dyn_cast_or_null<BroadcastOp>(producer)) {
-      // Broadcast again in the wanted layout, from an input converted to the
-      // layout that makes that broadcast move nothing: converting the small
-      // input costs less than converting the result.
+    if (auto broadcast = value.getDefiningOp<BroadcastOp>()) {
+      // Broadcast again in the wanted layout, from an input in the layout
+      // that makes that broadcast move nothing: converting the small input
+      // costs less than converting the result.
       ArrayRef<int64_t> from = broadcast.getInput().getType().getShape();
       SmallVector<int64_t> shape(type.getShape());
       LinearLayoutAttr inputLayout = layout;
@@ -116,17 +142,12 @@ private:
           inputLayout = reducedLayout(inputLayout, shape, d);
           shape[d] = 1;
         }
-      Value input = broadcast.getInput();
+      Value input = inLayout(broadcast.getInput(), inputLayout, use.getOwner());
       builder.setInsertionPoint(use.getOwner());
-      if (layoutOf(input) != inputLayout)
-        input = ConvertLayoutOp::create(
-            builder, input.getLoc(),
-            cast<TileType>(input.getType()).withEncoding(inputLayout), input);
       use.set(BroadcastOp::create(builder, broadcast.getLoc(), type, input));
       return;
     }
-    builder.setInsertionPoint(use.getOwner());
-    use.set(ConvertLayoutOp::create(builder, value.getLoc(), type, value));
+    use.set(inLayout(value, layout, use.getOwner()));
   }
 
   /// Element-wise ops compute in the layout of their first operand that is
@@ -141,8 +162,8 @@ private:
     // Without such an operand, the blocked layout of the result.
     LinearLayoutAttr layout = blocked(tiles.front()->get());
     for (OpOperand *operand : tiles)
-      if (!isa_and_nonnull<SplatOp, ConstantOp, IotaOp, BroadcastOp>(
-              operand->get().getDefiningOp())) {
+      if (!isCheap(operand->get()) &&
+          !operand->get().getDefiningOp<BroadcastOp>()) {
         layout = layoutOf(operand->get());
         break;
       }

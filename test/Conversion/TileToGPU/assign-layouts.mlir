@@ -72,3 +72,47 @@ func.func @small(%out: !tile.piece<8xi32>, %s: i32) attributes {tile.kernel} {
   tile.store %t, %out : !tile.tile<8xi32>, !tile.piece<8xi32>
   return
 }
+
+// -----
+
+// A reshaped iota is as cheap as the iota: where the broadcast of it needs
+// another layout, the iota is re-created in that layout and reshaped again,
+// without a conversion through shared memory. Here the halves' index lives
+// in one lane bit of the loaded tile.
+// CHECK-LABEL: func.func @reshaped_iota
+// CHECK: %[[I:.*]] = tile.iota : <2xi32, #tile.layout<registers = [], lanes = [-1, -1, -1, -1, 0], warps = [-1, -1]>>
+// CHECK-NEXT: %[[R:.*]] = tile.reshape %[[I]] {{.*}} to <1x2x1xi32, #tile.layout<registers = [], lanes = [-1, -1, -1, -1, 0], warps = [-1, -1]>>
+// CHECK-NEXT: tile.broadcast %[[R]] {{.*}} to <32x2x64xi32, #tile.layout<registers = [0, 1, 9, 10, 11], lanes = [2, 3, 4, 5, 6], warps = [7, 8]>>
+// CHECK-NOT: tile.convert_layout
+func.func @reshaped_iota(%out: !tile.piece<32x2x64xf32>, %x: !tile.view<?x?x?xf32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c = arith.constant 0 : i32
+  %t = tile.load %x[%p, %c, %c] : !tile.view<?x?x?xf32> -> !tile.tile<32x2x64xf32>
+  %i = tile.iota : !tile.tile<2xi32>
+  %r = tile.reshape %i : !tile.tile<2xi32> to !tile.tile<1x2x1xi32>
+  %b = tile.broadcast %r : !tile.tile<1x2x1xi32> to !tile.tile<32x2x64xi32>
+  %z = tile.splat %c : i32 -> !tile.tile<32x2x64xi32>
+  %m = tile.cmp eq, %b, %z : !tile.tile<32x2x64xi32> -> !tile.tile<32x2x64xi1>
+  %n = tile.neg %t : !tile.tile<32x2x64xf32>
+  %s = tile.select %m, %t, %n : !tile.tile<32x2x64xi1>, !tile.tile<32x2x64xf32>
+  tile.store %s, %out : !tile.tile<32x2x64xf32>, !tile.piece<32x2x64xf32>
+  return
+}
+
+// -----
+
+// A reshaped load is not cheap: its broadcast's input is converted.
+// CHECK-LABEL: func.func @reshaped_load
+// CHECK: tile.reshape
+// CHECK: tile.convert_layout {{.*}} to <1x2x1xf32, #tile.layout<registers = [], lanes = [-1, -1, -1, -1, 0], warps = [-1, -1]>>
+func.func @reshaped_load(%out: !tile.piece<32x2x64xf32>, %x: !tile.view<?x?x?xf32>, %y: !tile.view<?xf32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c = arith.constant 0 : i32
+  %t = tile.load %x[%p, %c, %c] : !tile.view<?x?x?xf32> -> !tile.tile<32x2x64xf32>
+  %l = tile.load %y[%c] : !tile.view<?xf32> -> !tile.tile<2xf32>
+  %r = tile.reshape %l : !tile.tile<2xf32> to !tile.tile<1x2x1xf32>
+  %b = tile.broadcast %r : !tile.tile<1x2x1xf32> to !tile.tile<32x2x64xf32>
+  %s = tile.mul %t, %b : !tile.tile<32x2x64xf32>
+  tile.store %s, %out : !tile.tile<32x2x64xf32>, !tile.piece<32x2x64xf32>
+  return
+}
