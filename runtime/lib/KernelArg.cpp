@@ -8,8 +8,7 @@ KernelArgRef tile::rt::borrow(const KernelArg &arg) {
   if (const auto *scalar = std::get_if<ScalarArg>(&arg))
     return *scalar;
   const TensorArg &tensor = std::get<TensorArg>(arg);
-  return TensorRef{tensor.address, tensor.dtype, tensor.shape,
-                   tensor.strides};
+  return TensorRef{tensor.address, tensor.dtype, tensor.shape, tensor.strides};
 }
 
 KernelArg tile::rt::own(const KernelArgRef &arg) {
