@@ -25,8 +25,8 @@ void Graph::updateLaunch(size_t index, detail::LaunchArguments &launch) {
                 kernel.info().name +
                 "): an output with no elements leaves nothing to launch");
   state->capture.graph->updateLaunch(index, kernel.code(), kernel.info(), plan,
-                                     launch.args);
-  for (std::shared_ptr<Memory> &memory : launch.memory)
-    if (memory)
-      state->capture.resources.push_back(std::move(memory));
+                                     launch.added());
+  for (const TensorView *tensor : launch.tensors.first(launch.count))
+    if (tensor)
+      state->capture.resources.push_back(tensor->memory());
 }

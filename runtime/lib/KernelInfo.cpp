@@ -7,7 +7,7 @@
 
 using namespace tile::rt;
 
-int64_t tile::rt::dtypeBytes(const std::string &dtype) {
+int64_t tile::rt::dtypeBytes(std::string_view dtype) {
   if (dtype == "f32" || dtype == "i32")
     return 4;
   if (dtype == "f16" || dtype == "bf16")
@@ -16,7 +16,7 @@ int64_t tile::rt::dtypeBytes(const std::string &dtype) {
     return 8;
   if (dtype == "i1")
     return 1;
-  throw Error("unknown element type '" + dtype + "'");
+  throw Error("unknown element type '" + std::string(dtype) + "'");
 }
 
 const char *tile::rt::paramKindName(ParamKind kind) {

@@ -7,10 +7,11 @@ using namespace tile::rt::detail;
 
 void tile::rt::detail::addArgument(LaunchArguments &launch,
                                    Partition &&partition) {
-  launch.args.push_back(partition.view().arg());
-  launch.partitionOf.push_back(int(launch.partitions.size()));
-  launch.memory.push_back(partition.view().memory());
-  launch.partitions.push_back(std::move(partition));
+  const TensorView &view = partition.view();
+  size_t i = launch.count++;
+  launch.args[i] = view.ref();
+  launch.tensors[i] = &view;
+  launch.partitions[i] = &partition;
 }
 
 void tile::rt::detail::addArgument(LaunchArguments &launch,
@@ -18,16 +19,17 @@ void tile::rt::detail::addArgument(LaunchArguments &launch,
   if (!view.valid())
     throw Error("a launch argument is a tensor that was moved; take it back "
                 "from its launch's future");
-  launch.args.push_back(view.arg());
-  launch.partitionOf.push_back(-1);
-  launch.memory.push_back(view.memory());
+  size_t i = launch.count++;
+  launch.args[i] = view.ref();
+  launch.tensors[i] = &view;
 }
 
 void tile::rt::detail::rejectLaunch(const Error &error,
                                     LaunchArguments &launch) {
   std::vector<Tensor> tensors;
-  for (Partition &partition : launch.partitions)
-    tensors.push_back(std::move(partition).unpartition());
+  for (Partition *partition : launch.partitions.first(launch.count))
+    if (partition)
+      tensors.push_back(std::move(*partition).unpartition());
   throw RejectedLaunch(error.what(), std::move(tensors));
 }
 
@@ -43,30 +45,30 @@ static void checkOwnership(const Device &device, const Kernel &kernel,
   if (!(device == kernel.device()))
     throw fail("the kernel is loaded on " + kernel.device().name() +
                ", the stream runs on " + device.name());
-  if (launch.args.size() != info.params.size())
+  if (launch.count != info.params.size())
     throw fail("expected " + std::to_string(info.params.size()) +
-               " arguments, got " + std::to_string(launch.args.size()));
+               " arguments, got " + std::to_string(launch.count));
   for (size_t i = 0; i < info.params.size(); ++i) {
     const ParamInfo &param = info.params[i];
-    std::string where = "parameter '" + param.name + "'";
-    int partition = launch.partitionOf[i];
-    if (param.kind == ParamKind::Piece && partition < 0 && launch.memory[i])
-      throw fail(where +
+    // Built only on the way to an error: launches that pass pay nothing.
+    auto where = [&] { return "parameter '" + param.name + "'"; };
+    const TensorView *tensor = launch.tensors[i];
+    const Partition *partition = launch.partitions[i];
+    if (param.kind == ParamKind::Piece && !partition && tensor)
+      throw fail(where() +
                  " is an output piece; got a read-only tensor: move the "
                  "tensor into a partition (std::move(t).partition(...))");
-    if (param.kind == ParamKind::View && partition >= 0)
-      throw fail(where + " is a read-only input; got a partition, which is "
-                         "an output");
-    if (launch.memory[i] && !(launch.memory[i]->device() == kernel.device()))
-      throw fail(where + " is a tensor on " +
-                 launch.memory[i]->device().name() + ", the kernel runs on " +
-                 kernel.device().name());
-    if (param.kind != ParamKind::Piece || partition < 0)
+    if (param.kind == ParamKind::View && partition)
+      throw fail(where() + " is a read-only input; got a partition, which is "
+                           "an output");
+    if (tensor && !(tensor->device() == kernel.device()))
+      throw fail(where() + " is a tensor on " + tensor->device().name() +
+                 ", the kernel runs on " + kernel.device().name());
+    if (param.kind != ParamKind::Piece || !partition)
       continue;
-    const std::vector<int64_t> &pieces =
-        launch.partitions[size_t(partition)].pieceShape();
+    const std::vector<int64_t> &pieces = partition->pieceShape();
     if (pieces != param.tile)
-      throw fail(where + " takes pieces of " + shapeText(param.tile) +
+      throw fail(where() + " takes pieces of " + shapeText(param.tile) +
                  "; the partition has pieces of " + shapeText(pieces) +
                  ", so the kernel's programs would not cover the tensor "
                  "exactly");
@@ -77,25 +79,19 @@ LaunchPlan tile::rt::detail::checkLaunch(const Device &device,
                                          const Kernel &kernel,
                                          const LaunchArguments &launch) {
   checkOwnership(device, kernel, launch);
-  return planLaunch(kernel.info(), launch.args);
+  return planLaunch(kernel.info(), launch.added());
 }
 
 void tile::rt::detail::submitLaunch(Stream &stream, const Kernel &kernel,
                                     LaunchArguments &launch) {
   LaunchPlan plan = checkLaunch(stream.device(), kernel, launch);
-  bool capturing = stream.capturing();
   if (plan.empty()) {
-    if (capturing)
+    if (stream.capturing())
       throw Error("launch of " + kernel.info().name +
                   ": an output with no elements cannot be captured into a "
                   "graph (there is no launch to replay)");
     return;
   }
-  stream.backend().launch(kernel.code(), kernel.info(), plan, launch.args);
-  if (capturing)
-    stream.noteCapturedLaunch(kernel);
-  stream.retain(kernel.code());
-  for (std::shared_ptr<Memory> &memory : launch.memory)
-    if (memory)
-      stream.retain(std::move(memory));
+  stream.backend().launch(kernel.code(), kernel.info(), plan, launch.added());
+  stream.launched(kernel, launch.tensors.first(launch.count));
 }

@@ -3,6 +3,7 @@
 #include "tile/runtime/LaunchPlan.h"
 #include "tile/runtime/Error.h"
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -30,7 +31,7 @@ struct ByteRange {
 
 /// The byte range of `tensor`, whose extents are not negative; nullopt if
 /// it does not fit in the address space.
-std::optional<ByteRange> byteRangeOf(const TensorArg &tensor,
+std::optional<ByteRange> byteRangeOf(const TensorRef &tensor,
                                      int64_t elementBytes) {
   // Offsets, in elements, of the lowest and the highest element.
   __int128 low = 0, high = 0;
@@ -59,17 +60,20 @@ std::string gridString(const std::array<int64_t, 3> &grid) {
          std::to_string(grid[2]);
 }
 
-/// A tensor argument that passed the checks, with what the launch-wide
-/// checks need.
-struct CheckedTensor {
-  const ParamInfo *param;
-  ByteRange bytes;
-};
+/// The number of 8-byte slots of `kernel`'s parameters (docs/abi.md).
+size_t slotCount(const KernelInfo &kernel) {
+  size_t slots = 0;
+  for (const ParamInfo &param : kernel.params)
+    slots += param.kind == ParamKind::Scalar
+                 ? 1
+                 : 1 + 2 * size_t(std::max(param.rank, 0));
+  return slots;
+}
 
 } // namespace
 
 LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
-                                std::span<const KernelArg> args) {
+                                std::span<const KernelArgRef> args) {
   auto fail = [&](const std::string &what) {
     return Error("launch of " + kernel.name + ": " + what);
   };
@@ -78,81 +82,86 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                " arguments, got " + std::to_string(args.size()));
 
   LaunchPlan plan;
-  std::vector<CheckedTensor> pieces, views;
+  plan.values.reserve(slotCount(kernel));
+  // The byte range of each tensor argument, for the launch-wide checks
+  // below; checked to exist here.
+  auto bytesOf = [&](size_t i) {
+    const TensorRef &tensor = std::get<TensorRef>(args[i]);
+    return *byteRangeOf(tensor, dtypeBytes(tensor.dtype));
+  };
   const ParamInfo *firstPiece = nullptr;
   std::array<int64_t, 3> grid = {1, 1, 1};
   for (size_t i = 0; i < args.size(); ++i) {
     const ParamInfo &param = kernel.params[i];
-    std::string where = "parameter '" + param.name + "'";
+    // Built only on the way to an error: launches that pass pay nothing.
+    auto where = [&] { return "parameter '" + param.name + "'"; };
 
     if (param.kind == ParamKind::Scalar) {
       const auto *scalar = std::get_if<ScalarArg>(&args[i]);
       if (!scalar)
-        throw fail(where + " is a scalar, got a tensor");
+        throw fail(where() + " is a scalar, got a tensor");
       if (scalar->dtype != param.dtype)
-        throw fail(where + " is " + param.dtype + ", got a scalar of " +
+        throw fail(where() + " is " + param.dtype + ", got a scalar of " +
                    scalar->dtype);
       plan.values.push_back(scalar->bytes);
       continue;
     }
 
-    const auto *tensor = std::get_if<TensorArg>(&args[i]);
+    const auto *tensor = std::get_if<TensorRef>(&args[i]);
     if (!tensor)
-      throw fail(where + " is a " + paramKindName(param.kind) +
+      throw fail(where() + " is a " + paramKindName(param.kind) +
                  " (a tensor), got a scalar");
     if (tensor->dtype != param.dtype)
-      throw fail(where + " holds " + param.dtype + ", got a tensor of " +
-                 tensor->dtype);
+      throw fail(where() + " holds " + param.dtype + ", got a tensor of " +
+                 std::string(tensor->dtype));
     if (tensor->shape.size() != size_t(param.rank))
-      throw fail(where + " has rank " + std::to_string(param.rank) +
+      throw fail(where() + " has rank " + std::to_string(param.rank) +
                  ", got a tensor of rank " +
                  std::to_string(tensor->shape.size()));
     if (param.rank < 1)
-      throw fail(where + " has rank " + std::to_string(param.rank) +
+      throw fail(where() + " has rank " + std::to_string(param.rank) +
                  " in the metadata");
     if (tensor->strides.size() != tensor->shape.size())
-      throw fail(where + ": the tensor has " +
+      throw fail(where() + ": the tensor has " +
                  std::to_string(tensor->shape.size()) + " extents but " +
                  std::to_string(tensor->strides.size()) + " strides");
     for (int64_t extent : tensor->shape)
       if (extent < 0)
-        throw fail(where + " has a negative extent, " + std::to_string(extent));
+        throw fail(where() + " has a negative extent, " +
+                   std::to_string(extent));
     if (tensor->strides.back() != 1)
-      throw fail(where + ": the innermost stride must be 1, got " +
+      throw fail(where() + ": the innermost stride must be 1, got " +
                  std::to_string(tensor->strides.back()));
     int64_t elementBytes = dtypeBytes(tensor->dtype);
     std::optional<ByteRange> bytes = byteRangeOf(*tensor, elementBytes);
     if (!bytes)
-      throw fail(where + ": the tensor reaches beyond the address space");
+      throw fail(where() + ": the tensor reaches beyond the address space");
     if (bytes->begin != bytes->end) {
       if (tensor->address == 0)
-        throw fail(where + " is a null pointer");
+        throw fail(where() + " is a null pointer");
       if (tensor->address % uint64_t(elementBytes) != 0)
-        throw fail(where + ": address " + std::to_string(tensor->address) +
+        throw fail(where() + ": address " + std::to_string(tensor->address) +
                    " is not aligned to its " + std::to_string(elementBytes) +
                    "-byte elements");
     }
 
     if (param.kind == ParamKind::Piece) {
       if (param.tile.size() != size_t(param.rank) || param.rank > 3)
-        throw fail(where + " has a malformed tile in the metadata");
+        throw fail(where() + " has a malformed tile in the metadata");
       std::array<int64_t, 3> own = {1, 1, 1};
       for (int d = 0; d < param.rank; ++d) {
         if (param.tile[d] < 1)
-          throw fail(where + " has a malformed tile in the metadata");
+          throw fail(where() + " has a malformed tile in the metadata");
         own[d] = (tensor->shape[d] + param.tile[d] - 1) / param.tile[d];
       }
       if (!firstPiece) {
         firstPiece = &param;
         grid = own;
       } else if (own != grid) {
-        throw fail(where + " is partitioned into a grid of " + gridString(own) +
-                   ", the first piece '" + firstPiece->name + "' into " +
-                   gridString(grid));
+        throw fail(where() + " is partitioned into a grid of " +
+                   gridString(own) + ", the first piece '" + firstPiece->name +
+                   "' into " + gridString(grid));
       }
-      pieces.push_back({&param, *bytes});
-    } else {
-      views.push_back({&param, *bytes});
     }
     plan.values.push_back(slotOf(tensor->address));
     for (int64_t extent : tensor->shape)
@@ -163,16 +172,24 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
 
   if (!firstPiece)
     throw fail("no piece parameter: the grid follows from the first piece");
-  for (size_t p = 0; p < pieces.size(); ++p) {
-    for (const CheckedTensor &view : views)
-      if (pieces[p].bytes.overlaps(view.bytes))
+  // Every piece against every view, then against the later pieces; byte
+  // ranges are recomputed rather than kept, which keeps launches free of
+  // heap allocations.
+  for (size_t p = 0; p < args.size(); ++p) {
+    if (kernel.params[p].kind != ParamKind::Piece)
+      continue;
+    ByteRange piece = bytesOf(p);
+    for (size_t v = 0; v < args.size(); ++v)
+      if (kernel.params[v].kind == ParamKind::View &&
+          piece.overlaps(bytesOf(v)))
         throw fail("a buffer is both an output piece ('" +
-                   pieces[p].param->name + "') and an input view ('" +
-                   view.param->name + "')");
-    for (size_t q = p + 1; q < pieces.size(); ++q)
-      if (pieces[p].bytes.overlaps(pieces[q].bytes))
+                   kernel.params[p].name + "') and an input view ('" +
+                   kernel.params[v].name + "')");
+    for (size_t q = p + 1; q < args.size(); ++q)
+      if (kernel.params[q].kind == ParamKind::Piece &&
+          piece.overlaps(bytesOf(q)))
         throw fail("two outputs share memory: pieces '" +
-                   pieces[p].param->name + "' and '" + pieces[q].param->name +
+                   kernel.params[p].name + "' and '" + kernel.params[q].name +
                    "'");
   }
   if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
@@ -182,4 +199,13 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
   for (int d = 0; d < 3; ++d)
     plan.grid[d] = unsigned(grid[d]);
   return plan;
+}
+
+LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
+                                std::span<const KernelArg> args) {
+  std::vector<KernelArgRef> borrowed;
+  borrowed.reserve(args.size());
+  for (const KernelArg &arg : args)
+    borrowed.push_back(borrow(arg));
+  return planLaunch(kernel, borrowed);
 }

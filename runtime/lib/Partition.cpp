@@ -3,21 +3,25 @@
 #include "tile/runtime/Partition.h"
 
 #include <algorithm>
-#include <numeric>
+#include <span>
+#include <utility>
 
 using namespace tile::rt;
 
-/// Whether two different index tuples of a tensor can name one element:
-/// with the dimensions in increasing stride, each stride must pass the
-/// reach of the dimensions inside it.
+/// Whether two different index tuples of a tensor of one to three
+/// dimensions can name one element: with the dimensions in increasing
+/// stride, each stride must pass the reach of the dimensions inside it.
 static bool elementsOverlap(const std::vector<int64_t> &shape,
                             const std::vector<int64_t> &strides) {
-  std::vector<size_t> order(shape.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(),
-            [&](size_t a, size_t b) { return strides[a] < strides[b]; });
+  // The dimensions by increasing stride: an insertion sort of at most
+  // three.
+  std::array<size_t, 3> order = {0, 1, 2};
+  size_t rank = std::min(shape.size(), order.size());
+  for (size_t i = 1; i < rank; ++i)
+    for (size_t j = i; j > 0 && strides[order[j]] < strides[order[j - 1]]; --j)
+      std::swap(order[j], order[j - 1]);
   int64_t reach = 0;
-  for (size_t d : order) {
+  for (size_t d : std::span(order.data(), rank)) {
     if (shape[d] <= 1)
       continue;
     if (strides[d] <= reach)

@@ -2,6 +2,7 @@
 
 #include "tile/runtime/Stream.h"
 #include "tile/runtime/Error.h"
+#include "tile/runtime/TensorView.h"
 
 #include <deque>
 #include <mutex>
@@ -11,9 +12,9 @@ using namespace tile::rt;
 
 namespace {
 /// Resources kept alive in batches: a batch goes once an event after its
-/// work has completed. One event per batch keeps launches free of event
-/// records.
-constexpr size_t kRetainBatch = 64;
+/// work has completed. One event per batch (every 85 launches of three
+/// tensors, say) keeps launches almost free of event records.
+constexpr size_t kRetainBatch = 256;
 } // namespace
 
 struct Stream::State {
@@ -32,6 +33,18 @@ struct Stream::State {
   void reclaim() {
     while (!batches.empty() && batches.front().first->query())
       batches.pop_front();
+  }
+
+  /// Keeps `resource` until the work queued so far has run; the caller
+  /// holds `mutex` and is not capturing.
+  void hold(std::shared_ptr<const void> resource) {
+    pending.push_back(std::move(resource));
+    if (pending.size() < kRetainBatch)
+      return;
+    batches.emplace_back(backend->record(), std::move(pending));
+    pending.clear();
+    pending.reserve(kRetainBatch);
+    reclaim();
   }
 
   Device device;
@@ -73,17 +86,27 @@ void Stream::synchronize() {
 
 void Stream::retain(std::shared_ptr<const void> resource) {
   std::lock_guard lock(state->mutex);
-  if (state->capture) {
+  if (state->capture)
     state->capture->resources.push_back(std::move(resource));
+  else
+    state->hold(std::move(resource));
+}
+
+void Stream::launched(const Kernel &kernel,
+                      std::span<const TensorView *const> tensors) {
+  // One lock for the whole launch.
+  std::lock_guard lock(state->mutex);
+  if (state->capture) {
+    state->capture->launches.push_back(kernel);
+    for (const TensorView *tensor : tensors)
+      if (tensor)
+        state->capture->resources.push_back(tensor->memory());
     return;
   }
-  state->pending.push_back(std::move(resource));
-  if (state->pending.size() < kRetainBatch)
-    return;
-  state->batches.emplace_back(state->backend->record(),
-                              std::move(state->pending));
-  state->pending.clear();
-  state->reclaim();
+  state->hold(kernel.code());
+  for (const TensorView *tensor : tensors)
+    if (tensor)
+      state->hold(tensor->memory());
 }
 
 void Stream::beginCapture() {
@@ -97,12 +120,6 @@ void Stream::beginCapture() {
 bool Stream::capturing() const {
   std::lock_guard lock(state->mutex);
   return state->capture.has_value();
-}
-
-void Stream::noteCapturedLaunch(const Kernel &kernel) {
-  std::lock_guard lock(state->mutex);
-  if (state->capture)
-    state->capture->launches.push_back(kernel);
 }
 
 Capture Stream::endCapture() {

@@ -20,7 +20,7 @@ using namespace tile::rt::cuda;
 namespace {
 
 /// A cubin's function; the module stays loaded while a kernel uses it.
-class CudaKernelCode : public KernelCode {
+class CudaKernelCode final : public KernelCode {
 public:
   CudaKernelCode(std::shared_ptr<Module> module, CUfunction function)
       : module(std::move(module)), function(function) {}
@@ -85,9 +85,9 @@ public:
     cuGraphDestroy(graph);
   }
 
-  void updateLaunch(size_t index, std::shared_ptr<const KernelCode> code,
+  void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &plan,
-                    std::span<const KernelArg>) override {
+                    std::span<const KernelArgRef>) override {
     std::vector<void *> params = plan.parameterPointers();
     CUDA_KERNEL_NODE_PARAMS node{};
     node.func = cudaCode(*code, info).function;
@@ -163,8 +163,9 @@ public:
     }
     throw Error(doing + ": unsupported element size");
   }
-  void launch(std::shared_ptr<const KernelCode> code, const KernelInfo &info,
-              LaunchPlan &plan, std::span<const KernelArg>) override {
+  void launch(const std::shared_ptr<const KernelCode> &code,
+              const KernelInfo &info, LaunchPlan &plan,
+              std::span<const KernelArgRef>) override {
     std::vector<void *> params = plan.parameterPointers();
     CUresult result = cuLaunchKernel(
         cudaCode(*code, info).function, plan.grid[0], plan.grid[1],

@@ -73,9 +73,14 @@ private:
   std::shared_ptr<EventState> state;
 };
 
-/// A launch as a task: runs the grid, naming the kernel if it fails.
+/// A launch as a task: runs the grid with its own copy of `args`, naming
+/// the kernel if it fails.
 Task launchTask(std::shared_ptr<const KernelCode> code, std::string name,
-                std::vector<KernelArg> args) {
+                std::span<const KernelArgRef> borrowed) {
+  std::vector<KernelArg> args;
+  args.reserve(borrowed.size());
+  for (const KernelArgRef &arg : borrowed)
+    args.push_back(own(arg));
   auto *host = dynamic_cast<const HostKernelCode *>(code.get());
   if (!host)
     throw Error("launch of " + name +
@@ -101,12 +106,10 @@ public:
     launches.push_back(tasks.size());
     add(std::move(task));
   }
-  void updateLaunch(size_t index, std::shared_ptr<const KernelCode> code,
+  void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &,
-                    std::span<const KernelArg> args) override {
-    tasks.at(launches.at(index)) =
-        launchTask(std::move(code), info.name,
-                   std::vector<KernelArg>(args.begin(), args.end()));
+                    std::span<const KernelArgRef> args) override {
+    tasks.at(launches.at(index)) = launchTask(code, info.name, args);
   }
   void replay(StreamBackend &stream) override;
 
@@ -180,11 +183,10 @@ public:
         std::memcpy(bytes + i * patternBytes, &pattern, patternBytes);
     });
   }
-  void launch(std::shared_ptr<const KernelCode> code, const KernelInfo &info,
-              LaunchPlan &, std::span<const KernelArg> args) override {
-    enqueue(launchTask(std::move(code), info.name,
-                       std::vector<KernelArg>(args.begin(), args.end())),
-            /*isLaunch=*/true);
+  void launch(const std::shared_ptr<const KernelCode> &code,
+              const KernelInfo &info, LaunchPlan &,
+              std::span<const KernelArgRef> args) override {
+    enqueue(launchTask(code, info.name, args), /*isLaunch=*/true);
   }
   void gemm(const GemmProblem &problem) override {
     enqueue([problem] { cpuGemm(problem); });

@@ -100,6 +100,30 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
   EXPECT_EQ(pointers[3], plan.values[3].data());
 }
 
+// Launches borrow their arguments; the borrowed and the owned form plan the
+// same launch, and owning a borrowed argument copies it whole.
+TEST(LaunchPlan, BorrowedArgumentsPlanAsOwnedOnes) {
+  std::vector<KernelArg> owned =
+      saxpyArgs(vector(0x10000, 3000), vector(0x20000, 3000));
+  std::vector<KernelArgRef> borrowed;
+  for (const KernelArg &arg : owned)
+    borrowed.push_back(borrow(arg));
+  LaunchPlan fromOwned = planLaunch(saxpy(), owned);
+  LaunchPlan fromBorrowed = planLaunch(saxpy(), borrowed);
+  EXPECT_EQ(fromOwned.grid, fromBorrowed.grid);
+  EXPECT_EQ(fromOwned.values, fromBorrowed.values);
+
+  KernelArg copied = own(borrowed[0]);
+  const TensorArg &copy = std::get<TensorArg>(copied);
+  const TensorArg &original = std::get<TensorArg>(owned[0]);
+  EXPECT_EQ(copy.address, original.address);
+  EXPECT_EQ(copy.dtype, original.dtype);
+  EXPECT_EQ(copy.shape, original.shape);
+  EXPECT_EQ(copy.strides, original.strides);
+  EXPECT_EQ(std::get<ScalarArg>(own(borrowed[2])).bytes,
+            std::get<ScalarArg>(owned[2]).bytes);
+}
+
 TEST(LaunchPlan, OneDimensionalGrids) {
   auto gridFor = [](int64_t n) {
     return planLaunch(saxpy(),

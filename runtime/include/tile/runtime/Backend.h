@@ -81,9 +81,9 @@ public:
   /// Replaces the arguments of the `index`-th captured launch, checked and
   /// packed in `plan`; later replays use them.
   virtual void updateLaunch(size_t index,
-                            std::shared_ptr<const KernelCode> code,
+                            const std::shared_ptr<const KernelCode> &code,
                             const KernelInfo &info, LaunchPlan &plan,
-                            std::span<const KernelArg> args) = 0;
+                            std::span<const KernelArgRef> args) = 0;
   /// Queues the captured work on `stream`.
   virtual void replay(StreamBackend &stream) = 0;
 };
@@ -105,11 +105,11 @@ public:
   virtual void fill(uint64_t to, uint64_t pattern, int patternBytes,
                     size_t count) = 0;
   /// Launches `code`, the code of kernel `info`, with `args` as `plan`
-  /// checked and packed them. While capturing, the launch is the capture's
-  /// next launch.
-  virtual void launch(std::shared_ptr<const KernelCode> code,
+  /// checked and packed them (`args` are borrowed for the call). While
+  /// capturing, the launch is the capture's next launch.
+  virtual void launch(const std::shared_ptr<const KernelCode> &code,
                       const KernelInfo &info, LaunchPlan &plan,
-                      std::span<const KernelArg> args) = 0;
+                      std::span<const KernelArgRef> args) = 0;
   /// Queues the matrix product `problem` (checked by the caller) through
   /// the device's BLAS: cuBLAS with this stream's handle and workspace on a
   /// GPU, a CPU BLAS in host mode.

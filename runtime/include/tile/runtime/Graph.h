@@ -46,7 +46,8 @@ public:
   /// the partitioned tensors (a Tensor, or a tuple), which later replays
   /// write.
   template <class... Args> auto update(size_t index, Args &&...args) {
-    detail::LaunchArguments launch;
+    detail::LaunchStorage<sizeof...(Args)> storage;
+    detail::LaunchArguments launch = storage.arguments();
     detail::packAndUse(
         launch,
         [&](detail::LaunchArguments &packed) { updateLaunch(index, packed); },

@@ -9,7 +9,9 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -64,6 +66,29 @@ struct ScalarArg {
 
 /// One argument of a launch.
 using KernelArg = std::variant<TensorArg, ScalarArg>;
+
+/// A tensor argument borrowed for the length of one call: a TensorArg's
+/// fields, its element type, shape and strides left where they are (in a
+/// TensorView or a TensorArg), so that a launch copies none of them.
+struct TensorRef {
+  /// The device address of element (0, ..., 0).
+  uint64_t address = 0;
+  /// The element type, as the metadata names it ("f32").
+  std::string_view dtype;
+  /// Extents, outermost first.
+  std::span<const int64_t> shape;
+  /// Strides in elements, one per extent; the innermost must be 1.
+  std::span<const int64_t> strides;
+};
+
+/// One argument of a launch, borrowed for the length of one call: a tensor
+/// by reference, a scalar by value.
+using KernelArgRef = std::variant<TensorRef, ScalarArg>;
+
+/// `arg`, borrowed: valid while `arg` lives unchanged.
+KernelArgRef borrow(const KernelArg &arg);
+/// An owning copy of `arg`.
+KernelArg own(const KernelArgRef &arg);
 
 } // namespace tile::rt
 

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tile::rt {
@@ -52,7 +53,7 @@ struct KernelInfo {
 
 /// Bytes of one element of `dtype` in memory; throws Error on an unknown
 /// name.
-int64_t dtypeBytes(const std::string &dtype);
+int64_t dtypeBytes(std::string_view dtype);
 
 } // namespace tile::rt
 

@@ -8,8 +8,10 @@
 #include "tile/runtime/Kernel.h"
 #include "tile/runtime/Partition.h"
 
+#include <array>
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -19,17 +21,32 @@ namespace tile::rt {
 
 namespace detail {
 /// A launch's arguments, type-erased, with what the checks and the
-/// ownership rules need.
+/// ownership rules need. Everything is borrowed from the call that launches
+/// (its arguments live until it returns) and kept in that call's
+/// LaunchStorage, so that a launch allocates nothing.
 struct LaunchArguments {
-  /// The kernel arguments, in order.
-  std::vector<KernelArg> args;
-  /// Per argument: its index in `partitions` if it is an output, else -1.
-  std::vector<int> partitionOf;
-  /// Per argument: the memory of a tensor, kept alive until the launch has
-  /// run; null for scalars.
-  std::vector<std::shared_ptr<Memory>> memory;
-  /// The partitions moved in; their tensors come back through the future.
-  std::vector<Partition> partitions;
+  /// The kernel arguments, in order; the first `count` are set.
+  std::span<KernelArgRef> args;
+  /// Per argument: the tensor (a partition's, or an input), null for a
+  /// scalar.
+  std::span<const TensorView *> tensors;
+  /// Per argument: the partition moved in if it is an output, else null;
+  /// their tensors go back through the future.
+  std::span<Partition *> partitions;
+  /// The number of arguments added so far.
+  size_t count = 0;
+
+  /// The arguments added so far.
+  std::span<const KernelArgRef> added() const { return args.first(count); }
+};
+
+/// The storage of a LaunchArguments for N arguments.
+template <size_t N> struct LaunchStorage {
+  std::array<KernelArgRef, N> args;
+  std::array<const TensorView *, N> tensors{};
+  std::array<Partition *, N> partitions{};
+
+  LaunchArguments arguments() { return {args, tensors, partitions}; }
 };
 
 /// Adds an output: a partition moved into the launch.
@@ -44,10 +61,7 @@ template <class T,
           class = std::enable_if_t<isDTypeElement<std::remove_cvref_t<T>>>>
 void addArgument(LaunchArguments &launch, T value) {
   static_assert(!std::is_same_v<T, bool>, "kernels take no bool scalars");
-  launch.args.emplace_back(std::in_place_type<ScalarArg>,
-                           ScalarArg::of(dtypeName<T>(), value));
-  launch.partitionOf.push_back(-1);
-  launch.memory.push_back(nullptr);
+  launch.args[launch.count++] = ScalarArg::of(dtypeName<T>(), value);
 }
 
 /// Checks the arguments against the kernel's signature and the ownership
@@ -68,17 +82,23 @@ inline constexpr bool isPartition =
     std::is_same_v<std::remove_cvref_t<A>, Partition>;
 
 template <size_t... I>
-auto tensorsOf(std::vector<Partition> &partitions, std::index_sequence<I...>) {
-  return std::make_tuple(std::move(partitions[I]).unpartition()...);
+auto tensorsOf([[maybe_unused]] std::span<Partition *const> outputs,
+               std::index_sequence<I...>) {
+  return std::make_tuple(std::move(*outputs[I]).unpartition()...);
 }
 
 /// The tensors of the partitions among Args: one Tensor, or a tuple.
 template <class... Args> auto outputsOf(LaunchArguments &launch) {
   constexpr size_t outputs = (size_t(isPartition<Args>) + ... + 0);
+  std::array<Partition *, outputs> taken{};
+  size_t next = 0;
+  for (Partition *partition : launch.partitions)
+    if (partition)
+      taken[next++] = partition;
   if constexpr (outputs == 1)
-    return std::move(launch.partitions[0]).unpartition();
+    return std::move(*taken[0]).unpartition();
   else
-    return tensorsOf(launch.partitions, std::make_index_sequence<outputs>());
+    return tensorsOf(taken, std::make_index_sequence<outputs>());
 }
 
 /// Throws RejectedLaunch with `error`'s message and the partitions moved
@@ -136,7 +156,8 @@ private:
 /// on another device.
 template <class... Args>
 auto launch(Stream &stream, const Kernel &kernel, Args &&...args) {
-  detail::LaunchArguments launch;
+  detail::LaunchStorage<sizeof...(Args)> storage;
+  detail::LaunchArguments launch = storage.arguments();
   detail::packAndUse(
       launch,
       [&](detail::LaunchArguments &packed) {

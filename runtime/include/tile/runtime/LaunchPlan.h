@@ -43,6 +43,9 @@ struct LaunchPlan {
 /// an input view, or two pieces that share memory; pieces that give
 /// different grids; no piece at all; a grid beyond CUDA's limits.
 LaunchPlan planLaunch(const KernelInfo &kernel,
+                      std::span<const KernelArgRef> args);
+/// As above, for owned arguments.
+LaunchPlan planLaunch(const KernelInfo &kernel,
                       std::span<const KernelArg> args);
 
 } // namespace tile::rt

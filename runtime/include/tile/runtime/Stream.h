@@ -8,9 +8,12 @@
 #include "tile/runtime/Kernel.h"
 
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace tile::rt {
+
+class TensorView;
 
 /// What a stream recorded between beginCapture and endCapture.
 struct Capture {
@@ -49,8 +52,11 @@ public:
   void beginCapture();
   /// Whether the stream is capturing.
   bool capturing() const;
-  /// Records that the launch just queued ran `kernel` (while capturing).
-  void noteCapturedLaunch(const Kernel &kernel);
+  /// Keeps `kernel`'s code and the memory of `tensors` (null entries
+  /// skipped) alive until the launch of `kernel` just queued has run; while
+  /// capturing, records the launch as the capture's next one.
+  void launched(const Kernel &kernel,
+                std::span<const TensorView *const> tensors);
   /// Stops capturing and returns what was recorded.
   Capture endCapture();
 

@@ -55,8 +55,9 @@ public:
   const Device &device() const { return memory_->device(); }
   /// The memory the tensor lies in.
   const std::shared_ptr<Memory> &memory() const { return memory_; }
-  /// The tensor as a kernel argument.
-  TensorArg arg() const { return {address(), dtype_, shape_, strides_}; }
+  /// The tensor as a kernel argument, borrowed: valid while this view lives
+  /// unchanged.
+  TensorRef ref() const { return {address(), dtype_, shape_, strides_}; }
 
   /// Elements [begin, end) along dimension `dim`, sharing the memory.
   TensorView slice(int dim, int64_t begin, int64_t end) const;
