@@ -24,13 +24,6 @@ struct DecodeShape {
 
 class DecodeAttention : public ::testing::TestWithParam<DecodeShape> {};
 
-std::vector<tile::bf16> randomBf16(int64_t count, unsigned seed) {
-  std::vector<tile::bf16> values;
-  for (float v : randomFloats(count, seed))
-    values.push_back(tile::bf16(v));
-  return values;
-}
-
 /// Runs the split and merge kernels for head dimension Dim on random bf16
 /// inputs and checks every output against a float64 softmax over the first
 /// seqLen cached positions.

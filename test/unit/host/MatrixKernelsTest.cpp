@@ -23,13 +23,6 @@ struct MatrixShape {
 
 class MatrixKernels : public ::testing::TestWithParam<MatrixShape> {};
 
-std::vector<tile::bf16> randomBf16(int64_t count, unsigned seed) {
-  std::vector<tile::bf16> values;
-  for (float v : randomFloats(count, seed))
-    values.push_back(tile::bf16(v));
-  return values;
-}
-
 } // namespace
 
 TEST_P(MatrixKernels, Linear) {

@@ -3,6 +3,8 @@
 #ifndef TILE_TEST_HOST_RANDOMDATA_H
 #define TILE_TEST_HOST_RANDOMDATA_H
 
+#include <tile/kernel.h>
+
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -15,6 +17,14 @@ inline std::vector<float> randomFloats(int64_t n, unsigned seed) {
   std::vector<float> values(n);
   for (float &v : values)
     v = dist(engine);
+  return values;
+}
+
+/// `count` bf16 values rounded from randomFloats(count, seed).
+inline std::vector<tile::bf16> randomBf16(int64_t count, unsigned seed) {
+  std::vector<tile::bf16> values;
+  for (float v : randomFloats(count, seed))
+    values.push_back(tile::bf16(v));
   return values;
 }
 
