@@ -2,9 +2,11 @@
 # Builds tile-frontend-fuzzer (Clang, libFuzzer, ASan, UBSan) into BUILD_DIR
 # (default: build-fuzz) and runs it for RUNS inputs (default 2000), or
 # TILE_FUZZ_MAX_TIME seconds when that comes first, on the seed corpus: the
-# examples and the frontend and analysis tests. A crash, a hang or a
-# sanitizer report fails the script and leaves the input under
-# BUILD_DIR/fuzz/. docs/tilecc.md, Fuzzing.
+# examples and the frontend and analysis tests. TILE_FUZZ_JOBS=N fuzzes in N
+# worker processes (libFuzzer's -fork=N), RUNS inputs in all;
+# TILE_FUZZ_CORPUS names a corpus directory to keep between runs (default
+# BUILD_DIR/fuzz/corpus). A crash, a hang or a sanitizer report fails the
+# script and leaves the input under BUILD_DIR/fuzz/. docs/tilecc.md, Fuzzing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-2000}
@@ -17,7 +19,9 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 cmake --build "$build" --target tile-frontend-fuzzer
 
 work="$build/fuzz"
-mkdir -p "$work/seeds" "$work/corpus"
+corpus=${TILE_FUZZ_CORPUS:-"$work/corpus"}
+jobs=${TILE_FUZZ_JOBS:-1}
+mkdir -p "$work/seeds" "$corpus"
 cp "$root"/examples/*.cpp "$work/seeds/"
 for dir in Frontend Analysis; do
   for file in "$root/test/$dir"/*.cpp; do
@@ -25,7 +29,11 @@ for dir in Frontend Analysis; do
   done
 done
 
-"$build/bin/tile-frontend-fuzzer" "$work/corpus" "$work/seeds" \
+parallel=()
+if [ "$jobs" -gt 1 ]; then
+  parallel=(-fork="$jobs")
+fi
+"$build/bin/tile-frontend-fuzzer" "$corpus" "$work/seeds" "${parallel[@]}" \
   -dict="$root/tools/fuzz/frontend.dict" -runs="$runs" -max_len=8192 \
   -max_total_time="${TILE_FUZZ_MAX_TIME:-0}" -timeout=10 \
   -artifact_prefix="$work/" -print_final_stats=1

@@ -36,7 +36,7 @@ std::string IndexRange::str() const {
 static IndexRange typeRange(const clang::ASTContext &ast,
                             clang::QualType type) {
   unsigned bits = ast.getIntWidth(type);
-  if (bits >= 64)
+  if (bits > 64)
     return IndexRange::unknown();
   if (type->isUnsignedIntegerOrEnumerationType())
     return IndexRange::of(0, (__int128(1) << bits) - 1);
@@ -44,23 +44,36 @@ static IndexRange typeRange(const clang::ASTContext &ast,
                         (__int128(1) << (bits - 1)) - 1);
 }
 
+IndexRange IndexRanges::operandOf(const clang::Expr *expr) const {
+  if (!expr->getType()->isIntegerType())
+    return IndexRange::unknown();
+  IndexRange range = of(expr);
+  IndexRange bounds = typeRange(ast, expr->getType());
+  if (!bounds.known || !range.within(std::max(bounds.lo, __int128(INT64_MIN)),
+                                     std::min(bounds.hi, __int128(INT64_MAX))))
+    return IndexRange::unknown();
+  return range;
+}
+
 IndexRange IndexRanges::of(const clang::Expr *expr) const {
   if (!expr->isValueDependent() && expr->getType()->isIntegerType()) {
     clang::Expr::EvalResult result;
     if (expr->EvaluateAsInt(result, ast)) {
-      int64_t value = result.Val.getInt().getSExtValue();
-      return IndexRange::of(value, value);
+      if (std::optional<int64_t> value = result.Val.getInt().tryExtValue())
+        return IndexRange::of(*value, *value);
+      return IndexRange::unknown();
     }
   }
   expr = expr->IgnoreParens();
   if (const auto *cast = llvm::dyn_cast<clang::CastExpr>(expr)) {
-    IndexRange inner = of(cast->getSubExpr());
     if (!cast->getType()->isIntegerType() ||
         !cast->getSubExpr()->getType()->isIntegerType())
       return cast->getCastKind() == clang::CK_LValueToRValue
-                 ? inner
+                 ? of(cast->getSubExpr())
                  : IndexRange::unknown();
-    // A conversion keeps the range only where no value wraps.
+    // A conversion keeps the range only where no value wraps, neither in
+    // the operand's type nor in the target's.
+    IndexRange inner = operandOf(cast->getSubExpr());
     IndexRange target = typeRange(ast, cast->getType());
     if (!target.known || (inner.known && inner.within(target.lo, target.hi)))
       return inner;
@@ -75,7 +88,7 @@ IndexRange IndexRanges::of(const clang::Expr *expr) const {
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
     return combine(op);
   if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(expr)) {
-    IndexRange inner = of(op->getSubExpr());
+    IndexRange inner = operandOf(op->getSubExpr());
     if (op->getOpcode() == clang::UO_Plus)
       return inner;
     if (op->getOpcode() == clang::UO_Minus && inner.known)
@@ -110,7 +123,7 @@ IndexRange IndexRanges::call(const clang::CallExpr *call) const {
 IndexRange IndexRanges::combine(const clang::BinaryOperator *op) const {
   if (op->getOpcode() == clang::BO_Comma)
     return of(op->getRHS());
-  IndexRange a = of(op->getLHS()), b = of(op->getRHS());
+  IndexRange a = operandOf(op->getLHS()), b = operandOf(op->getRHS());
   // A remainder by a positive divisor is bounded whatever the dividend.
   if (op->getOpcode() == clang::BO_Rem && b.known && b.lo > 0) {
     if (a.known && a.lo >= 0)

@@ -52,6 +52,10 @@ public:
   }
 
 private:
+  /// The range of an operand: unknown where its exact range does not fit
+  /// its type (it may have wrapped) or 64 bits (keeping products of bounds
+  /// exact in 128 bits).
+  IndexRange operandOf(const clang::Expr *expr) const;
   IndexRange combine(const clang::BinaryOperator *op) const;
   IndexRange call(const clang::CallExpr *call) const;
 

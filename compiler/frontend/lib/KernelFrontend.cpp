@@ -13,10 +13,11 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Driver/CreateInvocationFromArgs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/Tooling.h"
+#include "clang/Lex/PreprocessorOptions.h"
 
 using namespace tile::frontend;
 
@@ -42,12 +43,10 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   /// Skips system headers: they hold no kernels, and walking the standard
-  /// library (loading all of it from a precompiled header) is most of the
-  /// frontend's time on a small file.
+  /// library is most of the frontend's time on a small file.
   bool TraverseDecl(clang::Decl *decl) {
-    if (decl && !llvm::isa<clang::TranslationUnitDecl>(decl) &&
-        decl->getASTContext().getSourceManager().isInSystemHeader(
-            decl->getLocation()))
+    if (decl && decl->getASTContext().getSourceManager().isInSystemHeader(
+                    decl->getLocation()))
       return true;
     return RecursiveASTVisitor::TraverseDecl(decl);
   }
@@ -73,6 +72,17 @@ public:
                  std::vector<tile::analysis::UnsafeScope> &scopes, bool &failed)
       : compiler(compiler), module(module), scopes(scopes), failed(failed) {}
 
+  /// Only declarations parsed from the source and its headers can be or
+  /// hold kernels: walking the translation unit instead would load every
+  /// declaration of a precompiled header.
+  bool HandleTopLevelDecl(clang::DeclGroupRef group) override {
+    topLevelDecls.insert(topLevelDecls.end(), group.begin(), group.end());
+    return true;
+  }
+  /// Declarations loaded from a precompiled header (the kernel header)
+  /// hold no kernels.
+  void HandleInterestingDecl(clang::DeclGroupRef) override {}
+
   void HandleTranslationUnit(clang::ASTContext &ast) override {
     clang::DiagnosticsEngine &diags = compiler.getDiagnostics();
     if (diags.hasErrorOccurred()) {
@@ -80,7 +90,8 @@ public:
       return;
     }
     KernelFinder finder;
-    finder.TraverseDecl(ast.getTranslationUnitDecl());
+    for (clang::Decl *decl : topLevelDecls)
+      finder.TraverseDecl(decl);
     std::optional<KernelEmitter> emitter;
     if (module)
       emitter.emplace(module, ast, diags);
@@ -105,6 +116,7 @@ private:
   mlir::ModuleOp module;
   std::vector<tile::analysis::UnsafeScope> &scopes;
   bool &failed;
+  std::vector<clang::Decl *> topLevelDecls;
 };
 
 class KernelAction : public clang::ASTFrontendAction {
@@ -125,30 +137,12 @@ private:
   bool &failed;
 };
 
-class KernelActionFactory : public clang::tooling::FrontendActionFactory {
-public:
-  KernelActionFactory(mlir::ModuleOp module,
-                      std::vector<tile::analysis::UnsafeScope> &scopes,
-                      bool &failed)
-      : module(module), scopes(scopes), failed(failed) {}
-
-  std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<KernelAction>(module, scopes, failed);
-  }
-
-private:
-  mlir::ModuleOp module;
-  std::vector<tile::analysis::UnsafeScope> &scopes;
-  bool &failed;
-};
-
 } // namespace
 
-/// Runs Clang over the file with the kernel consumer: checks every kernel
-/// and, given a module, emits it there. Returns false after errors.
-static bool runFrontend(const FrontendOptions &options, mlir::ModuleOp module,
-                        std::vector<tile::analysis::UnsafeScope> &scopes) {
-  std::vector<std::string> args = {"-std=c++20",
+/// The Clang arguments the options stand for, driver name first.
+static std::vector<std::string> clangArguments(const FrontendOptions &options) {
+  std::vector<std::string> args = {"clang",
+                                   "-std=c++20",
                                    "-fsyntax-only",
                                    "-D__TILECC__",
                                    "-Wno-unknown-attributes",
@@ -160,36 +154,86 @@ static bool runFrontend(const FrontendOptions &options, mlir::ModuleOp module,
   for (const std::string &define : options.defines)
     args.push_back("-D" + define);
   llvm::append_range(args, options.extraArgs);
-  clang::tooling::FixedCompilationDatabase database(".", args);
-  clang::tooling::ClangTool tool(database, {options.inputPath});
-  if (options.inputContents)
-    tool.mapVirtualFile(options.inputPath, *options.inputContents);
-  if (options.diagnostics) {
-    tool.setDiagnosticConsumer(options.diagnostics);
-    tool.setPrintErrorMessage(false);
+  args.push_back(options.inputPath);
+  return args;
+}
+
+KernelParser::KernelParser(FrontendOptions options)
+    : options(std::move(options)),
+      files(llvm::makeIntrusiveRefCnt<clang::FileManager>(
+          clang::FileSystemOptions(), llvm::vfs::getRealFileSystem())) {
+  std::vector<std::string> args = clangArguments(this->options);
+  std::vector<const char *> argv;
+  for (const std::string &arg : args)
+    argv.push_back(arg.c_str());
+  // Errors in the arguments go where the parse's diagnostics go.
+  clang::DiagnosticOptions diagnosticOptions;
+  clang::CreateInvocationOptions create;
+  create.Diags = clang::CompilerInstance::createDiagnostics(
+      files->getVirtualFileSystem(), diagnosticOptions,
+      this->options.diagnostics, /*ShouldOwnClient=*/false);
+  create.VFS = files->getVirtualFileSystemPtr();
+  invocation = clang::createInvocation(argv, std::move(create));
+  if (!invocation)
+    return;
+  // The driver asks cc1 to leak its AST at exit; a parser runs many times.
+  invocation->getFrontendOpts().DisableFree = false;
+}
+
+KernelParser::~KernelParser() = default;
+
+bool KernelParser::run(std::optional<llvm::StringRef> contents,
+                       mlir::ModuleOp module,
+                       std::vector<tile::analysis::UnsafeScope> &scopes) {
+  bool failed = true;
+  if (invocation) {
+    auto parse = std::make_shared<clang::CompilerInvocation>(*invocation);
+    if (contents)
+      parse->getPreprocessorOpts().addRemappedFile(
+          options.inputPath,
+          llvm::MemoryBuffer::getMemBufferCopy(*contents, options.inputPath)
+              .release());
+    clang::CompilerInstance compiler(std::move(parse));
+    compiler.setVirtualFileSystem(files->getVirtualFileSystemPtr());
+    compiler.setFileManager(files);
+    compiler.createDiagnostics(options.diagnostics, /*ShouldOwnClient=*/false);
+    failed = false;
+    KernelAction action(module, scopes, failed);
+    failed = !compiler.ExecuteAction(action) || failed;
   }
-  bool failed = false;
-  KernelActionFactory factory(module, scopes, failed);
-  return tool.run(&factory) == 0 && !failed;
+  if (failed && !options.diagnostics)
+    llvm::errs() << "Error while processing " << options.inputPath << ".\n";
+  return !failed;
 }
 
 mlir::OwningOpRef<mlir::ModuleOp>
-tile::frontend::buildTileModule(mlir::MLIRContext &context,
-                                const FrontendOptions &options) {
+KernelParser::buildTileModule(mlir::MLIRContext &context,
+                              std::optional<llvm::StringRef> contents) {
   context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
                       mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
   std::vector<tile::analysis::UnsafeScope> scopes;
-  if (!runFrontend(options, *module, scopes))
+  if (!run(contents, *module, scopes))
     return nullptr;
   if (mlir::failed(mlir::verify(*module)))
     return nullptr;
   return module;
 }
 
+bool KernelParser::checkKernels(
+    std::vector<tile::analysis::UnsafeScope> &scopes) {
+  return run(std::nullopt, mlir::ModuleOp(), scopes);
+}
+
+mlir::OwningOpRef<mlir::ModuleOp>
+tile::frontend::buildTileModule(mlir::MLIRContext &context,
+                                const FrontendOptions &options) {
+  return KernelParser(options).buildTileModule(context);
+}
+
 bool tile::frontend::checkKernels(
     const FrontendOptions &options,
     std::vector<tile::analysis::UnsafeScope> &scopes) {
-  return runFrontend(options, mlir::ModuleOp(), scopes);
+  return KernelParser(options).checkKernels(scopes);
 }

@@ -7,13 +7,18 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace clang {
+class CompilerInvocation;
 class DiagnosticConsumer;
+class FileManager;
 } // namespace clang
 
 namespace tile::frontend {
@@ -27,14 +32,44 @@ struct FrontendOptions {
   std::string kernelIncludeDir;
   /// Clang's resource directory (its builtin headers).
   std::string clangResourceDir;
-  /// The file's text, when it is not to be read from disk; inputPath then
-  /// only names it.
-  std::optional<std::string> inputContents;
   /// More Clang arguments, after all others (limits, a precompiled header).
   std::vector<std::string> extraArgs;
   /// Where Clang's diagnostics go; null prints them to stderr, followed by
   /// a line naming the file when there were errors.
   clang::DiagnosticConsumer *diagnostics = nullptr;
+};
+
+/// Parses kernel sources under one set of options. What does not depend on
+/// the source's text is set up once and shared by every parse: the Clang
+/// driver runs once, and headers and a precompiled header are found and
+/// validated once. Each parse is otherwise a fresh Clang compiler instance,
+/// so that its outcome depends on its text alone.
+class KernelParser {
+public:
+  explicit KernelParser(FrontendOptions options);
+  ~KernelParser();
+
+  /// Parses the input file, or `contents` as its text, finds its kernels
+  /// and their instantiations, proves each safe and builds one func.func per
+  /// kernel in a tile-dialect module (as buildTileModule below).
+  mlir::OwningOpRef<mlir::ModuleOp>
+  buildTileModule(mlir::MLIRContext &context,
+                  std::optional<llvm::StringRef> contents = std::nullopt);
+
+  /// Parses the input file and runs the safety analysis on its kernels
+  /// (as checkKernels below).
+  bool checkKernels(std::vector<analysis::UnsafeScope> &scopes);
+
+private:
+  /// Runs Clang with the kernel consumer: checks every kernel and, given a
+  /// module, emits it there. Returns false after errors.
+  bool run(std::optional<llvm::StringRef> contents, mlir::ModuleOp module,
+           std::vector<analysis::UnsafeScope> &scopes);
+
+  FrontendOptions options;
+  llvm::IntrusiveRefCntPtr<clang::FileManager> files;
+  /// What the driver made of the options; null when it rejected them.
+  std::shared_ptr<clang::CompilerInvocation> invocation;
 };
 
 /// Parses the file with Clang, finds its kernels and their instantiations,
