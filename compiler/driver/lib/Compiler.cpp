@@ -141,7 +141,9 @@ int tile::driver::compile(const CompileOptions &options) {
   if (!module)
     return 1;
   if (options.emit == EmitKind::Launcher &&
-      module->getOps<mlir::func::FuncOp>().empty())
+      llvm::none_of(
+          module->getOps<mlir::func::FuncOp>(),
+          [](mlir::func::FuncOp func) { return func->hasAttr("tile.kernel"); }))
     return fail("no kernels in '" + options.frontend.inputPath +
                 "' to write launchers for");
   if (mlir::failed(backend::canonicalizeTileModule(*module)))
