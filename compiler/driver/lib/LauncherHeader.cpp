@@ -46,6 +46,20 @@ static bool isIdentifier(llvm::StringRef name) {
                       [](char c) { return llvm::isAlnum(c) || c == '_'; });
 }
 
+/// Whether `name` is a function's name, with template arguments as Clang
+/// prints them: "saxpy<2048>", "cast<tile::bf16, 64>". Nothing else of the
+/// metadata goes into the header's code unchecked.
+static bool isKernelName(llvm::StringRef name) {
+  auto [function, arguments] = name.split('<');
+  if (!isIdentifier(function))
+    return false;
+  if (arguments.empty())
+    return !name.contains('<');
+  return arguments.ends_with(">") && llvm::all_of(arguments, [](char c) {
+           return llvm::isAlnum(c) || llvm::StringRef("_:<>, .+-").contains(c);
+         });
+}
+
 /// One kernel parameter: its C++ type and a few words for the comment.
 struct Param {
   std::string name, type, description;
@@ -148,8 +162,7 @@ static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
     return malformed("a kernel without a name, entry or parameters");
   // The function is named from the global namespace, as tilecc's kernels
   // are declared, and the class after its entry symbol.
-  llvm::StringRef function = name->take_until([](char c) { return c == '<'; });
-  if (!isIdentifier(function) || !isIdentifier(*entry))
+  if (!isKernelName(*name) || !isIdentifier(*entry))
     return llvm::createStringError(
         "kernel '" + *name + "' (entry '" + *entry +
         "') has no name a launcher can refer to from C++");
@@ -234,7 +247,8 @@ tile::driver::writeLauncherHeader(const Object &entry,
   }
   os << "/// The kernel cache entry of " << source << ".\n"
      << "inline constexpr ::tile::rt::LauncherEntry " << entryVariable
-     << " = {\n    \"" << *key << "\", \"" << escaped(*target) << "\", ";
+     << " = {\n    \"" << escaped(*key) << "\", \"" << escaped(*target)
+     << "\", ";
   if (cubin)
     os << stem << "_metadata, " << stem << "_cubin};\n";
   else
