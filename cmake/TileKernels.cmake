@@ -10,9 +10,16 @@ set(TILE_KERNEL_ARCH "sm_90" CACHE STRING "GPU architecture of built kernels")
 file(GLOB_RECURSE TILE_KERNEL_HEADERS CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/runtime/include/tile/*.h)
 
+# Whether tilecc can compile kernels into cubins in this build.
+if(TARGET tilecc AND EXISTS ${TILE_CUDA_ROOT}/bin/ptxas)
+  set(TILE_CAN_COMPILE_KERNELS ON)
+else()
+  set(TILE_CAN_COMPILE_KERNELS OFF)
+endif()
+
 function(tile_add_kernels target)
   set(manifests)
-  if(TARGET tilecc AND EXISTS ${TILE_CUDA_ROOT}/bin/ptxas)
+  if(TILE_CAN_COMPILE_KERNELS)
     foreach(source ${ARGN})
       get_filename_component(name ${source} NAME_WE)
       get_filename_component(path ${source} ABSOLUTE)
@@ -29,4 +36,46 @@ function(tile_add_kernels target)
     endforeach()
   endif()
   add_custom_target(${target} ALL DEPENDS ${manifests})
+endfunction()
+
+# tile_add_launchers(TARGET [EMBED_CUBIN] SOURCES...): an INTERFACE library
+# TARGET whose include path holds <name>_launcher.h for each kernel source
+# <name>.cpp, the typed launchers that `tilecc --emit=launcher` writes at
+# build time (with the cubin embedded given EMBED_CUBIN), and the sources'
+# directories, since each header includes its kernel source. The kernels go
+# into the build's kernel cache. Needs tilecc and ptxas
+# (TILE_CAN_COMPILE_KERNELS); without them TARGET is not defined.
+function(tile_add_launchers target)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EMBED_CUBIN" "" "")
+  if(NOT TILE_CAN_COMPILE_KERNELS)
+    return()
+  endif()
+  set(dir ${PROJECT_BINARY_DIR}/launchers/${target})
+  set(embed)
+  if(ARG_EMBED_CUBIN)
+    set(embed --embed-cubin)
+  endif()
+  set(headers)
+  set(sourceDirs)
+  foreach(source ${ARG_UNPARSED_ARGUMENTS})
+    get_filename_component(name ${source} NAME_WE)
+    get_filename_component(path ${source} ABSOLUTE)
+    get_filename_component(sourceDir ${path} DIRECTORY)
+    set(header ${dir}/${name}_launcher.h)
+    add_custom_command(
+      OUTPUT ${header}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${dir}
+      COMMAND tilecc ${path} --arch=${TILE_KERNEL_ARCH} --emit=launcher
+              ${embed} --cache-dir=${TILE_KERNEL_CACHE_DIR} -o ${header}
+      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS}
+      COMMENT "tilecc --emit=launcher ${name}"
+      VERBATIM)
+    list(APPEND headers ${header})
+    list(APPEND sourceDirs ${sourceDir})
+  endforeach()
+  list(REMOVE_DUPLICATES sourceDirs)
+  add_custom_target(${target}_headers DEPENDS ${headers})
+  add_library(${target} INTERFACE)
+  target_include_directories(${target} INTERFACE ${dir} ${sourceDirs})
+  add_dependencies(${target} ${target}_headers)
 endfunction()

@@ -53,14 +53,23 @@ static std::vector<std::byte> readFile(const fs::path &path) {
   return bytes;
 }
 
-/// Parses `bytes` as a JSON object; null if they are not one.
-static nlohmann::json parseObject(const std::vector<std::byte> &bytes) {
-  const auto *text = reinterpret_cast<const char *>(bytes.data());
-  nlohmann::json json =
-      nlohmann::json::parse(text, text + bytes.size(), nullptr, false);
+/// Parses `text` as a JSON object; null if it is not one.
+static nlohmann::json parseObject(std::string_view text) {
+  nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
   if (json.is_discarded() || !json.is_object())
     return nullptr;
   return json;
+}
+
+/// `bytes` as text.
+static std::string_view asText(const std::vector<std::byte> &bytes) {
+  return {reinterpret_cast<const char *>(bytes.data()), bytes.size()};
+}
+
+/// The error for a corrupt entry: `file` is wrong, for `why`.
+static Error corrupt(const std::string &file, const std::string &why) {
+  return Error("corrupt kernel cache entry '" + file + "': " + why +
+               "; recompile it with tilecc");
 }
 
 const KernelInfo &CacheEntry::kernel(std::string_view name) const {
@@ -101,55 +110,80 @@ static void readMetadata(const nlohmann::json &json, std::string_view key,
     entry.kernels.push_back(KernelInfo::fromJson(kernel));
 }
 
-CacheEntry tile::rt::loadEntry(const fs::path &cacheDir, std::string_view key) {
+/// An entry's JSON, read and checked: the entry without its cubin, and the
+/// cubin's recorded size and SHA-256.
+struct RecordedEntry {
+  CacheEntry entry;
+  int64_t size = 0;
+  std::string sha256;
+};
+
+/// Reads the JSON `text` of entry `key`, called `name` in errors.
+static RecordedEntry readRecord(std::string_view key, std::string_view text,
+                                const std::string &name) {
+  nlohmann::json json = parseObject(text);
+  if (json.is_null())
+    throw corrupt(name, "not a JSON object");
+  RecordedEntry record;
+  try {
+    readMetadata(json, key, record.entry, record.size, record.sha256);
+  } catch (const nlohmann::json::exception &e) {
+    throw corrupt(name, std::string("malformed: ") + e.what());
+  } catch (const Error &e) {
+    throw corrupt(name, e.what());
+  }
+  return record;
+}
+
+/// `record`'s entry with `cubin`, called `name` in errors, which must have
+/// the recorded size and SHA-256.
+static CacheEntry withCubin(RecordedEntry record, std::vector<std::byte> cubin,
+                            const std::string &name) {
+  if (int64_t(cubin.size()) != record.size)
+    throw corrupt(name, "it has " + std::to_string(cubin.size()) +
+                            " bytes, its .json records " +
+                            std::to_string(record.size));
+  std::string actual = sha256Hex(cubin);
+  if (actual != record.sha256)
+    throw corrupt(name, "its SHA-256 " + actual + " does not match " +
+                            record.sha256 + " recorded in its .json");
+  record.entry.cubin = std::move(cubin);
+  return std::move(record.entry);
+}
+
+static void checkKey(std::string_view key) {
   if (!isCacheKey(key))
     throw Error("'" + std::string(key) +
                 "' is not a kernel cache key (64 lower-case hex digits)");
-  std::string jsonName = std::string(key) + ".json";
-  fs::path jsonPath = cacheDir / jsonName;
+}
+
+CacheEntry tile::rt::loadEntry(const fs::path &cacheDir, std::string_view key) {
+  checkKey(key);
+  fs::path jsonPath = cacheDir / (std::string(key) + ".json");
   fs::path cubinPath = cacheDir / (std::string(key) + ".cubin");
   std::error_code error;
   if (!fs::exists(jsonPath, error))
     throw Error("kernel cache entry " + std::string(key) + " is not in '" +
                 cacheDir.string() + "'; compile the kernels with tilecc");
-  // A corrupt entry: `file` is wrong, for `why`.
-  auto corrupt = [&](const fs::path &file, const std::string &why) {
-    return Error("corrupt kernel cache entry '" + file.string() + "': " + why +
-                 "; recompile it with tilecc");
-  };
-
-  nlohmann::json json = parseObject(readFile(jsonPath));
-  if (json.is_null())
-    throw corrupt(jsonPath, "not a JSON object");
-  CacheEntry entry;
-  int64_t size = 0;
-  std::string sha256;
-  try {
-    readMetadata(json, key, entry, size, sha256);
-  } catch (const nlohmann::json::exception &e) {
-    throw corrupt(jsonPath, std::string("malformed: ") + e.what());
-  } catch (const Error &e) {
-    throw corrupt(jsonPath, e.what());
-  }
-
+  RecordedEntry record =
+      readRecord(key, asText(readFile(jsonPath)), jsonPath.string());
   if (!fs::exists(cubinPath, error))
-    throw corrupt(cubinPath, "the file is missing");
-  std::vector<std::byte> cubin = readFile(cubinPath);
-  if (int64_t(cubin.size()) != size)
-    throw corrupt(cubinPath, "it has " + std::to_string(cubin.size()) +
-                                 " bytes, its .json records " +
-                                 std::to_string(size));
-  std::string actual = sha256Hex(cubin);
-  if (actual != sha256)
-    throw corrupt(cubinPath, "its SHA-256 " + actual + " does not match " +
-                                 sha256 + " recorded in its .json");
-  entry.cubin = std::move(cubin);
-  return entry;
+    throw corrupt(cubinPath.string(), "the file is missing");
+  return withCubin(std::move(record), readFile(cubinPath), cubinPath.string());
+}
+
+CacheEntry tile::rt::verifyEntry(std::string_view key, std::string_view json,
+                                 std::span<const std::byte> cubin,
+                                 std::string_view origin) {
+  checkKey(key);
+  std::string name = std::string(key) + " " + std::string(origin);
+  return withCubin(readRecord(key, json, name + " (its .json)"),
+                   {cubin.begin(), cubin.end()}, name + " (its cubin)");
 }
 
 CacheEntry tile::rt::loadManifest(const fs::path &manifest,
                                   const fs::path &cacheDir) {
-  nlohmann::json json = parseObject(readFile(manifest));
+  nlohmann::json json = parseObject(asText(readFile(manifest)));
   if (json.is_null())
     throw Error("kernel manifest '" + manifest.string() +
                 "' is not a JSON object");

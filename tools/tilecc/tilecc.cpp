@@ -56,7 +56,15 @@ static cl::opt<EmitKind> emit(
                           "a cubin, stored in the kernel cache (default)"),
                clEnumValN(EmitKind::Manifest, "manifest",
                           "compile into the cache and write the entry's "
-                          "JSON metadata, key included")),
+                          "JSON metadata, key included"),
+               clEnumValN(EmitKind::Launcher, "launcher",
+                          "compile into the cache and write a C++ header of "
+                          "typed launchers, one class per kernel")),
+    cl::cat(category));
+static cl::opt<bool> embedCubin(
+    "embed-cubin",
+    cl::desc("With --emit=launcher: embed the cubin in the header, so that "
+             "no kernel cache is needed at run time"),
     cl::cat(category));
 static cl::opt<std::string>
     cacheDir("cache-dir",
@@ -138,6 +146,7 @@ int main(int argc, char **argv) {
   options.cacheDir = cacheDir;
   options.cudaRoot = cudaPath;
   options.verbose = verbose;
+  options.embedCubin = embedCubin;
   options.checkOnly = check;
   options.listUnsafe = listUnsafe;
   return tile::driver::compile(options);

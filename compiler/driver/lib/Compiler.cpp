@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include "KernelMetadata.h"
+#include "LauncherHeader.h"
 #include "tile/Backend/GPUPipeline.h"
 #include "tile/Backend/Ptxas.h"
 #include "tile/Cache/CacheKey.h"
@@ -118,6 +119,13 @@ int tile::driver::compile(const CompileOptions &options) {
   if (options.optLevel > 3)
     return fail("optimization level must be 0 to 3, found " +
                 llvm::Twine(options.optLevel));
+  if (options.embedCubin && options.emit != EmitKind::Launcher)
+    return fail("--embed-cubin embeds a cubin in a launcher header; it "
+                "needs --emit=launcher");
+  if ((options.checkOnly || options.listUnsafe) &&
+      options.emit == EmitKind::Launcher)
+    return fail("--check and --list-unsafe generate no code; a launcher "
+                "header needs the compiled kernels (leave out --check)");
   if (!llvm::sys::fs::exists(options.frontend.inputPath))
     return fail("no such file: '" + options.frontend.inputPath + "'");
   if (options.checkOnly || options.listUnsafe)
@@ -132,6 +140,12 @@ int tile::driver::compile(const CompileOptions &options) {
       frontend::buildTileModule(context, options.frontend);
   if (!module)
     return 1;
+  if (options.emit == EmitKind::Launcher &&
+      llvm::none_of(
+          module->getOps<mlir::func::FuncOp>(),
+          [](mlir::func::FuncOp func) { return func->hasAttr("tile.kernel"); }))
+    return fail("no kernels in '" + options.frontend.inputPath +
+                "' to write launchers for");
   if (mlir::failed(backend::canonicalizeTileModule(*module)))
     return fail("tile-level canonicalization failed");
   if (options.emit == EmitKind::Tile)
@@ -214,6 +228,15 @@ int tile::driver::compile(const CompileOptions &options) {
     os << llvm::formatv("{0:2}", llvm::json::Value(std::move(metadata)))
        << "\n";
     return writeOutput(options.output, text, false);
+  }
+  if (options.emit == EmitKind::Launcher) {
+    llvm::Expected<std::string> header = writeLauncherHeader(
+        metadata, options.frontend.inputPath,
+        options.embedCubin ? std::optional<llvm::StringRef>(cubin)
+                           : std::nullopt);
+    if (!header)
+      return fail(header.takeError());
+    return writeOutput(options.output, *header, false);
   }
   if (options.output.empty() || options.output == "-")
     return 0;

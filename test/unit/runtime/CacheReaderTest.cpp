@@ -280,6 +280,33 @@ TEST_F(CacheReaderTest, BrokenManifests) {
   }
 }
 
+TEST_F(CacheReaderTest, VerifiesAnEntryInMemory) {
+  auto verify = [&](const std::string &bytes) {
+    return verifyEntry(key, json.dump(), std::as_bytes(std::span(bytes)),
+                       "in memory");
+  };
+  CacheEntry entry = verify(cubin);
+  EXPECT_EQ(entry.key, key);
+  EXPECT_EQ(entry.cubin.size(), 3u);
+  EXPECT_EQ(entry.kernel("saxpy<1024>").entry, "saxpy_1024");
+  try {
+    verify("abd");
+    FAIL() << "verified a cubin of another hash";
+  } catch (const Error &e) {
+    EXPECT_TRUE(
+        contains(e.what(), "'" + key + " in memory (its cubin)': its SHA-256"))
+        << e.what();
+  }
+  try {
+    verifyEntry(std::string(64, 'c'), json.dump(),
+                std::as_bytes(std::span(cubin)), "in memory");
+    FAIL() << "verified an entry under another key";
+  } catch (const Error &e) {
+    EXPECT_TRUE(contains(e.what(), "(its .json)': it names another key"))
+        << e.what();
+  }
+}
+
 TEST(CacheDirectory, FollowsTheEnvironment) {
   const char *home = std::getenv("HOME");
   std::string savedHome = home ? home : "";

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,13 @@ std::filesystem::path defaultCacheDirectory();
 /// and the mismatch; no bytes of a corrupt entry are returned.
 CacheEntry loadEntry(const std::filesystem::path &cacheDir,
                      std::string_view key);
+
+/// Verifies entry `key` whose JSON `json` and cubin `cubin` are in memory
+/// (a launcher header may embed them) as loadEntry verifies files; `origin`
+/// says where they come from in errors.
+CacheEntry verifyEntry(std::string_view key, std::string_view json,
+                       std::span<const std::byte> cubin,
+                       std::string_view origin);
 
 /// Loads the entry that the manifest at `manifest` (written by
 /// `tilecc --emit=manifest`) names by its "key", from `cacheDir`.

@@ -10,7 +10,7 @@
 namespace tile::driver {
 
 /// What tilecc writes.
-enum class EmitKind { Tile, LLVM, PTX, Cubin, Manifest };
+enum class EmitKind { Tile, LLVM, PTX, Cubin, Manifest, Launcher };
 
 /// Everything one tilecc compile needs.
 struct CompileOptions {
@@ -23,6 +23,8 @@ struct CompileOptions {
   std::string cacheDir;
   std::string cudaRoot;
   bool verbose = false;
+  /// With EmitKind::Launcher: embed the cubin in the header.
+  bool embedCubin = false;
   /// Run the safety analysis only (no IR, no code).
   bool checkOnly = false;
   /// Like checkOnly, then list every unsafe scope with its reason.

@@ -1,0 +1,268 @@
+//===- LauncherHeader.cpp - Typed launchers for a kernel file -------------===//
+//
+// The header names each kernel's parameters with the kernel language's own
+// types (tile::Piece<float, 2048>, tile::View<float, 1>, float), so that the
+// runtime's TypedKernel checks calls at compile time; everything else it
+// needs at run time (the cache key, the embedded entry) is data that
+// tile/runtime/Launcher.h reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LauncherHeader.h"
+
+#include "tile/Driver/Compiler.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace tile::driver;
+using llvm::json::Array;
+using llvm::json::Object;
+
+static llvm::Error malformed(const llvm::Twine &what) {
+  return llvm::createStringError("the kernel cache entry has " + what +
+                                 "; clear the cache (tilecc cache clear) "
+                                 "and compile again");
+}
+
+/// The C++ element type of `dtype`, as the kernel language spells it.
+static std::optional<llvm::StringRef> elementType(llvm::StringRef dtype) {
+  return llvm::StringSwitch<std::optional<llvm::StringRef>>(dtype)
+      .Case("f32", "float")
+      .Case("f16", "::tile::f16")
+      .Case("bf16", "::tile::bf16")
+      .Case("i1", "bool")
+      .Case("i32", "std::int32_t")
+      .Case("i64", "std::int64_t")
+      .Default(std::nullopt);
+}
+
+static bool isIdentifier(llvm::StringRef name) {
+  return !name.empty() && !llvm::isDigit(name.front()) &&
+         llvm::all_of(name,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; });
+}
+
+/// Whether `name` is a function's name, with template arguments as Clang
+/// prints them: "saxpy<2048>", "cast<tile::bf16, 64>". Nothing else of the
+/// metadata goes into the header's code unchecked.
+static bool isKernelName(llvm::StringRef name) {
+  auto [function, arguments] = name.split('<');
+  if (!isIdentifier(function))
+    return false;
+  if (arguments.empty())
+    return !name.contains('<');
+  return arguments.ends_with(">") && llvm::all_of(arguments, [](char c) {
+           return llvm::isAlnum(c) || llvm::StringRef("_:<>, .+-").contains(c);
+         });
+}
+
+/// One kernel parameter: its C++ type and a few words for the comment.
+struct Param {
+  std::string name, type, description;
+};
+
+static llvm::Expected<Param> readParam(const Object &param,
+                                       llvm::StringRef kernel) {
+  std::optional<llvm::StringRef> name = param.getString("name");
+  std::optional<llvm::StringRef> kind = param.getString("kind");
+  std::optional<llvm::StringRef> dtype = param.getString("dtype");
+  if (!name || !kind || !dtype)
+    return malformed("a parameter of " + kernel +
+                     " without a name, kind or dtype");
+  std::optional<llvm::StringRef> element = elementType(*dtype);
+  if (!element)
+    return malformed("a parameter of " + kernel + " of unknown dtype '" +
+                     *dtype + "'");
+  if (*kind == "scalar")
+    return Param{name->str(), element->str(), dtype->str()};
+  std::optional<int64_t> rank = param.getInteger("rank");
+  if (!rank || *rank < 1)
+    return malformed("a tensor parameter of " + kernel + " without a rank");
+  if (*kind == "view")
+    return Param{name->str(),
+                 llvm::formatv("::tile::View<{0}, {1}>", *element, *rank),
+                 llvm::formatv("view of {0}, rank {1}", *dtype, *rank)};
+  const Array *tile = param.getArray("tile");
+  if (*kind != "piece" || !tile || int64_t(tile->size()) != *rank)
+    return malformed("parameter '" + *name + "' of " + kernel +
+                     " of unknown kind '" + *kind + "' or without its tile");
+  llvm::SmallVector<std::string> extents;
+  for (const llvm::json::Value &extent : *tile) {
+    std::optional<int64_t> value = extent.getAsInteger();
+    if (!value)
+      return malformed("a piece of " + kernel + " with a non-integer tile");
+    extents.push_back(std::to_string(*value));
+  }
+  return Param{
+      name->str(),
+      llvm::formatv("::tile::Piece<{0}, {1}>", *element,
+                    llvm::join(extents, ", ")),
+      llvm::formatv("piece {0} of {1}", llvm::join(extents, "x"), *dtype)};
+}
+
+/// `text` as the body of a C string literal.
+static std::string escaped(llvm::StringRef text) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os.write_escaped(text, /*UseHexEscapes=*/false);
+  return out;
+}
+
+/// `text` as adjacent C string literals, one per line, indented by 4.
+static void writeStringLiteral(llvm::raw_ostream &os, llvm::StringRef text) {
+  constexpr size_t lineLength = 72;
+  while (!text.empty()) {
+    // Escaped after the cut, so that no escape sequence is split.
+    llvm::StringRef line = text.take_front(lineLength);
+    os << "\n    \"" << escaped(line) << "\"";
+    text = text.drop_front(line.size());
+  }
+}
+
+static void writeBytes(llvm::raw_ostream &os, llvm::StringRef bytes) {
+  constexpr size_t perLine = 12;
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    os << (i % perLine == 0 ? "\n    " : " ");
+    os << llvm::format_hex(uint8_t(bytes[i]), 4) << ",";
+  }
+}
+
+/// The part of the entry's JSON that the runtime verifies and reads.
+static std::string embeddedMetadata(const Object &entry) {
+  Object kept;
+  for (llvm::StringRef field : {"format", "key", "target", "cubin", "kernels"})
+    if (const llvm::json::Value *value = entry.get(field))
+      kept[field] = *value;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(std::move(kept));
+  return text;
+}
+
+/// An identifier made of `name`'s letters, digits and underscores.
+static std::string identifierFrom(llvm::StringRef name) {
+  std::string id;
+  for (char c : name)
+    id += llvm::isAlnum(c) ? c : '_';
+  if (id.empty() || llvm::isDigit(id.front()))
+    id.insert(0, "kernels_");
+  return id;
+}
+
+static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
+                                 llvm::StringRef entryVariable, bool embedded) {
+  std::optional<llvm::StringRef> name = kernel.getString("name");
+  std::optional<llvm::StringRef> entry = kernel.getString("entry");
+  const Array *params = kernel.getArray("params");
+  if (!name || !entry || !params)
+    return malformed("a kernel without a name, entry or parameters");
+  // The function is named from the global namespace, as tilecc's kernels
+  // are declared, and the class after its entry symbol.
+  if (!isKernelName(*name) || !isIdentifier(*entry))
+    return llvm::createStringError(
+        "kernel '" + *name + "' (entry '" + *entry +
+        "') has no name a launcher can refer to from C++");
+
+  llvm::SmallVector<Param> described;
+  for (const llvm::json::Value &value : *params) {
+    const Object *param = value.getAsObject();
+    if (!param)
+      return malformed("a parameter of " + *name + " that is not an object");
+    llvm::Expected<Param> read = readParam(*param, *name);
+    if (!read)
+      return read.takeError();
+    described.push_back(std::move(*read));
+  }
+
+  llvm::SmallVector<std::string> types, names, descriptions;
+  for (const Param &param : described) {
+    types.push_back(param.type);
+    names.push_back("\"" + escaped(param.name) + "\"");
+    descriptions.push_back(param.name + ": " + param.description);
+  }
+  os << "\n/// " << *name << "(" << llvm::join(descriptions, "; ") << ").\n"
+     << "class " << *entry << "\n"
+     << "    : public ::tile::rt::Launcher<&::" << *name;
+  for (const std::string &type : types)
+    os << ",\n                                  " << type;
+  os << "> {\npublic:\n";
+  if (embedded)
+    os << "  /// The kernel on `device`; on a GPU its cubin is the one "
+          "embedded\n"
+          "  /// in this header.\n"
+       << "  explicit " << *entry << "(::tile::rt::Device device)\n";
+  else
+    os << "  /// The kernel on `device`; on a GPU its cubin comes from the "
+          "kernel\n  /// cache at `cacheDir`.\n"
+       << "  explicit " << *entry
+       << "(::tile::rt::Device device,\n"
+          "      const std::filesystem::path &cacheDir =\n"
+          "          ::tile::rt::defaultCacheDirectory())\n";
+  os << "      : Launcher(std::move(device), detail::" << entryVariable
+     << ", \"" << escaped(*name) << "\",\n"
+     << "                 {" << llvm::join(names, ", ") << "}, "
+     << (embedded ? "{}" : "cacheDir") << ") {}\n"
+     << "};\n";
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::string>
+tile::driver::writeLauncherHeader(const Object &entry,
+                                  llvm::StringRef sourcePath,
+                                  std::optional<llvm::StringRef> cubin) {
+  std::optional<llvm::StringRef> key = entry.getString("key");
+  std::optional<llvm::StringRef> target = entry.getString("target");
+  const Array *kernels = entry.getArray("kernels");
+  if (!key || !target || !kernels)
+    return malformed("no key, target or kernel list");
+  llvm::StringRef source = llvm::sys::path::filename(sourcePath);
+  std::string stem = identifierFrom(llvm::sys::path::stem(source));
+  std::string entryVariable = stem + "_entry";
+
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "// Typed launchers for the kernels of " << source
+     << " (docs/runtime.md).\n"
+     << "// Generated by " << compilerVersion()
+     << " --emit=launcher; do not edit.\n"
+     << "// Kernel cache entry " << *key << ",\n"
+     << "// compiled for " << *target << "; "
+     << (cubin ? "its cubin is embedded below.\n"
+               : "its cubin is loaded from a kernel cache.\n")
+     << "\n#pragma once\n\n"
+     << "#include \"" << escaped(source) << "\"\n"
+     << "#include \"tile/runtime/Launcher.h\"\n\n"
+     << "#include <cstdint>\n#include <filesystem>\n\n"
+     << "namespace tile::launchers {\n\nnamespace detail {\n";
+  if (cubin) {
+    os << "inline constexpr unsigned char " << stem << "_cubin[] = {";
+    writeBytes(os, *cubin);
+    os << "\n};\ninline constexpr char " << stem << "_metadata[] =";
+    writeStringLiteral(os, embeddedMetadata(entry));
+    os << ";\n";
+  }
+  os << "/// The kernel cache entry of " << source << ".\n"
+     << "inline constexpr ::tile::rt::LauncherEntry " << entryVariable
+     << " = {\n    \"" << escaped(*key) << "\", \"" << escaped(*target)
+     << "\", ";
+  if (cubin)
+    os << stem << "_metadata, " << stem << "_cubin};\n";
+  else
+    os << "{}, {}};\n";
+  os << "} // namespace detail\n";
+
+  for (const llvm::json::Value &kernel : *kernels) {
+    const Object *object = kernel.getAsObject();
+    if (!object)
+      return malformed("a kernel that is not an object");
+    if (llvm::Error error =
+            writeLauncher(os, *object, entryVariable, cubin.has_value()))
+      return std::move(error);
+  }
+  os << "\n} // namespace tile::launchers\n";
+  return text;
+}
