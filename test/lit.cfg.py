@@ -18,6 +18,7 @@ config.environment["TILE_CACHE_DIR"] = os.path.join(config.test_exec_root,
                                                     "cache-default")
 
 config.substitutions.append(("%tile_src", config.tile_src_root))
+config.substitutions.append(("%tile_obj", config.tile_obj_root))
 config.substitutions.append(("%kernel_include",
                              os.path.join(config.tile_src_root, "runtime",
                                           "include")))

@@ -194,9 +194,11 @@ class Spec:
 SPECS = []
 
 
-def spec(manifest, kernel, shapes, benchmarks=1):
+def spec(manifest, kernel, shapes, benchmarks=1, name=None):
+    """Registers a case builder; `name` (default: the manifest's) tells
+    apart several specs of one manifest."""
     def register(build):
-        SPECS.append(Spec(manifest, manifest, kernel, shapes, build,
+        SPECS.append(Spec(name or manifest, manifest, kernel, shapes, build,
                           benchmarks))
         return build
     return register
@@ -597,6 +599,103 @@ def flash_attention(shape):
                                     v_all)},
                 bytes=nbytes(q, k, v, out),
                 flops=2.0 * heads * seq * seq * HEAD_DIM)
+
+
+@spec("embedding", "embedding<tile::bf16, 1024>",
+      [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3), (33, 1000, 2049)])
+def embedding(shape):
+    tokens, vocab, hidden = shape
+    table = rand(vocab, hidden, dtype=torch.bfloat16)
+    # Ids outside the table read zero rows; the last token's is one.
+    ids = torch.randint(0, vocab, (tokens,), device="cuda", dtype=torch.int32)
+    ids[-1] = vocab
+    out = empty(tokens, hidden, dtype=torch.bfloat16)
+
+    def expected():
+        rows = table.float()[ids.clamp(max=vocab - 1).long()]
+        rows[ids >= vocab] = 0.0
+        return [rows]
+    inside = ids.clamp(max=vocab - 1).long()
+    return Case(f"{tokens} tokens of {vocab} x {hidden}", [out, table, ids],
+                [out], expected,
+                peers={"torch.index_select":
+                       lambda: torch.index_select(table, 0, inside, out=out)},
+                # Rows read, rows written, ids.
+                bytes=nbytes(out, out, ids), exact=True)
+
+
+def merge_partials(partial_out, partial_lse):
+    """Split attention partials [heads, splits, D] weighted by the softmax of
+    their log-sum-exps [heads, splits]."""
+    weights = torch.softmax(partial_lse.double(), dim=1)
+    return (weights.unsqueeze(-1) * partial_out.double()).sum(1)
+
+
+def decode_reference(q, k_cache, v_cache, seq_len, group, scale):
+    """Attention of one token per query head over the first seq_len
+    positions of token-major caches [max_seq, kv_heads, D], in float64."""
+    keys = k_cache[:seq_len].double().transpose(0, 1).repeat_interleave(group, 0)
+    values = v_cache[:seq_len].double().transpose(0, 1).repeat_interleave(
+        group, 0)
+    scores = torch.einsum("hd,hsd->hs", q.double(), keys) * scale
+    return torch.einsum("hs,hsd->hd", torch.softmax(scores, -1), values)
+
+
+# The benchmark: one Qwen3-8B-like decode step at 4095 cached positions.
+@spec("decode_attention", "decode_attention_split<64, 128>",
+      [(32, 8, 4095, 8192, 16), (4, 2, 1, 64, 4), (4, 2, 130, 256, 32),
+       (8, 2, 777, 1024, 1), (4, 4, 1000, 1000, 7)],
+      name="decode_attention_split")
+def decode_attention_split(shape):
+    heads, kv_heads, seq_len, max_seq, splits = shape
+    q = rand(heads, HEAD_DIM, dtype=torch.bfloat16)
+    k_cache = rand(max_seq, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
+    v_cache = rand(max_seq, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
+    partial_out = empty(heads, splits, HEAD_DIM)
+    partial_lse = empty(heads, splits)
+    group, scale = heads // kv_heads, 1.0 / math.sqrt(HEAD_DIM)
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    keys = k_cache[:seq_len].transpose(0, 1).unsqueeze(0)
+    values = v_cache[:seq_len].transpose(0, 1).unsqueeze(0)
+
+    def sdpa():
+        with sdpa_kernel([SDPBackend.FLASH_ATTENTION,
+                          SDPBackend.EFFICIENT_ATTENTION]):
+            return F.scaled_dot_product_attention(
+                q.view(1, heads, 1, HEAD_DIM), keys, values, scale=scale,
+                enable_gqa=True)
+    # The partials are right when they merge into the attention.
+    return Case(f"{heads}/{kv_heads} heads x {HEAD_DIM}, {seq_len} of "
+                f"{max_seq} positions, {splits} splits",
+                [partial_out, partial_lse, q, k_cache, v_cache, seq_len, group,
+                 scale], [partial_out, partial_lse],
+                lambda: [decode_reference(q, k_cache, v_cache, seq_len, group,
+                                          scale)],
+                observed=lambda: [
+                    merge_partials(partial_out, partial_lse).float()],
+                peers={"SDPA (GQA)": sdpa},
+                bytes=nbytes(q, k_cache[:seq_len], v_cache[:seq_len],
+                             partial_out, partial_lse),
+                flops=4.0 * heads * seq_len * HEAD_DIM)
+
+
+@spec("decode_attention", "decode_attention_merge<32, 128>",
+      [(32, 16), (1, 1), (4, 32), (7, 5)], name="decode_attention_merge")
+def decode_attention_merge(shape):
+    heads, splits = shape
+    partial_out = rand(heads, splits, HEAD_DIM)
+    partial_lse = rand(heads, splits, scale=4.0)
+    out = empty(heads, HEAD_DIM, dtype=torch.bfloat16)
+
+    def merge_eager():
+        weights = torch.softmax(partial_lse, dim=1)
+        return (weights.unsqueeze(-1) * partial_out).sum(1).to(torch.bfloat16)
+    return Case(f"{heads} heads x {HEAD_DIM}, {splits} splits",
+                [out, partial_out, partial_lse, splits], [out],
+                lambda: [merge_partials(partial_out, partial_lse)],
+                peers={"torch (eager)": merge_eager,
+                       "torch.compile": call(compiled(merge_eager))},
+                bytes=nbytes(out, partial_out, partial_lse))
 
 
 # --- Checking and timing ------------------------------------------------
