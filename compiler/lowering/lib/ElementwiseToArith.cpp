@@ -231,11 +231,7 @@ struct DenseConstantLowering : OpConversionPattern<ConstantOp> {
                                           memoryType, base, ValueRange{index});
       Value value = LLVM::LoadOp::create(rewriter, loc, memoryType, address,
                                          storageBytes(element));
-      if (memoryType != element)
-        value = arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::ne, value,
-            arith::ConstantOp::create(rewriter, loc,
-                                      rewriter.getZeroAttr(memoryType)));
+      value = fromMemory(rewriter, loc, value, element);
       vector = vector::InsertOp::create(rewriter, loc, value, vector, r);
     }
     rewriter.replaceOp(op, vector);

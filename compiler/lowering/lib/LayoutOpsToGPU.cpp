@@ -102,11 +102,7 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
                                     registerElement(to, run * reads.width));
       Value value = LLVM::LoadOp::create(rewriter, loc, readType, address,
                                          reads.width * bytes);
-      if (memoryType != element)
-        value = arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::ne, value,
-            arith::ConstantOp::create(rewriter, loc,
-                                      rewriter.getZeroAttr(readType)));
+      value = fromMemory(rewriter, loc, value, element);
       result = vector::InsertStridedSliceOp::create(
           rewriter, loc, value, result, ArrayRef<int64_t>{run * reads.width},
           ArrayRef<int64_t>{1});

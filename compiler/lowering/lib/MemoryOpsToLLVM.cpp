@@ -233,13 +233,8 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
               builder.getI32IntegerAttr(elementAlignment), nullptr);
           scf::YieldOp::create(builder, loc, value);
         });
-    Value value = branch.getResult(0);
-    if (fragmentType.getElementType() != memoryType) {
-      Value zero = arith::ConstantOp::create(rewriter, loc,
-                                             rewriter.getZeroAttr(runType));
-      value = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
-                                    value, zero);
-    }
+    Value value = fromMemory(rewriter, loc, branch.getResult(0),
+                             fragmentType.getElementType());
     fragment = vector::InsertStridedSliceOp::create(
         rewriter, loc, value, fragment, ArrayRef<int64_t>{chunk * width},
         ArrayRef<int64_t>{1});
@@ -412,13 +407,8 @@ struct LoadScalarLowering : OpConversionPattern<LoadScalarOp> {
               builder, loc, builder.getZeroAttr(memoryType));
           scf::YieldOp::create(builder, loc, zero);
         });
-    Value value = branch.getResult(0);
-    if (memoryType != type)
-      value = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ne, value,
-          arith::ConstantOp::create(rewriter, loc,
-                                    rewriter.getZeroAttr(memoryType)));
-    rewriter.replaceOp(op, value);
+    rewriter.replaceOp(op,
+                       fromMemory(rewriter, loc, branch.getResult(0), type));
     return success();
   }
 };

@@ -2,6 +2,9 @@
 
 #include "tile/Conversion/ThreadLayouts.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/TypeUtilities.h"
+
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -16,6 +19,16 @@ Type mlir::tile::memoryElementType(Type element) {
 
 int64_t mlir::tile::storageBytes(Type element) {
   return memoryElementType(element).getIntOrFloatBitWidth() / 8;
+}
+
+Value mlir::tile::fromMemory(OpBuilder &builder, Location loc, Value loaded,
+                             Type element) {
+  Type type = loaded.getType();
+  if (getElementTypeOrSelf(type) == element)
+    return loaded;
+  return arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ne, loaded,
+      arith::ConstantOp::create(builder, loc, builder.getZeroAttr(type)));
 }
 
 SmallVector<int32_t> mlir::tile::dimensionBitOffsets(ArrayRef<int64_t> shape) {

@@ -12,6 +12,7 @@
 
 #include "tile/IR/TileAttrs.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 namespace mlir::tile {
@@ -25,6 +26,10 @@ Type memoryElementType(Type element);
 
 /// Bytes one element occupies in memory.
 int64_t storageBytes(Type element);
+
+/// `loaded` (a scalar or vector read from memory) as values of `element`:
+/// stored booleans become i1 again (any non-zero byte is true).
+Value fromMemory(OpBuilder &builder, Location loc, Value loaded, Type element);
 
 /// The lowest flat-index bit of each dimension of `shape` (powers of two):
 /// dimension d owns bits [offset[d], offset[d] + log2(shape[d])).
