@@ -2,6 +2,7 @@
 
 #include "decode_attention.cpp"
 
+#include "AttentionReference.h"
 #include "RandomData.h"
 
 #include <gtest/gtest.h>
@@ -57,28 +58,15 @@ template <int Dim> void checkDecodeAttention(const DecodeShape &shape) {
 
   for (int64_t h = 0; h < heads; ++h) {
     int64_t kvHead = h / group;
-    std::vector<double> weights(seqLen);
-    for (int64_t j = 0; j < seqLen; ++j) {
-      double dot = 0;
-      for (int64_t d = 0; d < dim; ++d)
-        dot += double(float(q[h * dim + d])) *
-               float(k[(j * kvHeads + kvHead) * dim + d]);
-      weights[j] = dot * scale;
-    }
-    double peak = *std::max_element(weights.begin(), weights.end()), sum = 0;
-    for (double &w : weights)
-      sum += (w = std::exp(w - peak));
-    for (int64_t d = 0; d < dim; ++d) {
-      double expected = 0, magnitude = 0;
-      for (int64_t j = 0; j < seqLen; ++j) {
-        double value = float(v[(j * kvHeads + kvHead) * dim + d]);
-        expected += weights[j] / sum * value;
-        magnitude += weights[j] / sum * std::abs(value);
-      }
+    AttentionRow row = referenceAttention(
+        &q[h * dim], dim, seqLen, scale,
+        [&](int64_t j) { return &k[(j * kvHeads + kvHead) * dim]; },
+        [&](int64_t j) { return &v[(j * kvHeads + kvHead) * dim]; });
+    for (int64_t d = 0; d < dim; ++d)
       // Float accumulation, one rounding to bf16 at the end.
-      ASSERT_NEAR(float(out[h * dim + d]), expected, magnitude / 128 + 1e-4)
+      ASSERT_NEAR(float(out[h * dim + d]), row.expected[d],
+                  row.magnitude[d] / 128 + 1e-4)
           << "head " << h << " column " << d;
-    }
   }
 }
 

@@ -5,6 +5,7 @@
 #include "gemv_rows.cpp"
 #include "linear.cpp"
 
+#include "AttentionReference.h"
 #include "RandomData.h"
 
 #include <gtest/gtest.h>
@@ -140,31 +141,18 @@ template <int Dim> void checkCausalAttention(const AttentionShape &shape) {
       int32_t(group), scale);
   for (int64_t h = 0; h < heads; ++h)
     for (int64_t i = 0; i < seq; ++i) {
-      const tile::bf16 *query = &q[(h * seq + i) * dim];
-      std::vector<double> scores(i + 1);
-      for (int64_t j = 0; j <= i; ++j) {
-        const tile::bf16 *key = &k[((h / group) * seq + j) * dim];
-        double dot = 0;
-        for (int64_t d = 0; d < dim; ++d)
-          dot += double(float(query[d])) * float(key[d]);
-        scores[j] = dot * scale;
-      }
-      double peak = *std::max_element(scores.begin(), scores.end()), sum = 0;
-      for (double &s : scores)
-        sum += (s = std::exp(s - peak));
-      for (int64_t d = 0; d < dim; ++d) {
-        double expected = 0, magnitude = 0;
-        for (int64_t j = 0; j <= i; ++j) {
-          double value = float(v[((h / group) * seq + j) * dim + d]);
-          expected += scores[j] / sum * value;
-          magnitude += scores[j] / sum * std::abs(value);
-        }
+      const tile::bf16 *kRows = &k[(h / group) * seq * dim];
+      const tile::bf16 *vRows = &v[(h / group) * seq * dim];
+      AttentionRow row = referenceAttention(
+          &q[(h * seq + i) * dim], dim, i + 1, scale,
+          [&](int64_t j) { return kRows + j * dim; },
+          [&](int64_t j) { return vRows + j * dim; });
+      for (int64_t d = 0; d < dim; ++d)
         // Weights rounded to bf16 before the second product, the output to
         // bf16: a few bf16 ulps of the magnitude.
-        ASSERT_NEAR(float(out[(h * seq + i) * dim + d]), expected,
-                    magnitude / 64 + 1e-3)
+        ASSERT_NEAR(float(out[(h * seq + i) * dim + d]), row.expected[d],
+                    row.magnitude[d] / 64 + 1e-3)
             << "head " << h << " query " << i << " column " << d;
-      }
     }
 }
 
