@@ -2,6 +2,8 @@
 
 #include "tile/runtime/Launch.h"
 
+#include <algorithm>
+
 using namespace tile::rt;
 using namespace tile::rt::detail;
 
@@ -66,8 +68,8 @@ static void checkOwnership(const Device &device, const Kernel &kernel,
                  ", the kernel runs on " + kernel.device().name());
     if (param.kind != ParamKind::Piece || !partition)
       continue;
-    const std::vector<int64_t> &pieces = partition->pieceShape();
-    if (pieces != param.tile)
+    std::span<const int64_t> pieces = partition->pieceShape();
+    if (!std::ranges::equal(pieces, param.tile))
       throw fail(where() + " takes pieces of " + shapeText(param.tile) +
                  "; the partition has pieces of " + shapeText(pieces) +
                  ", so the kernel's programs would not cover the tensor "

@@ -9,8 +9,8 @@
 
 using namespace tile::rt;
 
-std::vector<void *> LaunchPlan::parameterPointers() {
-  std::vector<void *> pointers;
+InlineVector<void *, kInlineSlots> LaunchPlan::parameterPointers() {
+  InlineVector<void *, kInlineSlots> pointers;
   pointers.reserve(values.size());
   for (auto &slot : values)
     pointers.push_back(slot.data());

@@ -31,8 +31,10 @@ static bool elementsOverlap(const std::vector<int64_t> &shape,
   return false;
 }
 
-Partition::Partition(Tensor &&moved, std::vector<int64_t> pieceShape)
-    : tensor(std::move(moved)), piece(std::move(pieceShape)) {
+Partition::Partition(Tensor &&moved, std::span<const int64_t> pieceShape)
+    : tensor(std::move(moved)) {
+  for (int64_t extent : pieceShape)
+    piece.push_back(extent);
   const TensorView &whole = tensor.view();
   if (piece.empty() || piece.size() > 3 || int(piece.size()) != whole.rank())
     throw Error("a partition of a tensor of shape " + shapeText(whole.shape()) +
@@ -57,6 +59,11 @@ std::array<int64_t, 3> Partition::grid() const {
   return programs;
 }
 
-Partition Tensor::partition(std::vector<int64_t> pieceShape) && {
-  return Partition(std::move(*this), std::move(pieceShape));
+Partition Tensor::partition(std::span<const int64_t> pieceShape) && {
+  return Partition(std::move(*this), pieceShape);
+}
+
+Partition Tensor::partition(std::initializer_list<int64_t> pieceShape) && {
+  return Partition(std::move(*this),
+                   std::span(pieceShape.begin(), pieceShape.size()));
 }

@@ -4,6 +4,7 @@
 #include "tile/runtime/Error.h"
 #include "tile/runtime/TensorView.h"
 
+#include <algorithm>
 #include <deque>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,9 @@ namespace {
 /// work has completed. One event per batch (every 85 launches of three
 /// tensors, say) keeps launches almost free of event records.
 constexpr size_t kRetainBatch = 256;
+/// How many of the latest held resources a hold looks through for the same
+/// one.
+constexpr size_t kRecentHolds = 8;
 } // namespace
 
 struct Stream::State {
@@ -37,8 +41,17 @@ struct Stream::State {
 
   /// Keeps `resource` until the work queued so far has run; the caller
   /// holds `mutex` and is not capturing.
-  void hold(std::shared_ptr<const void> resource) {
-    pending.push_back(std::move(resource));
+  template <class T> void hold(const std::shared_ptr<T> &resource) {
+    // The pending batch's event will follow this work, so a resource it
+    // already holds needs no second reference; launches in a loop reuse
+    // the last few (kernel, outputs, inputs), and their holds then cost no
+    // reference count (an atomic operation) and never fill a batch.
+    const void *object = resource.get();
+    size_t recent = std::min(pending.size(), kRecentHolds);
+    for (size_t i = pending.size() - recent; i < pending.size(); ++i)
+      if (pending[i].get() == object)
+        return;
+    pending.push_back(resource);
     if (pending.size() < kRetainBatch)
       return;
     batches.emplace_back(backend->record(), std::move(pending));

@@ -14,7 +14,7 @@ tile::rt::contiguousStrides(const std::vector<int64_t> &shape) {
   return strides;
 }
 
-std::string tile::rt::shapeText(const std::vector<int64_t> &shape) {
+std::string tile::rt::shapeText(std::span<const int64_t> shape) {
   std::string text = "[";
   for (size_t d = 0; d < shape.size(); ++d)
     text += (d ? ", " : "") + std::to_string(shape[d]);

@@ -125,7 +125,7 @@ int main(int argc, char **argv) {
         TensorArg{x.view().address(), "f32", {small}, {1}},
         ScalarArg::of("f32", 0.5f)};
     LaunchPlan plan = planLaunch(info, args);
-    std::vector<void *> params = plan.parameterPointers();
+    auto params = plan.parameterPointers();
     CUfunction function = nullptr;
     cuModuleGetFunction(&function, nullptr, info.entry.c_str());
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());

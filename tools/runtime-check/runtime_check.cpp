@@ -159,19 +159,35 @@ double relativeError(const std::vector<float> &gpu,
   return error / scale;
 }
 
-/// Seconds of wall-clock time that `run` takes, the median of `repeat`.
-double medianSeconds(int repeat, const std::function<void()> &run) {
-  run();
-  std::vector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    auto start = std::chrono::steady_clock::now();
+/// Seconds of wall-clock time that each of `runs` takes, the median of
+/// `repeat`; the runs take turns, so that every one sees the same drift of
+/// clocks and load.
+std::vector<double>
+medianSecondsInTurns(int repeat,
+                     std::initializer_list<std::function<void()>> runs) {
+  std::vector<std::vector<double>> times(runs.size());
+  for (const auto &run : runs)
     run();
-    times.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
+  for (int i = 0; i < repeat; ++i) {
+    size_t r = 0;
+    for (const auto &run : runs) {
+      auto start = std::chrono::steady_clock::now();
+      run();
+      times[r++].push_back(std::chrono::duration<double>(
+                               std::chrono::steady_clock::now() - start)
+                               .count());
+    }
   }
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
+  std::vector<double> medians;
+  for (std::vector<double> &each : times) {
+    std::sort(each.begin(), each.end());
+    medians.push_back(each[each.size() / 2]);
+  }
+  return medians;
+}
+
+double medianSeconds(int repeat, const std::function<void()> &run) {
+  return medianSecondsInTurns(repeat, {run})[0];
 }
 
 bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
@@ -281,17 +297,18 @@ int main(int argc, char **argv) {
     };
 
     // Graph replay of 100 small launches against one by one.
-    double oneByOne =
-        medianSeconds(options.repeat, [&] { chain(options.launches); });
     Graph graph = Graph::capture(stream, [&] {
       for (int i = 0; i < options.launches; ++i)
         y = launch(stream, k.saxpy, std::move(y).partition({kPiece}), x, 0.5f)
                 .get();
     });
-    double replayed = medianSeconds(options.repeat, [&] {
-      graph.replay(stream);
-      stream.synchronize();
-    });
+    std::vector<double> replay =
+        medianSecondsInTurns(options.repeat, {[&] { chain(options.launches); },
+                                              [&] {
+                                                graph.replay(stream);
+                                                stream.synchronize();
+                                              }});
+    double oneByOne = replay[0], replayed = replay[1];
     double speedup = oneByOne / replayed;
     report(fmt::format("graph replay of {} launches", options.launches),
            speedup >= 3.0,
@@ -312,23 +329,26 @@ int main(int argc, char **argv) {
         TensorArg{x.view().address(), "f32", {small}, {1}},
         ScalarArg::of("f32", 0.5f)};
     LaunchPlan plan = planLaunch(info, args);
-    std::vector<void *> params = plan.parameterPointers();
+    auto params = plan.parameterPointers();
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     double rawQueued = 0;
-    double raw = medianSeconds(options.repeat, [&] {
-      auto start = std::chrono::steady_clock::now();
-      for (int i = 0; i < count; ++i)
-        cuda::checkCuda(cuLaunchKernel(function, plan.grid[0], 1, 1,
-                                       info.block[0], info.block[1],
-                                       info.block[2], info.sharedBytes, native,
-                                       params.data(), nullptr),
-                        "cuLaunchKernel");
-      rawQueued = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
-      stream.synchronize();
-    });
-    double runtime = medianSeconds(options.repeat, [&] { chain(count); });
+    std::vector<double> loops = medianSecondsInTurns(
+        options.repeat,
+        {[&] {
+           auto start = std::chrono::steady_clock::now();
+           for (int i = 0; i < count; ++i)
+             cuda::checkCuda(cuLaunchKernel(function, plan.grid[0], 1, 1,
+                                            info.block[0], info.block[1],
+                                            info.block[2], info.sharedBytes,
+                                            native, params.data(), nullptr),
+                             "cuLaunchKernel");
+           rawQueued = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+           stream.synchronize();
+         },
+         [&] { chain(count); }});
+    double raw = loops[0], runtime = loops[1];
     // Where the time goes: queuing on the host, or running on the GPU.
     fmt::print("{:<44} {:.2f} us per launch through the runtime, {:.2f} us "
                "raw (last repetition)\n",

@@ -88,7 +88,7 @@ public:
   void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &plan,
                     std::span<const KernelArgRef>) override {
-    std::vector<void *> params = plan.parameterPointers();
+    auto params = plan.parameterPointers();
     CUDA_KERNEL_NODE_PARAMS node{};
     node.func = cudaCode(*code, info).function;
     node.gridDimX = plan.grid[0];
@@ -166,7 +166,7 @@ public:
   void launch(const std::shared_ptr<const KernelCode> &code,
               const KernelInfo &info, LaunchPlan &plan,
               std::span<const KernelArgRef>) override {
-    std::vector<void *> params = plan.parameterPointers();
+    auto params = plan.parameterPointers();
     CUresult result = cuLaunchKernel(
         cudaCode(*code, info).function, plan.grid[0], plan.grid[1],
         plan.grid[2], info.block[0], info.block[1], info.block[2],

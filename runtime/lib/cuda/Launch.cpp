@@ -12,7 +12,7 @@ void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
   LaunchPlan plan = planLaunch(kernel, args);
   if (plan.empty())
     return;
-  std::vector<void *> params = plan.parameterPointers();
+  auto params = plan.parameterPointers();
   CUresult result =
       cuLaunchKernel(function, plan.grid[0], plan.grid[1], plan.grid[2],
                      kernel.block[0], kernel.block[1], kernel.block[2],

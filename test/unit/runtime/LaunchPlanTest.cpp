@@ -95,7 +95,7 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
   float a;
   std::memcpy(&a, plan.values[10].data(), sizeof(a));
   EXPECT_EQ(a, 2.5f);
-  std::vector<void *> pointers = plan.parameterPointers();
+  auto pointers = plan.parameterPointers();
   ASSERT_EQ(pointers.size(), 11u);
   EXPECT_EQ(pointers[3], plan.values[3].data());
 }

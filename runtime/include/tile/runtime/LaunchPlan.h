@@ -3,6 +3,7 @@
 #ifndef TILE_RUNTIME_LAUNCHPLAN_H
 #define TILE_RUNTIME_LAUNCHPLAN_H
 
+#include "tile/runtime/InlineVector.h"
 #include "tile/runtime/KernelArg.h"
 #include "tile/runtime/KernelInfo.h"
 
@@ -18,6 +19,10 @@ inline constexpr int64_t kMaxGridX = 2147483647;
 /// CUDA's largest grid along y and along z.
 inline constexpr int64_t kMaxGridYZ = 65535;
 
+/// The parameter slots a plan keeps inline: every kernel of the library
+/// fits, so that planning a launch allocates nothing.
+inline constexpr size_t kInlineSlots = 40;
+
 /// A checked launch: the grid and the flattened parameter values.
 struct LaunchPlan {
   /// Programs along x, y and z.
@@ -25,11 +30,11 @@ struct LaunchPlan {
   /// One 8-byte slot per cubin parameter, in order (docs/abi.md): a tensor
   /// gives its address, its extents and its strides as 64-bit integers; a
   /// scalar its value in the slot's first bytes.
-  std::vector<std::array<unsigned char, 8>> values;
+  InlineVector<std::array<unsigned char, 8>, kInlineSlots> values;
 
   /// Pointers to the slots, as cuLaunchKernel takes them; valid while the
-  /// plan lives and is not changed.
-  std::vector<void *> parameterPointers();
+  /// plan lives where it is and is not changed.
+  InlineVector<void *, kInlineSlots> parameterPointers();
   /// Whether the grid is empty (an output with no elements): nothing to
   /// launch.
   bool empty() const { return grid[0] == 0 || grid[1] == 0 || grid[2] == 0; }

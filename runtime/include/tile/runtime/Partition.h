@@ -4,6 +4,7 @@
 #ifndef TILE_RUNTIME_PARTITION_H
 #define TILE_RUNTIME_PARTITION_H
 
+#include "tile/runtime/InlineVector.h"
 #include "tile/runtime/Tensor.h"
 
 #include <array>
@@ -23,7 +24,7 @@ public:
   /// dimension, one to three dimensions); throws Error if the shape does
   /// not fit the tensor or the tensor's elements overlap (strides that
   /// alias), so that its pieces could not be disjoint.
-  Partition(Tensor &&tensor, std::vector<int64_t> pieceShape);
+  Partition(Tensor &&tensor, std::span<const int64_t> pieceShape);
   Partition(Partition &&) noexcept = default;
   Partition &operator=(Partition &&) noexcept = default;
   Partition(const Partition &) = delete;
@@ -32,7 +33,7 @@ public:
   /// The partitioned tensor, read-only.
   const TensorView &view() const { return tensor.view(); }
   /// The shape of every piece.
-  const std::vector<int64_t> &pieceShape() const { return piece; }
+  std::span<const int64_t> pieceShape() const { return piece; }
   /// Pieces along each dimension: ceil(shape[d] / pieceShape[d]); 1 along
   /// unused axes.
   std::array<int64_t, 3> grid() const;
@@ -41,7 +42,8 @@ public:
 
 private:
   Tensor tensor;
-  std::vector<int64_t> piece;
+  // Inline: partitioning a tensor allocates nothing.
+  InlineVector<int64_t, 3> piece;
 };
 
 } // namespace tile::rt

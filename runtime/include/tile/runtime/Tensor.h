@@ -5,6 +5,7 @@
 
 #include "tile/runtime/TensorView.h"
 
+#include <initializer_list>
 #include <span>
 
 namespace tile::rt {
@@ -87,7 +88,8 @@ public:
                   double high = 1.0);
 
   /// Moves the tensor into a partition of pieces of `pieceShape`.
-  Partition partition(std::vector<int64_t> pieceShape) &&;
+  Partition partition(std::span<const int64_t> pieceShape) &&;
+  Partition partition(std::initializer_list<int64_t> pieceShape) &&;
 
 private:
   explicit Tensor(TensorView view) : view_(std::move(view)) {}

@@ -98,7 +98,10 @@ private:
 std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &shape);
 
 /// "[2, 3]": a shape for messages.
-std::string shapeText(const std::vector<int64_t> &shape);
+std::string shapeText(std::span<const int64_t> shape);
+inline std::string shapeText(const std::vector<int64_t> &shape) {
+  return shapeText(std::span(shape));
+}
 
 } // namespace tile::rt
 
