@@ -98,6 +98,7 @@ KernelInfo KernelInfo::fromJson(const nlohmann::json &json) {
                   std::to_string(info.block[2]) +
                   " threads is not launchable (1 to 1024)");
     info.sharedBytes = json.value("shared_bytes", 0u);
+    info.gridDependency = json.value("grid_dependency", false);
     for (const nlohmann::json &param : json.at("params"))
       info.params.push_back(parseParam(param));
     return info;

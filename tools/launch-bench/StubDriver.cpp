@@ -177,12 +177,13 @@ CUresult cuFuncGetName(const char **name, CUfunction) {
   return counted();
 }
 
-CUresult cuLaunchKernel(CUfunction, unsigned gridX, unsigned gridY,
-                        unsigned gridZ, unsigned, unsigned, unsigned, unsigned,
-                        CUstream, void **params, void **) {
+CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction,
+                          void **params, void **) {
   // The driver copies the parameter values (it knows their count from the
-  // function); reading the first one stands in for that.
-  checksum += gridX + gridY + gridZ + *static_cast<const uint64_t *>(params[0]);
+  // function) and reads the configuration; reading the first value and the
+  // grid stands in for that.
+  checksum += config->gridDimX + config->gridDimY + config->gridDimZ +
+              config->numAttrs + *static_cast<const uint64_t *>(params[0]);
   ++launches;
   return counted();
 }

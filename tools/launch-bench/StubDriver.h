@@ -11,7 +11,7 @@
 struct StubDriverCalls {
   /// Driver calls of any kind, launches included.
   uint64_t calls = 0;
-  /// cuLaunchKernel calls.
+  /// cuLaunchKernelEx calls.
   uint64_t launches = 0;
   /// A sum over the launches' grids and first parameters, so that neither
   /// loop can be optimized away.

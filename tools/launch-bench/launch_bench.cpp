@@ -3,10 +3,10 @@
 //
 // Runs the launch loop of tile-runtime-check's overhead figure (a chain of
 // saxpy launches through futures, each on a fresh partition) and the raw
-// cuLaunchKernel loop it is compared with, on the CUDA backend over a
+// driver-call loop it is compared with, on the CUDA backend over a
 // stand-in driver (StubDriver.cpp) whose calls cost next to nothing. What is
 // left is the runtime's own host work per launch: the time, the heap
-// allocations and the driver calls beyond cuLaunchKernel. Medians of
+// allocations and the driver calls beyond the launch itself. Medians of
 // several repetitions after a warm-up.
 //
 //===----------------------------------------------------------------------===//
@@ -18,6 +18,7 @@
 
 #include "tile/runtime/HostKernel.h"
 #include "tile/runtime/Launch.h"
+#include "tile/runtime/cuda/Launch.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -119,7 +120,7 @@ int main(int argc, char **argv) {
       y = std::move(last).get();
     });
 
-    // The same launches through cuLaunchKernel, packed once.
+    // The same launches, packed once, each one driver call.
     std::vector<KernelArg> args = {
         TensorArg{y.view().address(), "f32", {small}, {1}},
         TensorArg{x.view().address(), "f32", {small}, {1}},
@@ -131,11 +132,9 @@ int main(int argc, char **argv) {
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     Cost raw = medianCost(repeat, count, [&](int launches) {
       for (int i = 0; i < launches; ++i)
-        if (cuLaunchKernel(function, plan.grid[0], plan.grid[1], plan.grid[2],
-                           info.block[0], info.block[1], info.block[2],
-                           info.sharedBytes, native, params.data(),
-                           nullptr) != CUDA_SUCCESS)
-          throw Error("cuLaunchKernel failed");
+        if (cuda::launchKernel(function, info, plan.grid, params.data(),
+                               native) != CUDA_SUCCESS)
+          throw Error("cuLaunchKernelEx failed");
       stream.synchronize();
     });
 

@@ -46,6 +46,8 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
   attach.optLevel = options.optLevel;
   pm.addPass(mlir::createGpuNVVMAttachTarget(attach));
   mlir::OpPassManager &gpu = pm.nest<mlir::gpu::GPUModuleOp>();
+  if (options.target.hasGridDependencyControl())
+    gpu.addPass(mlir::tile::createTileGridDependency());
   gpu.addPass(mlir::createConvertGpuOpsToNVVMOps());
   gpu.addPass(mlir::createConvertVectorToLLVMPass());
   gpu.addPass(mlir::createCanonicalizerPass());

@@ -16,6 +16,7 @@
 #include "tile/Backend/Ptxas.h"
 #include "tile/Cache/CacheKey.h"
 #include "tile/Cache/KernelCache.h"
+#include "tile/Driver/CompilerSourceHash.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/IR/TileDialect.h"
 
@@ -88,7 +89,10 @@ static void registerDialects(mlir::DialectRegistry &registry) {
 /// The text a cache entry's hash covers besides the IR: the pipeline's
 /// options, sorted.
 static std::vector<std::string> keyOptions(const CompileOptions &options) {
-  return {"O=" + std::to_string(options.optLevel)};
+  // The compiler's own sources: a tilecc whose code generation changed
+  // compiles anew instead of reusing an older one's cubins.
+  return {"O=" + std::to_string(options.optLevel),
+          "compiler-sources=" TILECC_SOURCE_HASH};
 }
 
 /// `tilecc --check` and `--list-unsafe`: the safety analysis alone, and the

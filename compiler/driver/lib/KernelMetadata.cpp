@@ -5,6 +5,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using mlir::tile::PieceType;
@@ -38,11 +40,18 @@ static llvm::json::Object describeParam(Type type, llvm::StringRef name) {
 namespace tile::driver {
 llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
   llvm::StringMap<llvm::json::Array> blocks;
+  llvm::StringSet<> waitingForGrid;
   loweredModule.walk([&](LLVM::LLVMFuncOp func) {
     // The GPU-to-NVVM conversion keeps the gpu.func's known block size.
     if (auto block =
             func->getAttrOfType<DenseI32ArrayAttr>("gpu.known_block_size"))
       blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
+    // A kernel may be launched before the grid it follows has finished
+    // only if it waits for that grid itself.
+    func.walk([&](NVVM::GriddepcontrolOp op) {
+      if (op.getKind() == NVVM::GridDepActionKind::wait)
+        waitingForGrid.insert(func.getName());
+    });
   });
   llvm::json::Array kernels;
   for (auto func : tileModule.getOps<func::FuncOp>()) {
@@ -61,6 +70,7 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
         {"entry", func.getName().str()},
         {"block", block.empty() ? llvm::json::Array{1, 1, 1} : block},
         {"shared_bytes", 0},
+        {"grid_dependency", waitingForGrid.contains(func.getName())},
         {"params", std::move(params)},
     });
   }

@@ -4,6 +4,7 @@
 #include "tile/runtime/cuda/Context.h"
 #include "tile/runtime/cuda/Cublas.h"
 #include "tile/runtime/cuda/CudaCheck.h"
+#include "tile/runtime/cuda/Launch.h"
 #include "tile/runtime/cuda/Module.h"
 
 #include "../Backends.h"
@@ -167,12 +168,10 @@ public:
               const KernelInfo &info, LaunchPlan &plan,
               std::span<const KernelArgRef>) override {
     auto params = plan.parameterPointers();
-    CUresult result = cuLaunchKernel(
-        cudaCode(*code, info).function, plan.grid[0], plan.grid[1],
-        plan.grid[2], info.block[0], info.block[1], info.block[2],
-        info.sharedBytes, stream, params.data(), nullptr);
+    CUresult result = cuda::launchKernel(cudaCode(*code, info).function, info,
+                                         plan.grid, params.data(), stream);
     if (result != CUDA_SUCCESS)
-      throwCudaError(result, "cuLaunchKernel(" + info.name + ", grid " +
+      throwCudaError(result, "cuLaunchKernelEx(" + info.name + ", grid " +
                                  gridText(plan) + ")");
     if (capturing)
       capturedLaunches.push_back(lastCapturedNode(info));

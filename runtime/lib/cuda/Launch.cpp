@@ -7,6 +7,27 @@
 using namespace tile::rt;
 using namespace tile::rt::cuda;
 
+CUresult tile::rt::cuda::launchKernel(CUfunction function,
+                                      const KernelInfo &kernel,
+                                      const std::array<unsigned, 3> &grid,
+                                      void **params, CUstream stream) {
+  CUlaunchAttribute overlap{};
+  overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+  overlap.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig config{};
+  config.gridDimX = grid[0];
+  config.gridDimY = grid[1];
+  config.gridDimZ = grid[2];
+  config.blockDimX = kernel.block[0];
+  config.blockDimY = kernel.block[1];
+  config.blockDimZ = kernel.block[2];
+  config.sharedMemBytes = kernel.sharedBytes;
+  config.hStream = stream;
+  config.attrs = &overlap;
+  config.numAttrs = kernel.gridDependency ? 1 : 0;
+  return cuLaunchKernelEx(&config, function, params, nullptr);
+}
+
 void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
                             std::span<const KernelArg> args, CUstream stream) {
   LaunchPlan plan = planLaunch(kernel, args);
@@ -14,11 +35,9 @@ void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
     return;
   auto params = plan.parameterPointers();
   CUresult result =
-      cuLaunchKernel(function, plan.grid[0], plan.grid[1], plan.grid[2],
-                     kernel.block[0], kernel.block[1], kernel.block[2],
-                     kernel.sharedBytes, stream, params.data(), nullptr);
+      launchKernel(function, kernel, plan.grid, params.data(), stream);
   if (result != CUDA_SUCCESS)
-    throwCudaError(result, "cuLaunchKernel(" + kernel.name + ", grid " +
+    throwCudaError(result, "cuLaunchKernelEx(" + kernel.name + ", grid " +
                                std::to_string(plan.grid[0]) + "x" +
                                std::to_string(plan.grid[1]) + "x" +
                                std::to_string(plan.grid[2]) + ")");

@@ -49,6 +49,20 @@ TEST(KernelInfo, ParsesEveryField) {
   EXPECT_EQ(info.params[1].rank, 1);
   EXPECT_EQ(info.params[2].kind, ParamKind::Scalar);
   EXPECT_EQ(info.params[2].rank, 0);
+  // Metadata from before grid dependency control: launched plainly.
+  EXPECT_FALSE(info.gridDependency);
+}
+
+TEST(KernelInfo, ReadsWhetherTheKernelWaitsForTheGridBeforeIt) {
+  json kernel = saxpy();
+  kernel["grid_dependency"] = true;
+  EXPECT_TRUE(KernelInfo::fromJson(kernel).gridDependency);
+  kernel["grid_dependency"] = false;
+  EXPECT_FALSE(KernelInfo::fromJson(kernel).gridDependency);
+  kernel["grid_dependency"] = "yes";
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for 'saxpy<1024>'"),
+            std::string::npos)
+      << failure(kernel);
 }
 
 TEST(KernelInfo, ElementSizes) {

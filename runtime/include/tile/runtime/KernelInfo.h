@@ -43,6 +43,9 @@ struct KernelInfo {
   std::array<unsigned, 3> block = {1, 1, 1};
   /// Dynamic shared memory per program, in bytes.
   unsigned sharedBytes = 0;
+  /// Whether the kernel first waits for the grids before it on the stream
+  /// (griddepcontrol), so that it may be launched before they finish.
+  bool gridDependency = false;
   /// The parameters, in order.
   std::vector<ParamInfo> params;
 

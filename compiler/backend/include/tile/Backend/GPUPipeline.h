@@ -19,6 +19,9 @@ struct Target {
 
   /// The target for `--arch`; an error names the accepted values.
   static llvm::Expected<Target> fromArch(llvm::StringRef arch);
+  /// Whether kernels can wait for the grid before them and release the
+  /// next one (griddepcontrol, sm_90 and later).
+  bool hasGridDependencyControl() const { return chip != "sm_80"; }
 };
 
 /// Settings shared by the lowering stages.

@@ -8,9 +8,20 @@
 
 #include <cuda.h>
 
+#include <array>
 #include <span>
 
 namespace tile::rt::cuda {
+
+/// Queues `function`, the cubin entry of `kernel`, on `stream` over `grid`
+/// with the kernel's block and shared memory and the parameter pointers
+/// `params`. A kernel that waits for the grid before it
+/// (KernelInfo::gridDependency) goes with programmatic stream
+/// serialization, so that it is set up while that grid finishes. Returns
+/// the driver's result.
+CUresult launchKernel(CUfunction function, const KernelInfo &kernel,
+                      const std::array<unsigned, 3> &grid, void **params,
+                      CUstream stream);
 
 /// Checks and packs `args` as planLaunch does (throwing its Error on a
 /// bad argument) and launches `function`, the cubin entry of `kernel`, on

@@ -1,0 +1,34 @@
+//===- GridDependency.cpp - Kernels that wait for the grid before them ----===//
+
+#include "tile/Conversion/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+namespace mlir::tile {
+#define GEN_PASS_DEF_TILEGRIDDEPENDENCY
+#include "tile/Conversion/Passes.h.inc"
+} // namespace mlir::tile
+
+using namespace mlir;
+
+namespace {
+
+struct TileGridDependencyPass
+    : tile::impl::TileGridDependencyBase<TileGridDependencyPass> {
+  void runOnOperation() override {
+    getOperation().walk([](gpu::GPUFuncOp func) {
+      if (!func.isKernel() || func.getBody().empty())
+        return;
+      auto builder = OpBuilder::atBlockBegin(&func.getBody().front());
+      // The wait first: the next grid may only start once this one can no
+      // longer read what the grid before it is still writing.
+      NVVM::GriddepcontrolOp::create(builder, func.getLoc(),
+                                     NVVM::GridDepActionKind::wait);
+      NVVM::GriddepcontrolOp::create(
+          builder, func.getLoc(), NVVM::GridDepActionKind::launch_dependents);
+    });
+  }
+};
+
+} // namespace
