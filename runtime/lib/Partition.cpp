@@ -64,6 +64,5 @@ Partition Tensor::partition(std::span<const int64_t> pieceShape) && {
 }
 
 Partition Tensor::partition(std::initializer_list<int64_t> pieceShape) && {
-  return Partition(std::move(*this),
-                   std::span(pieceShape.begin(), pieceShape.size()));
+  return Partition(std::move(*this), pieceShape);
 }

@@ -271,8 +271,8 @@ TEST(Partition, RejectsTensorsWhoseElementsOverlap) {
       },
       "pieces would not be disjoint"));
   // Padded rows do not overlap.
-  Partition padded =
-      Tensor::borrow(host, address, "f32", {4, 6}, {8, 1}).partition({2, 4});
+  Partition padded(Tensor::borrow(host, address, "f32", {4, 6}, {8, 1}),
+                   {2, 4});
   EXPECT_EQ(padded.grid(), (std::array<int64_t, 3>{2, 2, 1}));
 }
 

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace tile::rt {
@@ -25,6 +26,9 @@ public:
   /// not fit the tensor or the tensor's elements overlap (strides that
   /// alias), so that its pieces could not be disjoint.
   Partition(Tensor &&tensor, std::span<const int64_t> pieceShape);
+  Partition(Tensor &&tensor, std::initializer_list<int64_t> pieceShape)
+      : Partition(std::move(tensor),
+                  std::span(pieceShape.begin(), pieceShape.size())) {}
   Partition(Partition &&) noexcept = default;
   Partition &operator=(Partition &&) noexcept = default;
   Partition(const Partition &) = delete;
