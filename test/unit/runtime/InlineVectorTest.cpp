@@ -17,23 +17,26 @@ template <size_t N> InlineVector<int64_t, N> counting(int64_t count) {
   return values;
 }
 
+/// Whether the elements of `values` lie inside the object itself.
+template <size_t N> bool storedInline(const InlineVector<int64_t, N> &values) {
+  auto *self = reinterpret_cast<const char *>(&values);
+  auto *first = reinterpret_cast<const char *>(values.data());
+  return first >= self && first < self + sizeof(values);
+}
+
 } // namespace
 
 TEST(InlineVector, KeepsItsFirstElementsInsideItself) {
   InlineVector<int64_t, 4> values = counting<4>(4);
   ASSERT_EQ(values.size(), 4u);
-  auto *self = reinterpret_cast<const char *>(&values);
-  auto *first = reinterpret_cast<const char *>(values.data());
-  EXPECT_TRUE(first >= self && first < self + sizeof(values));
+  EXPECT_TRUE(storedInline(values));
   EXPECT_EQ(values[3], 30);
 }
 
 TEST(InlineVector, MovesToTheHeapPastItsCapacityKeepingTheElements) {
   InlineVector<int64_t, 4> values = counting<4>(9);
   ASSERT_EQ(values.size(), 9u);
-  auto *self = reinterpret_cast<const char *>(&values);
-  auto *first = reinterpret_cast<const char *>(values.data());
-  EXPECT_FALSE(first >= self && first < self + sizeof(values));
+  EXPECT_FALSE(storedInline(values));
   for (size_t i = 0; i < values.size(); ++i)
     EXPECT_EQ(values[i], int64_t(i) * 10);
 }
