@@ -36,14 +36,14 @@ normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
       normed * cos + tile::select(isFirst, -turn, turn)));
 }
 
+// Six programs per multiprocessor: 80 registers each, no spills.
 template <int HQ, int HKV, int D>
-TILE_KERNEL void
-qk_norm_rope(tile::Piece<tile::bf16, 1, 2 * HQ, D / 2> q,
-             tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> k,
-             tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> v,
-             tile::View<tile::bf16, 3> qkv, tile::View<tile::bf16, 2> qWeight,
-             tile::View<tile::bf16, 2> kWeight,
-             tile::View<int32_t, 1> positions, float theta, float eps) {
+TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
+    tile::Piece<tile::bf16, 1, 2 * HQ, D / 2> q,
+    tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> k,
+    tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> v, tile::View<tile::bf16, 3> qkv,
+    tile::View<tile::bf16, 2> qWeight, tile::View<tile::bf16, 2> kWeight,
+    tile::View<int32_t, 1> positions, float theta, float eps) {
   constexpr int Half = D / 2;
   int32_t token = tile::program_id(0);
   // Rows of the projection: q heads, then k heads, then v heads. The loads

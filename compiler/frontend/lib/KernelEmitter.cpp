@@ -4,10 +4,12 @@
 #include "KernelTypes.h"
 #include "tile/Analysis/KernelLanguage.h"
 #include "tile/IR/ElementConversion.h"
+#include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -86,6 +88,44 @@ Type KernelEmitter::convertKernelTypeOf(clang::QualType type) {
   return convertKernelType(*builder.getContext(), type);
 }
 
+/// The most programs a multiprocessor runs at once (sm_80 to sm_100).
+static constexpr int64_t kMaxBlocksPerSM = 32;
+
+/// The annotation TILE_MIN_BLOCKS_PER_SM puts on `kernel` (or on the
+/// template it was instantiated from), or null.
+static const clang::AnnotateAttr *
+minBlocksAnnotation(const clang::FunctionDecl *kernel) {
+  const clang::FunctionDecl *pattern =
+      kernel->getTemplateInstantiationPattern();
+  for (const clang::FunctionDecl *decl : {kernel, pattern})
+    if (decl)
+      for (const auto *attr : decl->specific_attrs<clang::AnnotateAttr>())
+        if (attr->getAnnotation() == kMinBlocksPerSMAttrName)
+          return attr;
+  return nullptr;
+}
+
+bool KernelEmitter::emitMinBlocksPerSM(const clang::FunctionDecl *kernel,
+                                       mlir::func::FuncOp func) {
+  const clang::AnnotateAttr *attr = minBlocksAnnotation(kernel);
+  if (!attr)
+    return true;
+  std::optional<llvm::APSInt> value;
+  if (attr->args_size() == 1)
+    value =
+        (*attr->args_begin())->getIntegerConstantExpr(kernel->getASTContext());
+  if (!value || *value < 1 || *value > kMaxBlocksPerSM) {
+    error(attr->getRange(),
+          "TILE_MIN_BLOCKS_PER_SM takes one integer constant from 1 to " +
+              llvm::Twine(kMaxBlocksPerSM) +
+              ": the programs a multiprocessor should hold at once");
+    return false;
+  }
+  func->setAttr(kMinBlocksPerSMAttrName,
+                builder.getI64IntegerAttr(value->getExtValue()));
+  return true;
+}
+
 bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   mlir::MLIRContext &context = *builder.getContext();
   std::string name = tile::analysis::displayName(kernel);
@@ -124,6 +164,10 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
+  if (!emitMinBlocksPerSM(kernel, func)) {
+    func.erase();
+    return false;
+  }
   mlir::Block *entry = func.addEntryBlock();
   values.clear();
   for (auto [param, arg] :

@@ -3,6 +3,7 @@
 #ifndef TILE_FRONTEND_KERNELEMITTER_H
 #define TILE_FRONTEND_KERNELEMITTER_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "tile/IR/TileTypes.h"
@@ -77,6 +78,10 @@ private:
 
   mlir::Location loc(clang::SourceLocation location);
   void error(clang::SourceRange range, const llvm::Twine &message);
+  /// Records the kernel's TILE_MIN_BLOCKS_PER_SM, if any, on `func`; false
+  /// (after an error) when its value is not an integer from 1 to 32.
+  bool emitMinBlocksPerSM(const clang::FunctionDecl *kernel,
+                          mlir::func::FuncOp func);
 
   mlir::ModuleOp module;
   clang::ASTContext &ast;

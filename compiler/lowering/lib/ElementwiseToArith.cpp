@@ -70,6 +70,54 @@ struct FloatMathLowering : OpConversionPattern<SourceOp> {
   }
 };
 
+/// tile.sin or tile.cos, together with its partner of the same operand in
+/// the same block: one libdevice sincos per element, so that both share one
+/// range reduction (the larger part of each, in code and registers). Either
+/// op alone lowers as any other transcendental function.
+template <typename SourceOp, typename PartnerOp>
+struct SinCosLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    PartnerOp partner;
+    for (Operation *user : op.getInput().getUsers())
+      if (auto candidate = dyn_cast<PartnerOp>(user);
+          candidate && candidate->getBlock() == op->getBlock()) {
+        partner = candidate;
+        break;
+      }
+    if (!partner)
+      return rewriter.notifyMatchFailure(op, "no partner of the same operand");
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto vectorType = cast<VectorType>(input.getType());
+    Type element = vectorType.getElementType();
+    Type f32 = rewriter.getF32Type();
+    Value sines = arith::ConstantOp::create(rewriter, loc,
+                                            rewriter.getZeroAttr(vectorType));
+    Value cosines = sines;
+    for (int64_t i = 0, e = vectorType.getNumElements(); i < e; ++i) {
+      Value x = vector::ExtractOp::create(rewriter, loc, input, i);
+      if (element != f32)
+        x = arith::ExtFOp::create(rewriter, loc, f32, x);
+      auto sincos = math::SincosOp::create(rewriter, loc, x);
+      Value sine = sincos.getSin(), cosine = sincos.getCos();
+      if (element != f32) {
+        sine = arith::TruncFOp::create(rewriter, loc, element, sine);
+        cosine = arith::TruncFOp::create(rewriter, loc, element, cosine);
+      }
+      sines = vector::InsertOp::create(rewriter, loc, sine, sines, i);
+      cosines = vector::InsertOp::create(rewriter, loc, cosine, cosines, i);
+    }
+    bool isSin = std::is_same_v<SourceOp, SinOp>;
+    rewriter.replaceOp(op, isSin ? sines : cosines);
+    rewriter.replaceOp(partner, isSin ? cosines : sines);
+    return success();
+  }
+};
+
 struct NegLowering : OpConversionPattern<NegOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -334,4 +382,7 @@ void mlir::tile::populateElementwiseToArithPatterns(
                ConstantLowering, SplatLowering, IotaLowering>(
       converter, patterns.getContext());
   patterns.add<DenseConstantLowering>(converter, patterns.getContext());
+  // Preferred over the lone sin and cos lowerings where both are there.
+  patterns.add<SinCosLowering<SinOp, CosOp>, SinCosLowering<CosOp, SinOp>>(
+      converter, patterns.getContext(), /*benefit=*/2);
 }

@@ -2,10 +2,12 @@
 
 #include "TileToGPUPatterns.h"
 #include "tile/Conversion/AssignLayouts.h"
+#include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -41,8 +43,13 @@ struct KernelFuncLowering : OpConversionPattern<func::FuncOp> {
     int32_t threads = warps.getInt() * kWarpSize;
     gpuFunc.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr({threads, 1, 1}));
+    // ptxas reads the occupancy hint as .minnctapersm.
+    if (auto blocks = func->getAttrOfType<IntegerAttr>(kMinBlocksPerSMAttrName))
+      gpuFunc->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                       rewriter.getI32IntegerAttr(blocks.getInt()));
     for (NamedAttribute attr : func->getDiscardableAttrs())
-      if (attr.getName() != kNumWarpsAttrName)
+      if (attr.getName() != kNumWarpsAttrName &&
+          attr.getName() != kMinBlocksPerSMAttrName)
         gpuFunc->setAttr(attr.getName(), attr.getValue());
 
     // gpu.func comes with an entry block of its own; the kernel's replaces it.

@@ -36,8 +36,25 @@ struct RunAccess {
   Value address;
   /// Whether the whole run lies inside the tensor (i1).
   Value inside;
-  /// Which elements of the run lie inside the tensor (vector of i1).
-  Value laneMask;
+  /// How many of the run's leading elements lie inside the tensor (i64; zero
+  /// or less when none does). One scalar, so that the masked path, built
+  /// from it where it runs, keeps no per-element index live beside the fast
+  /// path.
+  Value count;
+
+  /// Which elements of the run lie inside the tensor (vector of i1), built
+  /// at the builder's insertion point.
+  Value laneMask(OpBuilder &builder, Location loc, int64_t width) const {
+    auto indexType = VectorType::get({width}, builder.getI64Type());
+    SmallVector<int64_t> lanes(width);
+    std::iota(lanes.begin(), lanes.end(), 0);
+    return arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::sgt,
+        vector::BroadcastOp::create(builder, loc, indexType, count),
+        arith::ConstantOp::create(
+            builder, loc,
+            DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
+  }
 };
 
 /// Addresses the runs of one tile of a tensor for the current thread. A run
@@ -133,39 +150,24 @@ public:
           builder, loc, offset,
           arith::MulIOp::create(builder, loc, global, tensor.strides[d]));
     }
+    // Runs start at multiples of their width, so a run starts inside the
+    // tensor exactly when its first element does; the unsigned compare also
+    // rejects negative coordinates.
     Value extent = tensor.shape[rank - 1];
-    Value end = arith::AddIOp::create(builder, loc, last,
-                                      constantI64(builder, loc, runWidth));
-    Value inside = arith::AndIOp::create(
+    Value starts = arith::AndIOp::create(
         builder, loc, rowInside,
-        arith::AndIOp::create(
-            builder, loc,
-            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
-                                  extent),
-            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ule, end,
-                                  extent)));
-
-    auto indexType = VectorType::get({runWidth}, builder.getI64Type());
-    SmallVector<int64_t> lanes(runWidth);
-    std::iota(lanes.begin(), lanes.end(), 0);
-    Value laneIndex = arith::AddIOp::create(
-        builder, loc,
-        vector::BroadcastOp::create(builder, loc, indexType, last),
-        arith::ConstantOp::create(
-            builder, loc,
-            DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
-    Value laneInside = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::ult, laneIndex,
-        vector::BroadcastOp::create(builder, loc, indexType, extent));
-    auto maskType = VectorType::get({runWidth}, builder.getI1Type());
-    Value laneMask = arith::AndIOp::create(
-        builder, loc, laneInside,
-        vector::BroadcastOp::create(builder, loc, maskType, rowInside));
-
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
+                              extent));
+    Value count = arith::SelectOp::create(
+        builder, loc, starts, arith::SubIOp::create(builder, loc, extent, last),
+        constantI64(builder, loc, 0));
+    Value inside =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, count,
+                              constantI64(builder, loc, runWidth));
     Value address =
         LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
                             memoryType(), tensor.pointer, ValueRange{offset});
-    return {address, inside, laneMask};
+    return {address, inside, count};
   }
 
 private:
@@ -229,7 +231,8 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
         },
         [&](OpBuilder &builder, Location loc) {
           Value value = LLVM::MaskedLoadOp::create(
-              builder, loc, runType, run.address, run.laneMask, passThrough,
+              builder, loc, runType, run.address,
+              run.laneMask(builder, loc, width), passThrough,
               builder.getI32IntegerAttr(elementAlignment), nullptr);
           scf::YieldOp::create(builder, loc, value);
         });
@@ -312,7 +315,8 @@ void storeTile(ConversionPatternRewriter &rewriter, Location loc,
         },
         [&](OpBuilder &builder, Location loc) {
           LLVM::MaskedStoreOp::create(
-              builder, loc, value, run.address, run.laneMask,
+              builder, loc, value, run.address,
+              run.laneMask(builder, loc, width),
               builder.getI32IntegerAttr(elementAlignment));
           scf::YieldOp::create(builder, loc);
         });

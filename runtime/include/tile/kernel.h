@@ -31,4 +31,18 @@
 #define TILE_KERNEL
 #endif
 
+/// Asks that a multiprocessor hold at least `blocks` programs of a kernel at
+/// once (1 to 32), as CUDA's __launch_bounds__ does: ptxas then keeps the
+/// kernel's registers within a `blocks`-th of the multiprocessor's, and may
+/// recompute or spill values to get there. Memory-bound kernels whose
+/// programs each hold a whole row gain from more rows in flight. Put it
+/// after TILE_KERNEL: `TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(8) void f(...)`.
+/// Other compilers ignore it.
+#if defined(__clang__)
+#define TILE_MIN_BLOCKS_PER_SM(blocks)                                         \
+  [[clang::annotate("tile.min_blocks_per_sm", blocks)]]
+#else
+#define TILE_MIN_BLOCKS_PER_SM(blocks)
+#endif
+
 #endif // TILE_KERNEL_H

@@ -23,13 +23,13 @@ func.func @ranks(%a: !tile.piece<16xf32>, %b: !tile.view<?x?xbf16>, %c: !tile.pi
 // CHECK: arith.muli %[[IS0]], %{{.*}} : i64
 // CHECK: arith.cmpi ult, %{{.*}}, %[[IN0]] : i64
 // CHECK: arith.muli %{{.*}}, %[[IS0]] : i64
-// CHECK: arith.cmpi ule, %{{.*}}, %[[IN1]] : i64
+// CHECK: arith.subi %[[IN1]], %{{.*}} : i64
 // CHECK: llvm.getelementptr %[[IN]][%{{.*}}]
 // CHECK: llvm.ptrtoint %[[OUT]] : !llvm.ptr<1> to i64
 // CHECK: arith.muli %[[OS0]], %{{.*}} : i64
 // CHECK: arith.cmpi ult, %{{.*}}, %[[ON0]] : i64
 // CHECK: arith.muli %{{.*}}, %[[OS0]] : i64
-// CHECK: arith.cmpi ule, %{{.*}}, %[[ON1]] : i64
+// CHECK: arith.subi %[[ON1]], %{{.*}} : i64
 // CHECK: llvm.getelementptr %[[OUT]][%{{.*}}]
 func.func @copy(%out: !tile.piece<1x512xf32>, %in: !tile.view<?x?xf32>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32

@@ -34,26 +34,26 @@
 // CHECK-NEXT: %[[BASE0:.*]] = arith.muli %[[TILE]], %[[C1024]] : i64
 // CHECK-NEXT: %[[COL0:.*]] = arith.addi %[[BASE0]], %[[FLAT0]] : i64
 // CHECK-NEXT: %[[OFF0:.*]] = arith.addi %{{.*}}, %[[COL0]] : i64
-// CHECK-NEXT: %[[W:.*]] = arith.constant 4 : i64
-// CHECK-NEXT: %[[END0:.*]] = arith.addi %[[COL0]], %[[W]] : i64
-// CHECK-NEXT: %[[FITS0:.*]] = arith.cmpi ule, %[[END0]], %[[N]] : i64
+// The run starts inside the tensor; count = n - (1024 * program id + 4t)
+// of its elements are inside, all of them when count >= 4.
 // CHECK-NEXT: %[[STARTS0:.*]] = arith.cmpi ult, %[[COL0]], %[[N]] : i64
-// CHECK-NEXT: %[[IN0:.*]] = arith.andi %[[STARTS0]], %[[FITS0]] : i1
-// CHECK-NEXT: %[[INSIDE0:.*]] = arith.andi %{{.*}}, %[[IN0]] : i1
-// Lane i is inside when 1024 * program id + 4t + i < n.
-// CHECK-NEXT: %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi64>
-// CHECK-NEXT: %[[COLS:.*]] = vector.broadcast %[[COL0]] : i64 to vector<4xi64>
-// CHECK-NEXT: %[[IDX:.*]] = arith.addi %[[COLS]], %[[LANES]] : vector<4xi64>
-// CHECK-NEXT: %[[NS:.*]] = vector.broadcast %[[N]] : i64 to vector<4xi64>
-// CHECK-NEXT: %[[LANEIN:.*]] = arith.cmpi ult, %[[IDX]], %[[NS]] : vector<4xi64>
-// CHECK-NEXT: %[[ROWS:.*]] = vector.broadcast %{{.*}} : i1 to vector<4xi1>
-// CHECK-NEXT: %[[MASK0:.*]] = arith.andi %[[LANEIN]], %[[ROWS]] : vector<4xi1>
+// CHECK-NEXT: %[[ROWSTARTS0:.*]] = arith.andi %{{.*}}, %[[STARTS0]] : i1
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[LEFT0:.*]] = arith.subi %[[N]], %[[COL0]] : i64
+// CHECK-NEXT: %[[COUNT0:.*]] = arith.select %[[ROWSTARTS0]], %[[LEFT0]], %[[ZERO]] : i64
+// CHECK-NEXT: %[[W:.*]] = arith.constant 4 : i64
+// CHECK-NEXT: %[[INSIDE0:.*]] = arith.cmpi sge, %[[COUNT0]], %[[W]] : i64
 // CHECK-NEXT: %[[PTR0:.*]] = llvm.getelementptr %[[X]][%[[OFF0]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
 // CHECK-NEXT: %[[FAST0:.*]] = arith.andi %[[INSIDE0]], %[[ALIGNED]] : i1
 // CHECK-NEXT: %[[CHUNK0:.*]] = scf.if %[[FAST0]] -> (vector<4xf32>) {
 // CHECK-NEXT:   %[[V:.*]] = llvm.load %[[PTR0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK-NEXT:   scf.yield %[[V]] : vector<4xf32>
 // CHECK-NEXT: } else {
+// The lane mask is built only on the masked path: lane i is inside when
+// count > i.
+// CHECK-NEXT:   %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi64>
+// CHECK-NEXT:   %[[COUNTS:.*]] = vector.broadcast %[[COUNT0]] : i64 to vector<4xi64>
+// CHECK-NEXT:   %[[MASK0:.*]] = arith.cmpi sgt, %[[COUNTS]], %[[LANES]] : vector<4xi64>
 // CHECK-NEXT:   %[[M:.*]] = llvm.intr.masked.load %[[PTR0]], %[[MASK0]], %[[PAD]] {alignment = 4 : i32} : (!llvm.ptr<1>, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
 // CHECK-NEXT:   scf.yield %[[M]] : vector<4xf32>
 // CHECK-NEXT: }

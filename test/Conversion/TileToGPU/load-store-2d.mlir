@@ -36,21 +36,22 @@
 // CHECK-NEXT: %[[C0:.*]] = arith.muli %[[J]], %[[C64B]] : i64
 // CHECK-NEXT: %[[GCOL:.*]] = arith.addi %[[C0]], %[[COL]] : i64
 // CHECK-NEXT: %[[OFF:.*]] = arith.addi %[[OFF0]], %[[GCOL]] : i64
-// CHECK-NEXT: %[[W:.*]] = arith.constant 4 : i64
-// CHECK-NEXT: %[[END:.*]] = arith.addi %[[GCOL]], %[[W]] : i64
-// CHECK-NEXT: %[[FITS:.*]] = arith.cmpi ule, %[[END]], %[[COLS]] : i64
+// Lanes of a run share its row: outside the rows, none of its elements
+// counts as inside.
 // CHECK-NEXT: %[[STARTS:.*]] = arith.cmpi ult, %[[GCOL]], %[[COLS]] : i64
-// CHECK-NEXT: %[[COLOK:.*]] = arith.andi %[[STARTS]], %[[FITS]] : i1
-// CHECK-NEXT: %[[INSIDE:.*]] = arith.andi %[[ROWOK]], %[[COLOK]] : i1
-// Lanes of a run share its row: the row check joins every lane's mask.
-// CHECK: %[[LANEIN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : vector<4xi64>
-// CHECK-NEXT: %[[ROWMASK:.*]] = vector.broadcast %[[ROWOK]] : i1 to vector<4xi1>
-// CHECK-NEXT: %[[MASK:.*]] = arith.andi %[[LANEIN]], %[[ROWMASK]] : vector<4xi1>
+// CHECK-NEXT: %[[COLOK:.*]] = arith.andi %[[ROWOK]], %[[STARTS]] : i1
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[LEFT:.*]] = arith.subi %[[COLS]], %[[GCOL]] : i64
+// CHECK-NEXT: %[[COUNT:.*]] = arith.select %[[COLOK]], %[[LEFT]], %[[ZERO]] : i64
+// CHECK-NEXT: %[[W:.*]] = arith.constant 4 : i64
+// CHECK-NEXT: %[[INSIDE:.*]] = arith.cmpi sge, %[[COUNT]], %[[W]] : i64
 // CHECK-NEXT: %[[PTR:.*]] = llvm.getelementptr %[[X]][%[[OFF]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
 // CHECK-NEXT: %[[FAST:.*]] = arith.andi %[[INSIDE]], %[[ALIGNED]] : i1
 // CHECK-NEXT: scf.if %[[FAST]] -> (vector<4xf32>) {
 // CHECK-NEXT: llvm.load %[[PTR]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK: llvm.intr.masked.load %[[PTR]], %[[MASK]]
+// CHECK: %[[COUNTS:.*]] = vector.broadcast %[[COUNT]] : i64 to vector<4xi64>
+// CHECK-NEXT: %[[MASK:.*]] = arith.cmpi sgt, %[[COUNTS]], %{{.*}} : vector<4xi64>
+// CHECK-NEXT: llvm.intr.masked.load %[[PTR]], %[[MASK]]
 
 // The store addresses the output piece the same way, by block ids x and y.
 // CHECK: %[[OBX:.*]] = gpu.block_id x
@@ -59,7 +60,7 @@
 // CHECK: arith.muli %[[OSTRIDE]], %{{.*}} : i64
 // CHECK: arith.cmpi ult, %{{.*}}, %[[OROWS]] : i64
 // CHECK: arith.muli %{{.*}}, %[[OSTRIDE]] : i64
-// CHECK: arith.cmpi ule, %{{.*}}, %[[OCOLS]] : i64
+// CHECK: arith.subi %[[OCOLS]], %{{.*}} : i64
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 func.func @copy2d(%out: !tile.piece<16x64xf32>, %x: !tile.view<?x?xf32>) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32

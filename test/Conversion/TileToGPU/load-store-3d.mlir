@@ -25,8 +25,8 @@
 // CHECK-NEXT: arith.cmpi ult, %[[GJ]], %[[D1]] : i64
 // CHECK: arith.muli %[[GJ]], %[[S1]] : i64
 // CHECK: %[[GK:.*]] = arith.addi %{{.*}}, %[[K]] : i64
-// CHECK: arith.cmpi ule, %{{.*}}, %[[D2]] : i64
-// CHECK-NEXT: arith.cmpi ult, %[[GK]], %[[D2]] : i64
+// CHECK: arith.cmpi ult, %[[GK]], %[[D2]] : i64
+// CHECK: arith.subi %[[D2]], %[[GK]] : i64
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // The piece is placed by block ids x, y and z.
 // CHECK: gpu.block_id x

@@ -13,14 +13,14 @@
 
 // CHECK: %[[C2048:.*]] = arith.constant 2048 : i64
 // CHECK-NEXT: arith.muli %[[TILE]], %[[C2048]] : i64
-// CHECK: arith.cmpi ule, %{{.*}}, %[[N]] : i64
-// CHECK: %[[MASK0:.*]] = arith.andi %{{.*}}, %{{.*}} : vector<8xi1>
-// CHECK-NEXT: %[[PTR0:.*]] = llvm.getelementptr %[[P]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
+// CHECK: arith.subi %[[N]], %{{.*}} : i64
+// CHECK: %[[PTR0:.*]] = llvm.getelementptr %[[P]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
 // CHECK-NEXT: %[[CHUNK0:.*]] = vector.extract_strided_slice %[[FRAG]] {offsets = [0], sizes = [8], strides = [1]} : vector<16xbf16> to vector<8xbf16>
 // CHECK-NEXT: %[[FAST0:.*]] = arith.andi %{{.*}}, %[[ALIGNED]] : i1
 // CHECK-NEXT: scf.if %[[FAST0]] {
 // CHECK-NEXT: llvm.store %[[CHUNK0]], %[[PTR0]] {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
 // CHECK-NEXT: } else {
+// CHECK: %[[MASK0:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : vector<8xi64>
 // CHECK-NEXT: llvm.intr.masked.store %[[CHUNK0]], %[[PTR0]], %[[MASK0]] {alignment = 2 : i32} : vector<8xbf16>, vector<8xi1> into !llvm.ptr<1>
 // CHECK-NEXT: }
 

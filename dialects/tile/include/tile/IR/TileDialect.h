@@ -7,4 +7,15 @@
 
 #include "tile/IR/TileDialect.h.inc"
 
+namespace mlir::tile {
+
+/// On a kernel function: the programs a multiprocessor should hold at once
+/// (an i64 from 1 to 32), from the source's TILE_MIN_BLOCKS_PER_SM. The
+/// GPU lowering passes it to ptxas, which then keeps the kernel's registers
+/// within the multiprocessor's share.
+inline constexpr llvm::StringLiteral kMinBlocksPerSMAttrName =
+    "tile.min_blocks_per_sm";
+
+} // namespace mlir::tile
+
 #endif // TILE_IR_TILEDIALECT_H
