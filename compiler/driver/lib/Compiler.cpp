@@ -16,8 +16,8 @@
 #include "tile/Backend/Ptxas.h"
 #include "tile/Cache/CacheKey.h"
 #include "tile/Cache/KernelCache.h"
-#include "tile/Driver/CompilerSourceHash.h"
 #include "tile/Conversion/Passes.h"
+#include "tile/Driver/CompilerSourceHash.h"
 #include "tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

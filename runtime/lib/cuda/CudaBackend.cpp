@@ -12,8 +12,8 @@
 #include <cuda.h>
 
 #include <memory>
-#include <typeinfo>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 using namespace tile::rt;
