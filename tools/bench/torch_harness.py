@@ -12,12 +12,15 @@ PyTorch reference computed in float32 or float64: the relative error
 and bf16 outputs, and a NaN never passes. At each kernel's benchmark shape it
 then times our kernel and its peers (eager PyTorch, cuBLAS through
 torch.matmul, SDPA's flash attention, torch.compile's Triton kernels) with
-CUDA events: after warm-up, the median of many runs, each after a write that
-flushes the L2 cache. It prints a table (ours, the fastest peer, the ratio,
+CUDA events: after warm-up, the median of many runs, each after a pass over
+256 MiB that flushes the L2 cache: a read by default, which leaves the cache
+full of clean lines of other data; --flush write writes instead, which leaves
+dirty lines whose write-back the timed run then shares. It prints a table (ours, the fastest peer, the ratio,
 the share of the roofline), and can write it as markdown, CSV and an SVG plot.
 
     torch_harness.py --build .gpu [--only NAME,...] [--markdown FILE]
                      [--csv FILE] [--svg FILE] [--repeat N] [--seed S]
+                     [--flush read|write]
     torch_harness.py --list [--manifests DIR]     # needs no torch or GPU
 
 Exit status: 0 if every check passed, 1 if one failed, 2 if it cannot start.
@@ -44,7 +47,8 @@ except ImportError:  # --list works without torch.
 
 # Relative L2 error allowed per output element type; other types must match.
 TOLERANCE = {"float32": 1e-5, "float16": 1e-2, "bfloat16": 1e-2}
-# Bytes written to flush the L2 cache (50 MB on an H100) before each timed run.
+# Bytes written (or read) to flush the L2 cache (50 MB on an H100) before each
+# timed run.
 FLUSH_BYTES = 256 << 20
 # Peak figures of known GPUs: HBM bytes/s and dense bf16 tensor-core FLOP/s.
 ROOFLINES = {"H100": (3.35e12, 989e12), "H200": (4.8e12, 989e12)}
@@ -743,14 +747,19 @@ def check(case, run):
 
 
 class Timer:
-    """Median GPU time of a function: warm-up, then each run after a write
-    of FLUSH_BYTES (which keeps the GPU busy while the host queues the run,
-    so launch overhead is hidden) timed between two CUDA events."""
+    """Median GPU time of a function: warm-up, then each run after a pass
+    over FLUSH_BYTES (which keeps the GPU busy while the host queues the run,
+    so launch overhead is hidden) timed between two CUDA events. The pass
+    writes (`flush="write"`), leaving the L2 cache full of dirty lines that
+    the timed run's misses write back, or reads (`"read"`), leaving it full
+    of clean lines of other data."""
 
-    def __init__(self, repeat, warmup=3):
+    def __init__(self, repeat, warmup=3, flush="read"):
         self.repeat, self.warmup = repeat, warmup
-        self.flush = torch.empty(FLUSH_BYTES, dtype=torch.uint8,
-                                 device="cuda")
+        self.flush_buffer = torch.zeros(FLUSH_BYTES // 4, dtype=torch.int32,
+                                        device="cuda")
+        self.flush = (self.flush_buffer.zero_ if flush == "write"
+                      else self.flush_buffer.max)
 
     def median_us(self, fn):
         for _ in range(self.warmup):
@@ -759,7 +768,7 @@ class Timer:
                    torch.cuda.Event(enable_timing=True))
                   for _ in range(self.repeat)]
         for start, stop in events:
-            self.flush.zero_()
+            self.flush()
             start.record()
             fn()
             stop.record()
@@ -928,6 +937,9 @@ def parse_args(argv):
     parser.add_argument("--library", help="default: BUILD/lib/libtile_capi.so")
     parser.add_argument("--only", help="comma-separated spec names")
     parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--flush", choices=["read", "write"], default="read",
+                        help="how each timed run's L2 flush passes over 256 "
+                             "MiB (default: read)")
     parser.add_argument("--seed", type=int,
                         help="default: taken from the clock and printed")
     parser.add_argument("--no-compile", action="store_true",
@@ -1014,7 +1026,7 @@ def main(argv):
     COMPILE["enabled"] = not args.no_compile
 
     device = torch.cuda.get_device_name()
-    timer = Timer(args.repeat)
+    timer = Timer(args.repeat, flush=args.flush)
     copy = copy_bandwidth(timer)
     known = roofline_of(device)
     bandwidth = args.bandwidth or (known[0] if known else copy)
