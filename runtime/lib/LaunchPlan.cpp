@@ -83,12 +83,9 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
 
   LaunchPlan plan;
   plan.values.reserve(slotCount(kernel));
-  // The byte range of each tensor argument, for the launch-wide checks
-  // below; checked to exist here.
-  auto bytesOf = [&](size_t i) {
-    const TensorRef &tensor = std::get<TensorRef>(args[i]);
-    return *byteRangeOf(tensor, dtypeBytes(tensor.dtype));
-  };
+  // The bytes of each argument (none for a scalar), for the launch-wide
+  // checks below; inline, so that planning allocates nothing.
+  InlineVector<ByteRange, kInlineSlots> ranges;
   const ParamInfo *firstPiece = nullptr;
   std::array<int64_t, 3> grid = {1, 1, 1};
   for (size_t i = 0; i < args.size(); ++i) {
@@ -102,8 +99,9 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
         throw fail(where() + " is a scalar, got a tensor");
       if (scalar->dtype != param.dtype)
         throw fail(where() + " is " + param.dtype + ", got a scalar of " +
-                   scalar->dtype);
+                   std::string(scalar->dtype));
       plan.values.push_back(scalar->bytes);
+      ranges.push_back({});
       continue;
     }
 
@@ -144,6 +142,7 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                    " is not aligned to its " + std::to_string(elementBytes) +
                    "-byte elements");
     }
+    ranges.push_back(*bytes);
 
     if (param.kind == ParamKind::Piece) {
       if (param.tile.size() != size_t(param.rank) || param.rank > 3)
@@ -172,22 +171,19 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
 
   if (!firstPiece)
     throw fail("no piece parameter: the grid follows from the first piece");
-  // Every piece against every view, then against the later pieces; byte
-  // ranges are recomputed rather than kept, which keeps launches free of
-  // heap allocations.
+  // Every piece against every view, then against the later pieces.
   for (size_t p = 0; p < args.size(); ++p) {
     if (kernel.params[p].kind != ParamKind::Piece)
       continue;
-    ByteRange piece = bytesOf(p);
+    const ByteRange &piece = ranges[p];
     for (size_t v = 0; v < args.size(); ++v)
-      if (kernel.params[v].kind == ParamKind::View &&
-          piece.overlaps(bytesOf(v)))
+      if (kernel.params[v].kind == ParamKind::View && piece.overlaps(ranges[v]))
         throw fail("a buffer is both an output piece ('" +
                    kernel.params[p].name + "') and an input view ('" +
                    kernel.params[v].name + "')");
     for (size_t q = p + 1; q < args.size(); ++q)
       if (kernel.params[q].kind == ParamKind::Piece &&
-          piece.overlaps(bytesOf(q)))
+          piece.overlaps(ranges[q]))
         throw fail("two outputs share memory: pieces '" +
                    kernel.params[p].name + "' and '" + kernel.params[q].name +
                    "'");

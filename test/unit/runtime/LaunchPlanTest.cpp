@@ -184,6 +184,23 @@ TEST(LaunchPlan, ScalarOfTheWrongSize) {
   }
 }
 
+TEST(LaunchPlan, ScalarOfAnUnknownType) {
+  try {
+    ScalarArg::of("f64", 1.0);
+    FAIL();
+  } catch (const Error &e) {
+    EXPECT_STREQ(e.what(), "unknown element type 'f64'");
+  }
+}
+
+TEST(LaunchPlan, ScalarTypeOutlivesTheNameGiven) {
+  // The argument keeps a view of the type's static name, not of the string
+  // it was made from.
+  ScalarArg arg = ScalarArg::of(std::string("bf16"), uint16_t(0x3f80));
+  EXPECT_EQ(arg.dtype, "bf16");
+  EXPECT_EQ(arg.dtype.data(), canonicalDType("bf16").data());
+}
+
 TEST(LaunchPlan, EmptyOutputsLaunchNothing) {
   std::vector<KernelArg> args = {matrix(0x10000, 0, 33), matrix(0x90000, 0, 33),
                                  ScalarArg::of("f32", 1.0f)};

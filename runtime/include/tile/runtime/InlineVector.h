@@ -24,14 +24,13 @@ public:
   InlineVector() = default;
 
   void push_back(const T &value) {
-    if (!onHeap && used < N) {
+    // Small enough to inline at every call, as launches call it per
+    // parameter slot; the heap path stays out of line.
+    if (!onHeap && used < N) [[likely]] {
       local[used++] = value;
       return;
     }
-    if (!onHeap)
-      moveToHeap(used + 1);
-    heap.push_back(value);
-    ++used;
+    pushBackOnHeap(value);
   }
   /// Makes room for `count` elements, on the heap if they do not fit
   /// inline.
@@ -59,6 +58,12 @@ public:
   }
 
 private:
+  [[gnu::noinline]] void pushBackOnHeap(const T &value) {
+    if (!onHeap)
+      moveToHeap(used + 1);
+    heap.push_back(value);
+    ++used;
+  }
   void moveToHeap(size_t capacity) {
     heap.reserve(std::max(capacity, 2 * N));
     heap.assign(local.begin(), local.begin() + used);

@@ -42,23 +42,25 @@ struct TensorArg {
 
 /// A scalar argument, held as the bytes the kernel receives.
 struct ScalarArg {
-  /// The scalar's type, as the metadata names it ("f32").
-  std::string dtype;
+  /// The scalar's type, as the metadata names it ("f32"); a view of a name
+  /// with static storage (canonicalDType), so that making and copying a
+  /// scalar argument copies no string.
+  std::string_view dtype;
   /// The value's bytes, in the first dtypeBytes(dtype) bytes.
   std::array<unsigned char, 8> bytes{};
 
   /// A scalar of kernel type `dtype` holding `value`, whose C++ type must
   /// have the size of `dtype` (float for "f32", tile::f16 for "f16", ...);
-  /// throws Error otherwise.
-  template <class T> static ScalarArg of(std::string dtype, T value) {
+  /// throws Error otherwise, or for an unknown type.
+  template <class T> static ScalarArg of(std::string_view dtype, T value) {
     static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8,
                   "a scalar argument is a value of at most 8 bytes");
-    if (dtypeBytes(dtype) != int64_t(sizeof(T)))
-      throw Error("a scalar of type " + dtype + " has " +
-                  std::to_string(dtypeBytes(dtype)) +
-                  " bytes, the value given has " + std::to_string(sizeof(T)));
     ScalarArg arg;
-    arg.dtype = std::move(dtype);
+    arg.dtype = canonicalDType(dtype);
+    if (dtypeBytes(arg.dtype) != int64_t(sizeof(T)))
+      throw Error("a scalar of type " + std::string(arg.dtype) + " has " +
+                  std::to_string(dtypeBytes(arg.dtype)) +
+                  " bytes, the value given has " + std::to_string(sizeof(T)));
     std::memcpy(arg.bytes.data(), &value, sizeof(T));
     return arg;
   }

@@ -58,6 +58,10 @@ struct KernelInfo {
 /// name.
 int64_t dtypeBytes(std::string_view dtype);
 
+/// `dtype`'s name as a view of a string with static storage, which can be
+/// kept for as long as the program runs; throws Error on an unknown name.
+std::string_view canonicalDType(std::string_view dtype);
+
 } // namespace tile::rt
 
 #endif // TILE_RUNTIME_KERNELINFO_H
