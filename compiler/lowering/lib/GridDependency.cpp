@@ -21,12 +21,13 @@ struct TileGridDependencyPass
       if (!func.isKernel() || func.getBody().empty())
         return;
       auto builder = OpBuilder::atBlockBegin(&func.getBody().front());
-      // The wait first: the next grid may only start once this one can no
-      // longer read what the grid before it is still writing.
-      NVVM::GriddepcontrolOp::create(builder, func.getLoc(),
-                                     NVVM::GridDepActionKind::wait);
+      // The next grid may be launched at once: its own wait holds it until
+      // this one has completed, which is after the grid before this one
+      // has. Its programs are then resident by the time this grid ends.
       NVVM::GriddepcontrolOp::create(
           builder, func.getLoc(), NVVM::GridDepActionKind::launch_dependents);
+      NVVM::GriddepcontrolOp::create(builder, func.getLoc(),
+                                     NVVM::GridDepActionKind::wait);
     });
   }
 };

@@ -1,11 +1,11 @@
 // RUN: tile-opt %s --pass-pipeline="builtin.module(gpu.module(tile-grid-dependency))" | FileCheck %s
 
-// A kernel starts by waiting for the grid before it, then lets the next
-// grid launch; its own code follows unchanged.
+// A kernel starts by letting the next grid launch, then waits for the grid
+// before it; its own code follows unchanged.
 gpu.module @kernels {
   // CHECK-LABEL: gpu.func @kernel
-  // CHECK-NEXT: nvvm.griddepcontrol wait
   // CHECK-NEXT: nvvm.griddepcontrol launch_dependents
+  // CHECK-NEXT: nvvm.griddepcontrol wait
   // CHECK-NEXT: gpu.block_id x
   // CHECK-NEXT: gpu.return
   gpu.func @kernel() kernel {

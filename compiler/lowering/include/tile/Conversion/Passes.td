@@ -52,14 +52,16 @@ def TileGridDependency : Pass<"tile-grid-dependency", "::mlir::gpu::GPUModuleOp"
   let summary = "Let each kernel's launch overlap the end of the kernel before it";
   let description = [{
     Starts every kernel (`gpu.func` marked `gpu.kernel`) with
-    `nvvm.griddepcontrol wait`, which holds its threads until the grids it
-    depends on have completed and their writes are visible, then
     `nvvm.griddepcontrol launch_dependents`, which lets the next grid on the
-    stream be launched once every program of this one has passed that point.
-    A kernel so prepared keeps its ordering under any launch; launched with
-    programmatic stream serialization (sm_90 and later) it is set up while
-    the kernel before it finishes, instead of after. Nothing of the kernel
-    touches memory before the wait, so the overlap is safe for every kernel.
+    stream be launched once every program of this one has started, then
+    `nvvm.griddepcontrol wait`, which holds its threads until the grids it
+    depends on have completed and their writes are visible. A kernel so
+    prepared keeps its ordering under any launch; launched with programmatic
+    stream serialization (sm_90 and later) its programs are resident and
+    waiting when the kernel before it ends, instead of being launched then.
+    Nothing of the kernel touches memory before the wait, and a grid
+    completes only after the grid it waited for, so the overlap is safe for
+    every kernel.
     Runs before the GPU-to-NVVM conversion, for sm_90 targets and later.
   }];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
