@@ -83,7 +83,7 @@ bool KernelChecker::checkPieceCaptures(const clang::LambdaExpr *lambda) {
                         .getNonReferenceType()
                         .getUnqualifiedType()
                         .getCanonicalType()
-                        .getAsString() +
+                        .getAsString(ast.getPrintingPolicy()) +
                     " &` and pass the piece at the call instead");
     diags.declaredHere(var, describe(var));
     return false;
