@@ -252,9 +252,13 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return emitFor(loop);
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return emitIf(branch);
-  if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt))
+  if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
+    // A lambda made and never called only evaluates its captures.
+    if (tile::analysis::isClosureType(expr->getType()))
+      return emitClosure(expr).has_value();
     return static_cast<bool>(emitExpr(expr)) ||
            expr->getType()->isVoidType() && !diags.hasErrorOccurred();
+  }
   error(stmt->getSourceRange(),
         llvm::Twine("'") + stmt->getStmtClassName() +
             "' statements are not supported in tile kernels");
