@@ -68,16 +68,19 @@ KernelEmitter::emitClosure(const clang::Expr *expr) {
 void KernelEmitter::rejectClosure(const clang::Expr *expr) {
   const auto *call = llvm::dyn_cast<clang::CallExpr>(closureSource(expr));
   const clang::FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  std::string returner;
+  if (callee)
+    returner = tile::analysis::isLambdaCallOperator(callee)
+                   ? "a lambda"
+                   : "'" + callee->getQualifiedNameAsString() + "'";
   error(expr->getSourceRange(),
         "a lambda is called where it is made, kept in a local `auto` "
         "variable, or passed to a parameter of a helper; " +
-            (callee ? "'" + callee->getQualifiedNameAsString() +
-                          "' returns this one, which cannot be followed"
+            (callee ? returner + " returns this one, which cannot be followed"
                     : std::string("this one cannot be followed")) +
             " (define the lambda where it is used)");
   if (callee)
-    note(callee->getLocation(),
-         "'" + callee->getQualifiedNameAsString() + "' declared here");
+    note(callee->getLocation(), returner + " declared here");
 }
 
 Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
