@@ -34,3 +34,15 @@ TILE_KERNEL void gated(tile::Piece<float, N> out, tile::View<float> x,
   storeScaled(out, t, twice(a));
 }
 template void gated<512>(tile::Piece<float, 512>, tile::View<float>, float);
+
+// A helper's default argument is evaluated at the call.
+static float scaled(float v, float by = 0.25f) { return v * by; }
+
+// CHECK-LABEL: func.func @quarter(
+// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<64xf32>, %[[A:[^:]*]]: f32)
+// CHECK: %[[QUARTER:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK: %[[S:.*]] = arith.mulf %[[A]], %[[QUARTER]] : f32
+// CHECK: tile.splat %[[S]]
+TILE_KERNEL void quarter(tile::Piece<float, 64> out, float a) {
+  out.store(tile::full<float, 64>(scaled(a)));
+}

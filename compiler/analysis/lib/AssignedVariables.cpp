@@ -1,10 +1,13 @@
 //===- AssignedVariables.cpp - Variables a statement assigns --------------===//
 
 #include "tile/Analysis/AssignedVariables.h"
+#include "tile/Analysis/KernelLanguage.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace tile::analysis;
 
@@ -35,10 +38,34 @@ public:
       add(call->getArg(0));
     return true;
   }
+  /// A lambda assigns the variables it captures by reference where it is
+  /// called, possibly from inside a helper it was passed to: the bodies of
+  /// the lambdas and helpers a statement calls are part of it.
+  bool VisitCallExpr(clang::CallExpr *call) {
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (!callee || isKernelOperation(callee) ||
+        (llvm::isa<clang::CXXMethodDecl>(callee) &&
+         !isLambdaCallOperator(callee)))
+      return true;
+    const clang::FunctionDecl *definition =
+        helperDefinition(callee, callee->getASTContext().getSourceManager());
+    if (definition && called.insert(definition).second)
+      TraverseStmt(definition->getBody());
+    return true;
+  }
+  /// A lambda's body runs where the lambda is called, not where it is made.
+  bool TraverseLambdaExpr(clang::LambdaExpr *lambda) {
+    for (clang::Expr *init : lambda->capture_inits())
+      if (init)
+        TraverseStmt(init);
+    return true;
+  }
 
   llvm::SetVector<const clang::VarDecl *> variables;
 
 private:
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 4> called;
+
   void add(const clang::Expr *target) {
     if (const clang::VarDecl *var = assignedVariable(target))
       variables.insert(var);

@@ -53,6 +53,16 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
   if (!check(stmt))
     return;
   bindRanges(stmt);
+  // A lambda's body is walked where it is called, like a helper's; making
+  // the lambda evaluates its captures.
+  if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt)) {
+    for (const clang::Expr *init : lambda->capture_inits())
+      visit(init);
+    return;
+  }
+  // A default argument is evaluated at the call.
+  if (const auto *defaulted = llvm::dyn_cast<clang::CXXDefaultArgExpr>(stmt))
+    visit(defaulted->getExpr());
   for (const clang::Stmt *child : stmt->children())
     visit(child);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt))
@@ -74,7 +84,7 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt))
     return checkPieceReturn(ret);
   if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt))
-    return checkPieceCaptures(lambda);
+    return checkLambda(lambda) && checkPieceCaptures(lambda);
   if (llvm::isa<clang::CXXNewExpr, clang::CXXDeleteExpr>(stmt))
     return checkAllocation(llvm::cast<clang::Expr>(stmt));
   if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(stmt))
@@ -109,12 +119,25 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
 }
 
 void KernelChecker::bindRanges(const clang::Stmt *stmt) {
+  auto bindInitialized = [&](const clang::VarDecl *var) {
+    if (var->getType()->isIntegerType() && var->hasInit() &&
+        !reassigned.contains(var))
+      ranges.bind(var, ranges.of(var->getInit()));
+  };
   if (const auto *decls = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
     for (const clang::Decl *decl : decls->decls())
       if (const auto *var = llvm::dyn_cast<clang::VarDecl>(decl))
-        if (var->getType()->isIntegerType() && var->hasInit() &&
-            !reassigned.contains(var))
-          ranges.bind(var, ranges.of(var->getInit()));
+        bindInitialized(var);
+    return;
+  }
+  // An init-capture `[n = expr]` is a variable initialized where the
+  // lambda is made.
+  if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt)) {
+    for (const clang::LambdaCapture &capture : lambda->captures())
+      if (lambda->isInitCapture(&capture))
+        if (const auto *var =
+                llvm::dyn_cast<clang::VarDecl>(capture.getCapturedVar()))
+          bindInitialized(var);
     return;
   }
   // for (int i = start; i < end; ++i): i lies in [start, end - 1].
@@ -160,7 +183,8 @@ const clang::FunctionDecl *
 KernelChecker::helperToInline(const clang::CallExpr *call) const {
   const clang::FunctionDecl *callee = call->getDirectCallee();
   if (!callee || isKernelOperation(callee) || isUnsafePrimitive(callee) ||
-      llvm::isa<clang::CXXMethodDecl>(callee))
+      (llvm::isa<clang::CXXMethodDecl>(callee) &&
+       !isLambdaCallOperator(callee)))
     return nullptr;
   return helperDefinition(callee, ast.getSourceManager());
 }
@@ -168,6 +192,16 @@ KernelChecker::helperToInline(const clang::CallExpr *call) const {
 void KernelChecker::visitHelper(const clang::CallExpr *call,
                                 const clang::FunctionDecl *definition) {
   if (llvm::is_contained(helpers, definition)) {
+    if (isLambdaCallOperator(definition)) {
+      diags.error(call->getSourceRange(),
+                  "a lambda calls itself; kernels, their helpers and their "
+                  "lambdas cannot recurse");
+      diags.note(llvm::cast<clang::CXXMethodDecl>(definition)
+                     ->getParent()
+                     ->getLocation(),
+                 "the lambda is defined here");
+      return;
+    }
     diags.error(call->getSourceRange(),
                 "'" + definition->getQualifiedNameAsString() +
                     "' calls itself; kernels and their helpers cannot "
@@ -176,11 +210,12 @@ void KernelChecker::visitHelper(const clang::CallExpr *call,
                "'" + displayName(definition) + "' defined here");
     return;
   }
-  // A helper's integer parameters take the ranges of the arguments.
+  // A helper's (or a lambda's) integer parameters take the ranges of the
+  // arguments.
   llvm::SetVector<const clang::VarDecl *> assigned =
       collectAssignedVariables(definition->getBody());
   for (auto [param, arg] :
-       llvm::zip(definition->parameters(), call->arguments()))
+       llvm::zip(definition->parameters(), parameterArguments(call)))
     if (param->getType()->isIntegerType() && !assigned.contains(param))
       ranges.bind(param, ranges.of(arg));
   reassigned.insert_range(assigned);

@@ -12,6 +12,7 @@
 //   Conversions.cpp      implicit narrowing, 32-bit index overflow
 //   TileValues.cpp       uninitialized variables, tile element accesses
 //   UnsafeScopes.cpp     the TILE_UNSAFE marker
+//   Lambdas.cpp          the lambdas a kernel may make
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +65,9 @@ private:
   void enterUnsafeScope(const clang::AttributedStmt *stmt,
                         llvm::StringRef reason);
   bool inUnsafeScope() const { return unsafeDepth > 0; }
+
+  // Lambdas.cpp
+  bool checkLambda(const clang::LambdaExpr *lambda);
 
   // PieceOwnership.cpp
   /// The piece `expr` names (a parameter or a reference to one), if any.

@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace tile::analysis;
 
@@ -89,4 +90,25 @@ tile::analysis::helperDefinition(const clang::FunctionDecl *callee,
       definition->isInStdNamespace())
     return nullptr;
   return definition;
+}
+
+bool tile::analysis::isClosureType(clang::QualType type) {
+  const auto *record =
+      type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
+  return record && record->isLambda();
+}
+
+bool tile::analysis::isLambdaCallOperator(const clang::FunctionDecl *callee) {
+  const auto *method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(callee);
+  return method && method->getParent()->isLambda() &&
+         method->getOverloadedOperator() == clang::OO_Call;
+}
+
+llvm::ArrayRef<const clang::Expr *>
+tile::analysis::parameterArguments(const clang::CallExpr *call) {
+  llvm::ArrayRef<const clang::Expr *> args(call->getArgs(), call->getNumArgs());
+  if (llvm::isa<clang::CXXOperatorCallExpr>(call) &&
+      llvm::isa_and_nonnull<clang::CXXMethodDecl>(call->getDirectCallee()))
+    return args.drop_front();
+  return args;
 }

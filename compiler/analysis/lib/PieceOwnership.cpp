@@ -78,8 +78,13 @@ bool KernelChecker::checkPieceCaptures(const clang::LambdaExpr *lambda) {
     diags.error(capture.getLocation(),
                 pieceName(var) +
                     " is captured by a lambda, which can outlive the "
-                    "program's use of it; pass the piece to a helper by "
-                    "reference instead");
+                    "program's use of it; give the lambda a parameter `" +
+                    var->getType()
+                        .getNonReferenceType()
+                        .getUnqualifiedType()
+                        .getCanonicalType()
+                        .getAsString(ast.getPrintingPolicy()) +
+                    " &` and pass the piece at the call instead");
     diags.declaredHere(var, describe(var));
     return false;
   }

@@ -65,6 +65,7 @@ KernelEmitter::KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
                              clang::DiagnosticsEngine &diags)
     : module(module), ast(ast), diags(diags), builder(module.getContext()) {
   errorId = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
+  noteId = diags.getCustomDiagID(clang::DiagnosticsEngine::Note, "%0");
 }
 
 mlir::Location KernelEmitter::loc(clang::SourceLocation location) {
@@ -78,6 +79,11 @@ mlir::Location KernelEmitter::loc(clang::SourceLocation location) {
 void KernelEmitter::error(clang::SourceRange range,
                           const llvm::Twine &message) {
   diags.Report(range.getBegin(), errorId) << message.str() << range;
+}
+
+void KernelEmitter::note(clang::SourceLocation location,
+                         const llvm::Twine &message) {
+  diags.Report(location, noteId) << message.str();
 }
 
 Type KernelEmitter::typeOf(const clang::Expr *expr) {
@@ -170,6 +176,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   }
   mlir::Block *entry = func.addEntryBlock();
   values.clear();
+  closures.clear();
   for (auto [param, arg] :
        llvm::zip(kernel->parameters(), entry->getArguments()))
     values[param] = arg;
@@ -205,6 +212,13 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
               "only variable declarations are allowed in a kernel body");
         return false;
       }
+      if (tile::analysis::isClosureType(var->getType())) {
+        std::optional<Closure> closure = emitClosure(var->getInit());
+        if (!closure)
+          return false;
+        closures[var] = std::move(*closure);
+        continue;
+      }
       Value value = emitExpr(var->getInit());
       if (!value)
         return false;
@@ -238,9 +252,13 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return emitFor(loop);
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return emitIf(branch);
-  if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt))
+  if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
+    // A lambda made and never called only evaluates its captures.
+    if (tile::analysis::isClosureType(expr->getType()))
+      return emitClosure(expr).has_value();
     return static_cast<bool>(emitExpr(expr)) ||
            expr->getType()->isVoidType() && !diags.hasErrorOccurred();
+  }
   error(stmt->getSourceRange(),
         llvm::Twine("'") + stmt->getStmtClassName() +
             "' statements are not supported in tile kernels");
@@ -248,8 +266,15 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
 }
 
 Value KernelEmitter::emitExpr(const clang::Expr *expr) {
+  if (tile::analysis::isClosureType(expr->getType())) {
+    rejectClosure(expr);
+    return {};
+  }
   if (const auto *paren = llvm::dyn_cast<clang::ParenExpr>(expr))
     return emitExpr(paren->getSubExpr());
+  // A default argument is evaluated at the call.
+  if (const auto *defaulted = llvm::dyn_cast<clang::CXXDefaultArgExpr>(expr))
+    return emitExpr(defaulted->getExpr());
   // A template parameter used as a value is its argument's literal.
   if (const auto *parameter =
           llvm::dyn_cast<clang::SubstNonTypeTemplateParmExpr>(expr))
@@ -292,6 +317,9 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (llvm::isa<clang::IntegerLiteral, clang::FloatingLiteral,
                 clang::CXXBoolLiteralExpr>(expr))
     return emitLiteral(expr);
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr))
+    if (tile::analysis::isLambdaCallOperator(call->getDirectCallee()))
+      return emitLambdaCall(call, call->getDirectCallee());
   if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(expr))
     return emitOperatorCall(op);
   if (const auto *call = llvm::dyn_cast<clang::CXXMemberCallExpr>(expr))

@@ -58,6 +58,28 @@ private:
   bool isInlinableHelper(const clang::FunctionDecl *callee);
   mlir::Value emitHelperCall(const clang::CallExpr *call,
                              const clang::FunctionDecl *callee);
+  /// Binds the parameters of `definition` to the arguments of `call` and
+  /// emits its body in place; the returned value, or null for a void
+  /// function and after an error.
+  mlir::Value emitInlinedCall(const clang::CallExpr *call,
+                              const clang::FunctionDecl *definition);
+
+  /// Lambdas, inlined at each call (KernelLambdas.cpp).
+  /// A lambda the kernel made: its expression and the values that what it
+  /// captures by copy (init-captures included) had when it was made.
+  struct Closure {
+    const clang::LambdaExpr *lambda;
+    llvm::SmallVector<std::pair<const clang::ValueDecl *, mlir::Value>> copies;
+  };
+  /// The closure `expr` stands for: a lambda expression (whose captures it
+  /// evaluates), or a variable or parameter holding one. Reports closures
+  /// that come from anywhere else.
+  std::optional<Closure> emitClosure(const clang::Expr *expr);
+  mlir::Value emitLambdaCall(const clang::CallExpr *call,
+                             const clang::FunctionDecl *callOperator);
+  /// Reports a closure used other than by a call, a local variable or a
+  /// parameter.
+  void rejectClosure(const clang::Expr *expr);
 
   mlir::Value emitIntrinsicCall(const clang::CallExpr *call,
                                 llvm::StringRef name);
@@ -78,6 +100,8 @@ private:
 
   mlir::Location loc(clang::SourceLocation location);
   void error(clang::SourceRange range, const llvm::Twine &message);
+  /// A note that follows the last error.
+  void note(clang::SourceLocation location, const llvm::Twine &message);
   /// Records the kernel's TILE_MIN_BLOCKS_PER_SM, if any, on `func`; false
   /// (after an error) when its value is not an integer from 1 to 32.
   bool emitMinBlocksPerSM(const clang::FunctionDecl *kernel,
@@ -91,6 +115,7 @@ private:
   mlir::Type convertKernelTypeOf(clang::QualType type);
 
   unsigned errorId;
+  unsigned noteId;
   /// How many loops and branches enclose the statement being emitted.
   unsigned controlDepth = 0;
   /// The helper functions being inlined, innermost last.
@@ -100,6 +125,8 @@ private:
   };
   llvm::SmallVector<InlinedHelper> helpers;
   llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
+  /// The closures held by local variables and inlined parameters.
+  llvm::DenseMap<const clang::ValueDecl *, Closure> closures;
 };
 
 } // namespace tile::frontend

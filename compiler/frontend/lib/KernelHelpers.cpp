@@ -3,7 +3,8 @@
 // A kernel may call functions of its own source (not of system headers):
 // each call is inlined, its parameters bound to the arguments' values, so
 // helpers cost nothing and are checked like the kernel itself. A helper
-// returns at its end; the safety analysis has rejected recursion.
+// returns at its end; the safety analysis has rejected recursion. Lambdas
+// are inlined the same way (KernelLambdas.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,20 +23,42 @@ Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
                                     const clang::FunctionDecl *callee) {
   const clang::FunctionDecl *definition = nullptr;
   callee->hasBody(definition);
-  if (call->getNumArgs() != definition->getNumParams()) {
-    error(call->getSourceRange(), "default arguments of helpers are not "
-                                  "supported; pass every argument");
+  return emitInlinedCall(call, definition);
+}
+
+Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
+                                     const clang::FunctionDecl *definition) {
+  llvm::ArrayRef<const clang::Expr *> args =
+      tile::analysis::parameterArguments(call);
+  if (args.size() != definition->getNumParams()) {
+    error(call->getSourceRange(), "variadic helpers are not supported; "
+                                  "give every parameter a name and a type");
     return {};
   }
-  llvm::SmallVector<Value> args;
-  for (const clang::Expr *arg : call->arguments()) {
-    Value value = emitExpr(arg);
-    if (!value)
+  // Every argument is evaluated before any parameter is bound: an argument
+  // may itself call the same function.
+  llvm::SmallVector<Value> argValues;
+  llvm::SmallVector<std::optional<Closure>> argClosures;
+  for (auto [param, arg] : llvm::zip(definition->parameters(), args)) {
+    if (tile::analysis::isClosureType(param->getType())) {
+      argClosures.push_back(emitClosure(arg));
+      argValues.push_back(Value());
+      if (!argClosures.back())
+        return {};
+      continue;
+    }
+    argClosures.push_back(std::nullopt);
+    argValues.push_back(emitExpr(arg));
+    if (!argValues.back())
       return {};
-    args.push_back(value);
   }
-  for (auto [param, value] : llvm::zip(definition->parameters(), args))
-    values[param] = value;
+  for (auto [param, value, closure] :
+       llvm::zip(definition->parameters(), argValues, argClosures)) {
+    if (closure)
+      closures[param] = std::move(*closure);
+    else
+      values[param] = value;
+  }
 
   helpers.push_back({controlDepth, Value()});
   bool emitted = emitStmt(definition->getBody());
@@ -47,7 +70,9 @@ Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
     return Value();
   if (!helper.result)
     error(definition->getBody()->getEndLoc(),
-          "helper '" + callee->getQualifiedNameAsString() +
-              "' must end with a return statement");
+          (tile::analysis::isLambdaCallOperator(definition)
+               ? std::string("a lambda that returns a value")
+               : "helper '" + definition->getQualifiedNameAsString() + "'") +
+              " must end with a return statement");
   return helper.result;
 }

@@ -9,6 +9,7 @@
 #define TILE_ANALYSIS_KERNELLANGUAGE_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -48,6 +49,19 @@ bool isUnsafePrimitive(const clang::FunctionDecl *callee);
 /// standard library); tilecc inlines helpers at each call.
 const clang::FunctionDecl *helperDefinition(const clang::FunctionDecl *callee,
                                             const clang::SourceManager &sm);
+
+/// Whether `type` (or the type it refers to) is the closure type of a
+/// lambda.
+bool isClosureType(clang::QualType type);
+
+/// Whether `callee` is the call operator of a lambda (of a generic lambda,
+/// one instantiation of it).
+bool isLambdaCallOperator(const clang::FunctionDecl *callee);
+
+/// The arguments `call` binds to its callee's parameters: all of them but
+/// the closure object of a lambda called as `f(args)`.
+llvm::ArrayRef<const clang::Expr *>
+parameterArguments(const clang::CallExpr *call);
 
 } // namespace tile::analysis
 
