@@ -695,10 +695,11 @@ Value KernelEmitter::emitTensorSize(const clang::CXXMemberCallExpr *call) {
   unsigned rank = isa<ViewType>(type) ? cast<ViewType>(type).getRank()
                                       : cast<PieceType>(type).getRank();
   if (*dim < 0 || *dim >= rank) {
-    error(dimArg->getSourceRange(), "size() takes a dimension from 0 to " +
-                                        llvm::Twine(rank - 1) +
-                                        " of the rank-" + llvm::Twine(rank) +
-                                        " tensor, found " + llvm::Twine(*dim));
+    std::string valid = rank == 1 ? "0" : "0 to " + std::to_string(rank - 1);
+    error(dimArg->getSourceRange(), "the dimension of size() must be " + valid +
+                                        " for a tensor of rank " +
+                                        llvm::Twine(rank) + ", found " +
+                                        llvm::Twine(*dim));
     return {};
   }
   return SizeOp::create(builder, loc(call->getExprLoc()), builder.getI64Type(),
