@@ -16,7 +16,7 @@ TILE_KERNEL void gather(tile::Piece<float, 16, 32> out,
 #ifdef SAFE
   out.store(tile::broadcast<16, 32>(row));
 #else
-  // CHECK: load-index-data.cpp:[[@LINE+3]]:21: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range (parameters, loaded data), but the piece holds 16 sub-tiles of shape 1x32 along dimension 0 (valid indices [0, 15])
+  // CHECK: load-index-data.cpp:[[@LINE+3]]:21: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range (parameters, tensor sizes, loaded data), but the piece holds 16 sub-tiles of shape 1x32 along dimension 0 (valid indices [0, 15])
   // CHECK-NEXT: out.store_at(row, id, 0);
   // CHECK-NEXT: ^~
   out.store_at(row, id, 0);

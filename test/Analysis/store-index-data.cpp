@@ -13,7 +13,7 @@ TILE_KERNEL void scatter(tile::Piece<float, 16, 32> out, int row) {
 #ifdef SAFE
   out.store_at(value, (row % 16 + 16) % 16, 0);
 #else
-  // CHECK: store-index-data.cpp:[[@LINE+3]]:23: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range (parameters, loaded data), but the piece holds 16 sub-tiles of shape 1x32 along dimension 0 (valid indices [0, 15])
+  // CHECK: store-index-data.cpp:[[@LINE+3]]:23: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range (parameters, tensor sizes, loaded data), but the piece holds 16 sub-tiles of shape 1x32 along dimension 0 (valid indices [0, 15])
   // CHECK-NEXT: out.store_at(value, row, 0);
   // CHECK-NEXT: ^~~
   out.store_at(value, row, 0);

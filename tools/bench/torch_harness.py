@@ -305,6 +305,18 @@ def rows_of(elements, length):
     return max(1, elements // length)
 
 
+@spec("column_sums", "column_sums<128>",
+      [(rows_of(ELEMENTS, 1 << 18), 1 << 18), (1, 1000), (7, 300), (333, 517)])
+def column_sums(shape):
+    # The kernel reads the row count from x itself: no scalar argument.
+    rows, cols = shape
+    x, out = rand(rows, cols), empty(cols)
+    return Case(f"{rows} x {cols}", [out, x], [out],
+                lambda: [x.double().sum(0)],
+                peers={"torch.sum(dim=0)": lambda: torch.sum(x, 0, out=out)},
+                bytes=nbytes(x, out))
+
+
 @spec("softmax_rows", "softmax_rows<1024>",
       [(rows_of(ELEMENTS, 1000), 1000), (1, 1000), (3, 1), (1031, 517)])
 def softmax_rows(shape):

@@ -28,7 +28,7 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
   const clang::FunctionDecl *callee = call->getDirectCallee();
   if (callee && isUnsafePrimitive(callee))
     return checkUnsafePrimitive(call);
-  if (isKernelOperation(callee))
+  if (isKernelOperation(callee) || isTensorSizeCall(call))
     return true;
   if (const auto *method =
           llvm::dyn_cast_or_null<clang::CXXMethodDecl>(callee)) {
@@ -44,7 +44,7 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
     if (isKernelClass(object, "Tile") &&
         method->getOverloadedOperator() == clang::OO_Subscript)
       return checkElementAccess(llvm::cast<clang::CXXOperatorCallExpr>(call));
-    // A view's accessors are host code; data() is raw access.
+    // A view's other accessors are host code; data() is raw access.
     if (isKernelClass(object, "View") && call->getType()->isPointerType())
       return checkRawPointer(call);
     if (!isKernelClass(object, "View") &&

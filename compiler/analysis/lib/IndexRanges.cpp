@@ -5,6 +5,7 @@
 #include "tile/Analysis/KernelLanguage.h"
 
 #include <algorithm>
+#include <cstdint>
 
 using namespace tile::analysis;
 
@@ -42,6 +43,15 @@ static IndexRange typeRange(const clang::ASTContext &ast,
     return IndexRange::of(0, (__int128(1) << bits) - 1);
   return IndexRange::of(-(__int128(1) << (bits - 1)),
                         (__int128(1) << (bits - 1)) - 1);
+}
+
+void IndexRanges::bind(const clang::VarDecl *var, IndexRange range) {
+  IndexRange bounds = var->getType()->isIntegerType()
+                          ? typeRange(ast, var->getType())
+                          : IndexRange::unknown();
+  variables[var] = bounds.known && range.within(bounds.lo, bounds.hi)
+                       ? range
+                       : IndexRange::unknown();
 }
 
 IndexRange IndexRanges::operandOf(const clang::Expr *expr) const {
@@ -101,12 +111,15 @@ IndexRange IndexRanges::of(const clang::Expr *expr) const {
       return IndexRange::unknown();
     return IndexRange::of(std::min(a.lo, b.lo), std::max(a.hi, b.hi));
   }
-  if (const auto *gridQuery = llvm::dyn_cast<clang::CallExpr>(expr))
-    return call(gridQuery);
+  if (const auto *query = llvm::dyn_cast<clang::CallExpr>(expr))
+    return call(query);
   return IndexRange::unknown();
 }
 
 IndexRange IndexRanges::call(const clang::CallExpr *call) const {
+  // A tensor's extent is any size the host passes.
+  if (isTensorSizeCall(call))
+    return IndexRange::of(0, INT64_MAX);
   std::optional<llvm::StringRef> name =
       kernelOperationName(call->getDirectCallee());
   if (!name || (*name != "program_id" && *name != "num_programs") ||

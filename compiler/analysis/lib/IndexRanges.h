@@ -3,8 +3,9 @@
 // The range every integer expression of a kernel can take, from constants,
 // template parameters, program ids and grid sizes (bounded by the GPU's grid
 // limits), loop bounds, and variables assigned once. Parameters and loaded
-// data have no known range: an index that depends on them is not provably
-// inside anything.
+// data have no known range, and a tensor's size only the bound [0, 2^63 - 1]
+// of its int64_t: an index that depends on them is not provably inside
+// anything.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,10 +47,9 @@ public:
   IndexRange of(const clang::Expr *expr) const;
 
   /// Gives `var` the range `range` (a loop variable, a variable that is
-  /// never reassigned).
-  void bind(const clang::VarDecl *var, IndexRange range) {
-    variables[var] = range;
-  }
+  /// never reassigned); unknown where `range` exceeds the variable's type,
+  /// whose value would then have wrapped.
+  void bind(const clang::VarDecl *var, IndexRange range);
 
 private:
   /// The range of an operand: unknown where its exact range does not fit

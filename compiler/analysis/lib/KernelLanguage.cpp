@@ -71,6 +71,16 @@ tile::analysis::kernelOperationName(const clang::FunctionDecl *callee) {
   return callee->getName();
 }
 
+bool tile::analysis::isTensorSizeCall(const clang::CallExpr *call) {
+  const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call);
+  const clang::CXXMethodDecl *method =
+      member ? member->getMethodDecl() : nullptr;
+  if (!method || !method->getIdentifier() || method->getName() != "size")
+    return false;
+  clang::QualType object = member->getImplicitObjectArgument()->getType();
+  return isKernelClass(object, "View") || isKernelClass(object, "Piece");
+}
+
 bool tile::analysis::isUnsafePrimitive(const clang::FunctionDecl *callee) {
   if (!callee)
     return false;

@@ -4,8 +4,8 @@
 // piece. Each dimension of t must divide the piece's, and each index must
 // provably lie in [0, piece / tile) for every program: from constants,
 // template parameters, loop bounds and grid sizes (IndexRanges). An index
-// the analysis cannot bound, such as one read from a parameter, is
-// rejected unless the store sits in an unsafe scope.
+// the analysis cannot bound, such as one read from a parameter or bounded
+// by a tensor's size, is rejected unless the store sits in an unsafe scope.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,7 +55,7 @@ bool KernelChecker::checkStoreAt(const clang::CXXMemberCallExpr *call) {
     std::string found =
         range.known ? "it ranges over " + range.str()
                     : "it depends on values of unknown range (parameters, "
-                      "loaded data)";
+                      "tensor sizes, loaded data)";
     diags.error(index->getSourceRange(),
                 "index " + llvm::Twine(d) + " of the store into output piece " +
                     name + " is not provably inside it: " + found +

@@ -641,6 +641,8 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
 }
 
 Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
+  if (tile::analysis::isTensorSizeCall(call))
+    return emitTensorSize(call);
   const clang::Expr *object = call->getImplicitObjectArgument();
   const clang::CXXMethodDecl *method = call->getMethodDecl();
   if (!tile::analysis::isKernelClass(object->getType(), "Piece") || !method ||
@@ -679,6 +681,29 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
   error(call->getSourceRange(),
         "tile::Piece::" + method->getName() + " is not supported in kernels");
   return {};
+}
+
+Value KernelEmitter::emitTensorSize(const clang::CXXMemberCallExpr *call) {
+  const clang::Expr *dimArg = call->getArg(0);
+  std::optional<int64_t> dim = constantInt(dimArg, "the dimension of size()");
+  if (!dim)
+    return {};
+  Value tensor = emitExpr(call->getImplicitObjectArgument());
+  if (!tensor)
+    return {};
+  Type type = tensor.getType();
+  unsigned rank = isa<ViewType>(type) ? cast<ViewType>(type).getRank()
+                                      : cast<PieceType>(type).getRank();
+  if (*dim < 0 || *dim >= rank) {
+    std::string valid = rank == 1 ? "0" : "0 to " + std::to_string(rank - 1);
+    error(dimArg->getSourceRange(), "the dimension of size() must be " + valid +
+                                        " for a tensor of rank " +
+                                        llvm::Twine(rank) + ", found " +
+                                        llvm::Twine(*dim));
+    return {};
+  }
+  return SizeOp::create(builder, loc(call->getExprLoc()), builder.getI64Type(),
+                        tensor, *dim);
 }
 
 Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,

@@ -37,6 +37,9 @@ private:
   mlir::Value emitScalarUnary(const clang::UnaryOperator *op);
   mlir::Value emitOperatorCall(const clang::CXXOperatorCallExpr *call);
   mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
+  /// `t.size(dim)` of a view or a piece; `dim` must be a constant below the
+  /// tensor's rank.
+  mlir::Value emitTensorSize(const clang::CXXMemberCallExpr *call);
   /// Control flow and mutable variables (KernelControlFlow.cpp).
   bool emitFor(const clang::ForStmt *loop);
   bool emitIf(const clang::IfStmt *branch);

@@ -81,6 +81,7 @@ struct ConvertTileToGPUPass
                                                            target);
       populateKernelToGPUFuncPatterns(converter, patterns);
       populateGridOpsToGPUPatterns(converter, patterns);
+      populateTensorQueriesToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);

@@ -76,6 +76,9 @@ void populateKernelToGPUFuncPatterns(TileToGPUTypeConverter &converter,
 /// program_id and num_programs.
 void populateGridOpsToGPUPatterns(TileToGPUTypeConverter &converter,
                                   RewritePatternSet &patterns);
+/// Tensor extents.
+void populateTensorQueriesToGPUPatterns(TileToGPUTypeConverter &converter,
+                                        RewritePatternSet &patterns);
 /// Element-wise arithmetic, math, compares, selects, casts and tile creation.
 void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
                                         RewritePatternSet &patterns);

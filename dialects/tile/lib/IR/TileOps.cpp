@@ -20,6 +20,25 @@ using namespace mlir::tile;
 static TileType tileOf(Value value) { return cast<TileType>(value.getType()); }
 
 //===----------------------------------------------------------------------===//
+// Tensor queries
+//===----------------------------------------------------------------------===//
+
+unsigned SizeOp::getTensorRank() {
+  Type type = getTensor().getType();
+  if (auto view = dyn_cast<ViewType>(type))
+    return view.getRank();
+  return cast<PieceType>(type).getRank();
+}
+
+LogicalResult SizeOp::verify() {
+  unsigned rank = getTensorRank();
+  if (static_cast<uint32_t>(getDim()) >= rank)
+    return emitOpError("expects a dimension below the tensor's rank ")
+           << rank << ", found " << getDim();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
 

@@ -81,6 +81,15 @@ loadTile(T *data, const std::array<int64_t, Rank> &shape,
   return result;
 }
 
+/// `dim` when it is a dimension of a tensor of rank `rank`; tilecc rejects
+/// any other, and host mode throws std::out_of_range.
+inline int checkedDimension(int dim, int rank) {
+  if (dim < 0 || dim >= rank)
+    throw std::out_of_range("tile: size() of a dimension outside the "
+                            "tensor's rank");
+  return dim;
+}
+
 /// This program's index along grid axes 0 to Rank-1.
 template <std::size_t Rank> std::array<int64_t, Rank> programIndex() {
   std::array<int64_t, Rank> index{};
@@ -115,8 +124,11 @@ public:
        std::array<int64_t, Rank> strides)
       : elements(data), extents(shape), steps(strides) {}
 
-  /// The tensor's extent along dimension `dim`.
-  int64_t size(int dim) const { return extents[dim]; }
+  /// The tensor's extent along dimension `dim`, a constant from 0 to
+  /// Rank-1: `int rows = int(x.size(0));`
+  int64_t size(int dim) const {
+    return extents[detail::checkedDimension(dim, Rank)];
+  }
   /// The tensor's shape (host mode).
   const std::array<int64_t, Rank> &shape() const { return extents; }
   /// The tensor's strides in elements (host mode).
@@ -157,6 +169,13 @@ public:
   Piece(const Piece &) = delete;
   Piece &operator=(const Piece &) = delete;
   Piece &operator=(Piece &&) = delete;
+
+  /// The extent along dimension `dim` (a constant from 0 to rank-1) of the
+  /// whole tensor this piece is part of, not the piece's Shape:
+  /// `int n = int(out.size(0));`
+  int64_t size(int dim) const {
+    return extents[detail::checkedDimension(dim, rank)];
+  }
 
   /// The piece's current contents, zero past the tensor's edge:
   /// `auto y = out.load();`

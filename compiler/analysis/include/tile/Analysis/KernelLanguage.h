@@ -41,6 +41,10 @@ bool isKernelOperation(const clang::FunctionDecl *callee);
 std::optional<llvm::StringRef>
 kernelOperationName(const clang::FunctionDecl *callee);
 
+/// Whether `call` is `t.size(dim)` on a `tile::View` or a `tile::Piece`:
+/// the run-time extent of the tensor behind it.
+bool isTensorSizeCall(const clang::CallExpr *call);
+
 /// Whether `callee` is a thread-level primitive of `tile::unsafe`.
 bool isUnsafePrimitive(const clang::FunctionDecl *callee);
 

@@ -44,6 +44,36 @@ def Tile_NumProgramsOp : Tile_GridOp<"num_programs"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Tensor queries
+//===----------------------------------------------------------------------===//
+
+def Tile_SizeOp : Tile_Op<"size", [Pure]> {
+  let summary = "The extent of a tensor along one dimension";
+  let description = [{
+    The extent along dimension `dim` of the whole tensor behind an input
+    view or an output piece (for a piece, the tensor it is a piece of, not
+    the piece's static shape). It is a run-time value, the same for every
+    program, and never negative.
+
+    ```mlir
+    %rows = tile.size %x, 0 : !tile.view<?x?xf32> -> i64
+    %n = tile.size %out, 0 : !tile.piece<128xf32> -> i64
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[Tile_View, Tile_Piece]>:$tensor,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = [{
+    $tensor `,` $dim attr-dict `:` type($tensor) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The rank of the view or piece.
+    unsigned getTensorRank();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,15 @@
+// out[c] = x[0][c] + x[1][c] + ... over every row of x: the loop's bound is
+// the view's run-time row count, x.size(0), so the host passes no count.
+#include <tile/kernel.h>
+
+template <int N>
+TILE_KERNEL void column_sums(tile::Piece<float, N> out,
+                             tile::View<float, 2> x) {
+  auto acc = tile::full<float, N>(0.0f);
+  int rows = int(x.size(0));
+  for (int r = 0; r < rows; ++r)
+    acc = acc + tile::reshape<N>(tile::load<1, N>(x, r, tile::program_id(0)));
+  out.store(acc);
+}
+
+template void column_sums<128>(tile::Piece<float, 128>, tile::View<float, 2>);
