@@ -691,9 +691,7 @@ Value KernelEmitter::emitTensorSize(const clang::CXXMemberCallExpr *call) {
   Value tensor = emitExpr(call->getImplicitObjectArgument());
   if (!tensor)
     return {};
-  Type type = tensor.getType();
-  unsigned rank = isa<ViewType>(type) ? cast<ViewType>(type).getRank()
-                                      : cast<PieceType>(type).getRank();
+  unsigned rank = SizeOp::tensorRank(tensor.getType());
   if (*dim < 0 || *dim >= rank) {
     std::string valid = rank == 1 ? "0" : "0 to " + std::to_string(rank - 1);
     error(dimArg->getSourceRange(), "the dimension of size() must be " + valid +

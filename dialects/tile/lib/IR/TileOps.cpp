@@ -23,15 +23,14 @@ static TileType tileOf(Value value) { return cast<TileType>(value.getType()); }
 // Tensor queries
 //===----------------------------------------------------------------------===//
 
-unsigned SizeOp::getTensorRank() {
-  Type type = getTensor().getType();
+unsigned SizeOp::tensorRank(Type type) {
   if (auto view = dyn_cast<ViewType>(type))
     return view.getRank();
   return cast<PieceType>(type).getRank();
 }
 
 LogicalResult SizeOp::verify() {
-  unsigned rank = getTensorRank();
+  unsigned rank = tensorRank(getTensor().getType());
   if (static_cast<uint32_t>(getDim()) >= rank)
     return emitOpError("expects a dimension below the tensor's rank ")
            << rank << ", found " << getDim();

@@ -68,8 +68,8 @@ def Tile_SizeOp : Tile_Op<"size", [Pure]> {
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// The rank of the view or piece.
-    unsigned getTensorRank();
+    /// The rank of `type`, a view or a piece type.
+    static unsigned tensorRank(Type type);
   }];
 }
 
