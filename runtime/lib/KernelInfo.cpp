@@ -7,29 +7,19 @@
 
 using namespace tile::rt;
 
-namespace {
-/// Every element type the metadata names, with its size in bytes.
-struct KnownDType {
-  std::string_view name;
-  int64_t bytes;
-};
-constexpr KnownDType kKnownDTypes[] = {{"f32", 4}, {"f16", 2}, {"bf16", 2},
-                                       {"i32", 4}, {"i64", 8}, {"i1", 1}};
+/// Every element type the metadata names.
+static constexpr DTypeInfo kKnownDTypes[] = {
+    {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i32", 4}, {"i64", 8}, {"i1", 1}};
 
-const KnownDType &knownDType(std::string_view dtype) {
-  for (const KnownDType &known : kKnownDTypes)
+const DTypeInfo &tile::rt::dtypeInfo(std::string_view dtype) {
+  for (const DTypeInfo &known : kKnownDTypes)
     if (known.name == dtype)
       return known;
-  throw tile::rt::Error("unknown element type '" + std::string(dtype) + "'");
+  throw Error("unknown element type '" + std::string(dtype) + "'");
 }
-} // namespace
 
 int64_t tile::rt::dtypeBytes(std::string_view dtype) {
-  return knownDType(dtype).bytes;
-}
-
-std::string_view tile::rt::canonicalDType(std::string_view dtype) {
-  return knownDType(dtype).name;
+  return dtypeInfo(dtype).bytes;
 }
 
 const char *tile::rt::paramKindName(ParamKind kind) {

@@ -43,8 +43,8 @@ struct TensorArg {
 /// A scalar argument, held as the bytes the kernel receives.
 struct ScalarArg {
   /// The scalar's type, as the metadata names it ("f32"); a view of a name
-  /// with static storage (canonicalDType), so that making and copying a
-  /// scalar argument copies no string.
+  /// with static storage (dtypeInfo), so that making and copying a scalar
+  /// argument copies no string.
   std::string_view dtype;
   /// The value's bytes, in the first dtypeBytes(dtype) bytes.
   std::array<unsigned char, 8> bytes{};
@@ -55,12 +55,13 @@ struct ScalarArg {
   template <class T> static ScalarArg of(std::string_view dtype, T value) {
     static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8,
                   "a scalar argument is a value of at most 8 bytes");
+    const DTypeInfo &type = dtypeInfo(dtype);
+    if (type.bytes != int64_t(sizeof(T)))
+      throw Error("a scalar of type " + std::string(type.name) + " has " +
+                  std::to_string(type.bytes) + " bytes, the value given has " +
+                  std::to_string(sizeof(T)));
     ScalarArg arg;
-    arg.dtype = canonicalDType(dtype);
-    if (dtypeBytes(arg.dtype) != int64_t(sizeof(T)))
-      throw Error("a scalar of type " + std::string(arg.dtype) + " has " +
-                  std::to_string(dtypeBytes(arg.dtype)) +
-                  " bytes, the value given has " + std::to_string(sizeof(T)));
+    arg.dtype = type.name;
     std::memcpy(arg.bytes.data(), &value, sizeof(T));
     return arg;
   }

@@ -58,9 +58,17 @@ struct KernelInfo {
 /// name.
 int64_t dtypeBytes(std::string_view dtype);
 
-/// `dtype`'s name as a view of a string with static storage, which can be
-/// kept for as long as the program runs; throws Error on an unknown name.
-std::string_view canonicalDType(std::string_view dtype);
+/// An element type as the metadata names it, and its size.
+struct DTypeInfo {
+  /// The name, a view of a string with static storage: it can be kept for as
+  /// long as the program runs.
+  std::string_view name;
+  /// Bytes of one element in memory.
+  int64_t bytes;
+};
+
+/// What is known of `dtype`; throws Error on an unknown name.
+const DTypeInfo &dtypeInfo(std::string_view dtype);
 
 } // namespace tile::rt
 
