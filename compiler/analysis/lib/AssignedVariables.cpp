@@ -43,12 +43,10 @@ public:
   /// the lambdas and helpers a statement calls are part of it.
   bool VisitCallExpr(clang::CallExpr *call) {
     const clang::FunctionDecl *callee = call->getDirectCallee();
-    if (!callee || isKernelOperation(callee) ||
-        (llvm::isa<clang::CXXMethodDecl>(callee) &&
-         !isLambdaCallOperator(callee)))
+    if (!callee)
       return true;
     const clang::FunctionDecl *definition =
-        helperDefinition(callee, callee->getASTContext().getSourceManager());
+        inlinedDefinition(call, callee->getASTContext().getSourceManager());
     if (definition && called.insert(definition).second)
       TraverseStmt(definition->getBody());
     return true;

@@ -52,7 +52,7 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
          isKernelClass(object, "bf16")))
       return true;
   }
-  if (helperToInline(call))
+  if (inlinedDefinition(call, ast.getSourceManager()))
     return true;
   if (!checkPieceArguments(call, callee))
     return false;

@@ -66,7 +66,8 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
   for (const clang::Stmt *child : stmt->children())
     visit(child);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt))
-    if (const clang::FunctionDecl *definition = helperToInline(call))
+    if (const clang::FunctionDecl *definition =
+            inlinedDefinition(call, ast.getSourceManager()))
       visitHelper(call, definition);
 }
 
@@ -177,16 +178,6 @@ bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {
 bool KernelChecker::reassignedIn(const clang::Stmt *body,
                                  const clang::VarDecl *var) const {
   return body && collectAssignedVariables(body).contains(var);
-}
-
-const clang::FunctionDecl *
-KernelChecker::helperToInline(const clang::CallExpr *call) const {
-  const clang::FunctionDecl *callee = call->getDirectCallee();
-  if (!callee || isKernelOperation(callee) || isUnsafePrimitive(callee) ||
-      (llvm::isa<clang::CXXMethodDecl>(callee) &&
-       !isLambdaCallOperator(callee)))
-    return nullptr;
-  return helperDefinition(callee, ast.getSourceManager());
 }
 
 void KernelChecker::visitHelper(const clang::CallExpr *call,

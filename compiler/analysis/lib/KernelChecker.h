@@ -55,9 +55,6 @@ private:
   /// Whether `var` is initialized with a piece's address (an escape, which
   /// the initializer's check reports).
   bool takesPieceAddress(const clang::VarDecl *var) const;
-  /// The helper definition a call inlines, or null for operations of the
-  /// kernel language and foreign functions.
-  const clang::FunctionDecl *helperToInline(const clang::CallExpr *call) const;
 
   // UnsafeScopes.cpp
   /// The reason of a TILE_UNSAFE marker on `stmt`, if it has one.

@@ -102,6 +102,17 @@ tile::analysis::helperDefinition(const clang::FunctionDecl *callee,
   return definition;
 }
 
+const clang::FunctionDecl *
+tile::analysis::inlinedDefinition(const clang::CallExpr *call,
+                                  const clang::SourceManager &sm) {
+  const clang::FunctionDecl *callee = call->getDirectCallee();
+  if (!callee || isKernelOperation(callee) || isUnsafePrimitive(callee) ||
+      (llvm::isa<clang::CXXMethodDecl>(callee) &&
+       !isLambdaCallOperator(callee)))
+    return nullptr;
+  return helperDefinition(callee, sm);
+}
+
 bool tile::analysis::isClosureType(clang::QualType type) {
   const auto *record =
       type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();

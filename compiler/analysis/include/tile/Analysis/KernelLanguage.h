@@ -54,6 +54,12 @@ bool isUnsafePrimitive(const clang::FunctionDecl *callee);
 const clang::FunctionDecl *helperDefinition(const clang::FunctionDecl *callee,
                                             const clang::SourceManager &sm);
 
+/// The definition `call` inlines: a helper function's or a lambda's; null
+/// for operations of the kernel language, unsafe primitives, other methods
+/// and foreign functions.
+const clang::FunctionDecl *inlinedDefinition(const clang::CallExpr *call,
+                                             const clang::SourceManager &sm);
+
 /// Whether `type` (or the type it refers to) is the closure type of a
 /// lambda.
 bool isClosureType(clang::QualType type);
