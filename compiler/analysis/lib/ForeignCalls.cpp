@@ -47,9 +47,19 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
     // A view's other accessors are host code; data() is raw access.
     if (isKernelClass(object, "View") && call->getType()->isPointerType())
       return checkRawPointer(call);
-    if (!isKernelClass(object, "View") &&
-        (isKernelClass(object, "Tile") || isKernelClass(object, "f16") ||
-         isKernelClass(object, "bf16")))
+    // Of the 2-byte floats' members, kernels convert to float; encodings
+    // are host matters.
+    if (isKernelClass(object, "f16") || isKernelClass(object, "bf16")) {
+      if (llvm::isa<clang::CXXConversionDecl>(method))
+        return true;
+      diags.error(call->getSourceRange(),
+                  "'" + method->getQualifiedNameAsString() +
+                      "' is host code; kernels convert 2-byte floats with "
+                      "float(h) and tile::" +
+                      method->getParent()->getName() + "(x) from a float");
+      return false;
+    }
+    if (!isKernelClass(object, "View") && isKernelClass(object, "Tile"))
       return true;
   }
   if (inlinedDefinition(call, ast.getSourceManager()))

@@ -265,6 +265,12 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
   return false;
 }
 
+/// Whether `type` is tile::f16 or tile::bf16, the 2-byte float scalars.
+static bool isHalfScalarClass(clang::QualType type) {
+  return tile::analysis::isKernelClass(type, "f16") ||
+         tile::analysis::isKernelClass(type, "bf16");
+}
+
 Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (tile::analysis::isClosureType(expr->getType())) {
     rejectClosure(expr);
@@ -292,6 +298,14 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
     if (construct->getNumArgs() == 1 &&
         construct->getConstructor()->isCopyOrMoveConstructor())
       return emitExpr(construct->getArg(0));
+    // `tile::bf16(x)`, `tile::f16(x)`: x rounded to the type.
+    if (construct->getNumArgs() == 1 && isHalfScalarClass(expr->getType()) &&
+        construct->getArg(0)->getType()->isRealFloatingType()) {
+      Value value = emitExpr(construct->getArg(0));
+      if (!value)
+        return {};
+      return convertScalar(value, typeOf(expr), loc(expr->getExprLoc()));
+    }
     error(expr->getSourceRange(),
           "constructing '" + expr->getType().getAsString() +
               "' in a kernel is not supported; create tiles with tile::full, "
@@ -645,6 +659,14 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     return emitTensorSize(call);
   const clang::Expr *object = call->getImplicitObjectArgument();
   const clang::CXXMethodDecl *method = call->getMethodDecl();
+  // `float(h)` of an f16 or bf16 scalar: its exact value.
+  if (llvm::isa_and_nonnull<clang::CXXConversionDecl>(method) &&
+      isHalfScalarClass(object->getType())) {
+    Value value = emitExpr(object);
+    if (!value)
+      return {};
+    return convertScalar(value, typeOf(call), loc(call->getExprLoc()));
+  }
   if (!tile::analysis::isKernelClass(object->getType(), "Piece") || !method ||
       !method->getIdentifier()) {
     error(call->getSourceRange(),
