@@ -1,7 +1,10 @@
 // out[r, :] = (x[r, :] - mean) / sqrt(var + eps) * w + b over rows of n <= N
-// bf16 elements, one program per row, computed in f32. Loads read zeros past
-// the row's end; the variance leaves those out. The weights and biases are
-// loaded with the row, so that they are in flight together.
+// bf16 elements, one program per row, computed in f32. The row streams
+// through in chunks of 512 (64 threads, a few registers each), so that many
+// rows are in flight per multiprocessor: one pass sums x - x[r, 0] and its
+// squares per lane (shifted by the row's first element, so that rows far
+// from zero keep their variance), a second pass normalizes and stores.
+// Chunks past the row's end are skipped; the last, partial one is masked.
 #include <tile/kernel.h>
 
 template <int N>
@@ -9,20 +12,33 @@ TILE_KERNEL void layer_norm(tile::Piece<tile::bf16, 1, N> out,
                             tile::View<tile::bf16, 2> x,
                             tile::View<tile::bf16, 1> w,
                             tile::View<tile::bf16, 1> b, int32_t n, float eps) {
-  auto xf = tile::cast<float>(tile::load_like(x, out));
-  auto wLoaded = tile::reshape<1, N>(tile::load<N>(w, 0));
-  auto bLoaded = tile::reshape<1, N>(tile::load<N>(b, 0));
-  auto mean = tile::reduce_sum<1>(xf) / static_cast<float>(n);
-  auto inside = tile::reshape<1, N>(tile::iota<int32_t, N>()) < n;
-  auto centered = tile::select(inside, xf - tile::broadcast<1, N>(mean),
-                               tile::full<float, 1, N>(0.0f));
-  auto variance =
-      tile::reduce_sum<1>(centered * centered) / static_cast<float>(n);
-  auto scale = tile::rsqrt(variance + eps);
-  auto weight = tile::cast<float>(wLoaded);
-  auto bias = tile::cast<float>(bLoaded);
-  out.store(tile::cast<tile::bf16>(
-      centered * tile::broadcast<1, N>(scale) * weight + bias));
+  constexpr int C = 512;
+  int row = tile::program_id(0);
+  float shift = float(tile::load_scalar(x, row, 0));
+  auto sums = tile::full<float, 1, C>(0.0f);
+  auto squares = tile::full<float, 1, C>(0.0f);
+  for (int k = 0; k < N / C; ++k)
+    if (k * C < n) {
+      auto d = tile::cast<float>(tile::load<1, C>(x, row, k)) - shift;
+      if ((k + 1) * C > n)
+        d = tile::select(tile::reshape<1, C>(tile::iota<int32_t, C>() + k * C) <
+                             n,
+                         d, tile::full<float, 1, C>(0.0f));
+      sums = sums + d;
+      squares = squares + d * d;
+    }
+  auto meanShifted = tile::reduce_sum<1>(sums) / static_cast<float>(n);
+  auto variance = tile::reduce_sum<1>(squares) / static_cast<float>(n) -
+                  meanShifted * meanShifted;
+  auto scale = tile::broadcast<1, C>(tile::rsqrt(variance + eps));
+  auto mean = tile::broadcast<1, C>(meanShifted + shift);
+  for (int k = 0; k < N / C; ++k)
+    if (k * C < n) {
+      auto xk = tile::cast<float>(tile::load<1, C>(x, row, k));
+      auto wk = tile::cast<float>(tile::reshape<1, C>(tile::load<C>(w, k)));
+      auto bk = tile::cast<float>(tile::reshape<1, C>(tile::load<C>(b, k)));
+      out.store_at(tile::cast<tile::bf16>((xk - mean) * scale * wk + bk), 0, k);
+    }
 }
 
 template void layer_norm<4096>(tile::Piece<tile::bf16, 1, 4096>,

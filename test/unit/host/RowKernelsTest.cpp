@@ -101,13 +101,12 @@ TEST_P(RowKernels, AddRmsNorm) {
   expectRmsNorm(out, sum, w, rows, length, eps);
 }
 
-TEST_P(RowKernels, LayerNorm) {
-  auto [rows, length] = GetParam();
-  if (length > 4096)
-    GTEST_SKIP() << "layer_norm<4096> takes rows of up to 4096";
+/// Runs layer_norm<4096> on rows of `x` drawn around `offset` and checks it
+/// against float64.
+static void checkLayerNorm(int64_t rows, int64_t length, float offset) {
   std::vector<tile::bf16> x, w, b;
   for (float v : randomFloats(rows * length, 12))
-    x.push_back(tile::bf16(v + 5.0f));
+    x.push_back(tile::bf16(v + offset));
   for (float v : randomFloats(length, 13))
     w.push_back(tile::bf16(v));
   for (float v : randomFloats(length, 14))
@@ -131,12 +130,32 @@ TEST_P(RowKernels, LayerNorm) {
     for (int64_t i = 0; i < length; ++i) {
       double normed = (float(x[r * length + i]) - mean) * scale * float(w[i]);
       double expected = normed + float(b[i]);
-      // Half a bf16 ulp of the result, plus f32 rounding of the normed term.
+      // Half a bf16 ulp of the result, plus f32 rounding of the normed term
+      // and of the mean (a few f32 ulps of it, scaled as x is).
+      double meanRounding =
+          std::abs(mean) * 2.5e-7 * scale * std::abs(float(w[i]));
       ASSERT_NEAR(float(out[r * length + i]), expected,
-                  std::abs(expected) / 128 + std::abs(normed) * 1e-4 + 1e-6)
+                  std::abs(expected) / 128 + std::abs(normed) * 1e-4 +
+                      meanRounding + 1e-6)
           << "row " << r << " element " << i;
     }
   }
+}
+
+TEST_P(RowKernels, LayerNorm) {
+  auto [rows, length] = GetParam();
+  if (length > 4096)
+    GTEST_SKIP() << "layer_norm<4096> takes rows of up to 4096";
+  checkLayerNorm(rows, length, 5.0f);
+}
+
+// Rows whose mean is hundreds of standard deviations from zero: a sum of
+// squares minus the squared mean would lose the variance in f32.
+TEST_P(RowKernels, LayerNormFarFromZero) {
+  auto [rows, length] = GetParam();
+  if (length > 4096)
+    GTEST_SKIP() << "layer_norm<4096> takes rows of up to 4096";
+  checkLayerNorm(rows, length, 1000.0f);
 }
 
 // Rows are tokens; the length sets their positions.
