@@ -49,7 +49,7 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
       return checkRawPointer(call);
     // Of the 2-byte floats' members, kernels convert to float; encodings
     // are host matters.
-    if (isKernelClass(object, "f16") || isKernelClass(object, "bf16")) {
+    if (isHalfFloatClass(object)) {
       if (llvm::isa<clang::CXXConversionDecl>(method))
         return true;
       diags.error(call->getSourceRange(),

@@ -36,6 +36,10 @@ bool tile::analysis::isKernelClass(clang::QualType type, llvm::StringRef name) {
          isTileNamespace(enclosingNamespace(record));
 }
 
+bool tile::analysis::isHalfFloatClass(clang::QualType type) {
+  return isKernelClass(type, "f16") || isKernelClass(type, "bf16");
+}
+
 llvm::SmallVector<int64_t> tile::analysis::kernelShape(clang::QualType type) {
   llvm::SmallVector<int64_t> shape;
   const auto *spec =

@@ -265,12 +265,6 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
   return false;
 }
 
-/// Whether `type` is tile::f16 or tile::bf16, the 2-byte float scalars.
-static bool isHalfScalarClass(clang::QualType type) {
-  return tile::analysis::isKernelClass(type, "f16") ||
-         tile::analysis::isKernelClass(type, "bf16");
-}
-
 Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (tile::analysis::isClosureType(expr->getType())) {
     rejectClosure(expr);
@@ -299,7 +293,8 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
         construct->getConstructor()->isCopyOrMoveConstructor())
       return emitExpr(construct->getArg(0));
     // `tile::bf16(x)`, `tile::f16(x)`: x rounded to the type.
-    if (construct->getNumArgs() == 1 && isHalfScalarClass(expr->getType()) &&
+    if (construct->getNumArgs() == 1 &&
+        tile::analysis::isHalfFloatClass(expr->getType()) &&
         construct->getArg(0)->getType()->isRealFloatingType()) {
       Value value = emitExpr(construct->getArg(0));
       if (!value)
@@ -661,7 +656,7 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
   const clang::CXXMethodDecl *method = call->getMethodDecl();
   // `float(h)` of an f16 or bf16 scalar: its exact value.
   if (llvm::isa_and_nonnull<clang::CXXConversionDecl>(method) &&
-      isHalfScalarClass(object->getType())) {
+      tile::analysis::isHalfFloatClass(object->getType())) {
     Value value = emitExpr(object);
     if (!value)
       return {};

@@ -25,6 +25,10 @@ std::string displayName(const clang::FunctionDecl *function);
 /// `tile::<name>`, or a specialization of it.
 bool isKernelClass(clang::QualType type, llvm::StringRef name);
 
+/// Whether `type` (or the type it refers to) is `tile::f16` or `tile::bf16`,
+/// the 2-byte float scalars.
+bool isHalfFloatClass(clang::QualType type);
+
 /// The static shape of a `tile::Tile<T, S...>` or `tile::Piece<T, S...>`
 /// type: its integer template arguments S...
 llvm::SmallVector<int64_t> kernelShape(clang::QualType type);
