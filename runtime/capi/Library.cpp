@@ -46,8 +46,8 @@ TensorArg toTensor(const tile_arg &arg, const std::string &dtype) {
   if (arg.rank < 1 || arg.rank > TILE_MAX_RANK)
     throw Error("a tensor of rank " + std::to_string(arg.rank) +
                 " (ranks are 1 to " + std::to_string(TILE_MAX_RANK) + ")");
-  dtypeBytes(dtype); // Rejects an unknown element type by name.
-  return TensorArg{arg.address, dtype,
+  // DType(dtype) rejects an unknown element type by name.
+  return TensorArg{arg.address, DType(dtype),
                    std::vector<int64_t>(arg.shape, arg.shape + arg.rank),
                    std::vector<int64_t>(arg.strides, arg.strides + arg.rank)};
 }

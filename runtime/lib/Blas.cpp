@@ -67,15 +67,19 @@ public:
   /// Element types: A and B alike and supported, C f32 or theirs.
   void checkTypes(const GemmProblem &problem, const char *bName,
                   const char *cName) const {
-    const std::string &in = problem.a.dtype;
+    DType in = problem.a.dtype;
+    std::string inName(in.name());
     if (in != "f16" && in != "bf16" && in != "f32")
-      throw fail("A has element type " + in + "; expected f16, bf16 or f32");
+      throw fail("A has element type " + inName +
+                 "; expected f16, bf16 or f32");
     if (problem.b.dtype != in)
-      throw fail(std::string(bName) + " has element type " + problem.b.dtype +
-                 "; expected A's, " + in);
+      throw fail(std::string(bName) + " has element type " +
+                 std::string(problem.b.dtype.name()) + "; expected A's, " +
+                 inName);
     if (problem.c.dtype != "f32" && problem.c.dtype != in)
-      throw fail(std::string(cName) + " has element type " + problem.c.dtype +
-                 "; expected f32 or A's, " + in);
+      throw fail(std::string(cName) + " has element type " +
+                 std::string(problem.c.dtype.name()) +
+                 "; expected f32 or A's, " + inName);
   }
 
   /// The output shares no memory with an input.

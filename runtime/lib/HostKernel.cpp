@@ -21,8 +21,8 @@ void tile::rt::checkSameSignature(const KernelInfo &cached,
     if (a.kind != b.kind || a.dtype != b.dtype || a.rank != b.rank ||
         a.tile != b.tile)
       throw fail("parameter " + std::to_string(i) + " is a " +
-                 paramKindName(a.kind) + " of " + a.dtype +
+                 paramKindName(a.kind) + " of " + std::string(a.dtype.name()) +
                  " in the cache, a " + paramKindName(b.kind) + " of " +
-                 b.dtype + " in the program");
+                 std::string(b.dtype.name()) + " in the program");
   }
 }

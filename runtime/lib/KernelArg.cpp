@@ -16,7 +16,7 @@ KernelArg tile::rt::own(const KernelArgRef &arg) {
     return *scalar;
   const TensorRef &tensor = std::get<TensorRef>(arg);
   return TensorArg{tensor.address,
-                   std::string(tensor.dtype),
+                   tensor.dtype,
                    {tensor.shape.begin(), tensor.shape.end()},
                    {tensor.strides.begin(), tensor.strides.end()}};
 }

@@ -7,21 +7,6 @@
 
 using namespace tile::rt;
 
-/// Every element type the metadata names.
-static constexpr DTypeInfo kKnownDTypes[] = {
-    {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i32", 4}, {"i64", 8}, {"i1", 1}};
-
-const DTypeInfo &tile::rt::dtypeInfo(std::string_view dtype) {
-  for (const DTypeInfo &known : kKnownDTypes)
-    if (known.name == dtype)
-      return known;
-  throw Error("unknown element type '" + std::string(dtype) + "'");
-}
-
-int64_t tile::rt::dtypeBytes(std::string_view dtype) {
-  return dtypeInfo(dtype).bytes;
-}
-
 const char *tile::rt::paramKindName(ParamKind kind) {
   switch (kind) {
   case ParamKind::Piece:
@@ -54,7 +39,6 @@ static ParamInfo parseParam(const nlohmann::json &json) {
   try {
     param.kind = parseKind(json.at("kind").get<std::string>());
     param.dtype = json.at("dtype").get<std::string>();
-    dtypeBytes(param.dtype);
   } catch (const Error &e) {
     throw fail(std::string("has an ") + e.what());
   }

@@ -11,18 +11,20 @@ using namespace tile::rt;
 
 InlineVector<void *, kInlineSlots> LaunchPlan::parameterPointers() {
   InlineVector<void *, kInlineSlots> pointers;
-  pointers.reserve(values.size());
+  pointers.resize(values.size());
+  void **pointer = pointers.data();
   for (auto &slot : values)
-    pointers.push_back(slot.data());
+    *pointer++ = slot.data();
   return pointers;
 }
 
 namespace {
 
 /// The bytes [begin, end) that a tensor's elements occupy, or less: every
-/// element lies inside.
+/// element lies inside. No default values: a plan keeps room for many
+/// inline, which are set only as they are used.
 struct ByteRange {
-  uint64_t begin = 0, end = 0;
+  uint64_t begin, end;
 
   bool overlaps(const ByteRange &other) const {
     return begin < other.end && other.begin < end;
@@ -82,10 +84,14 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                " arguments, got " + std::to_string(args.size()));
 
   LaunchPlan plan;
-  plan.values.reserve(slotCount(kernel));
+  // Sized from the signature and filled in order: the checks below make
+  // each argument give exactly its parameter's slots.
+  plan.values.resize(slotCount(kernel));
+  std::array<unsigned char, 8> *slot = plan.values.data();
   // The bytes of each argument (none for a scalar), for the launch-wide
   // checks below; inline, so that planning allocates nothing.
   InlineVector<ByteRange, kInlineSlots> ranges;
+  ranges.resize(args.size());
   const ParamInfo *firstPiece = nullptr;
   std::array<int64_t, 3> grid = {1, 1, 1};
   for (size_t i = 0; i < args.size(); ++i) {
@@ -98,10 +104,10 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
       if (!scalar)
         throw fail(where() + " is a scalar, got a tensor");
       if (scalar->dtype != param.dtype)
-        throw fail(where() + " is " + param.dtype + ", got a scalar of " +
-                   std::string(scalar->dtype));
-      plan.values.push_back(scalar->bytes);
-      ranges.push_back({});
+        throw fail(where() + " is " + std::string(param.dtype.name()) +
+                   ", got a scalar of " + std::string(scalar->dtype.name()));
+      *slot++ = scalar->bytes;
+      ranges[i] = {};
       continue;
     }
 
@@ -110,8 +116,8 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
       throw fail(where() + " is a " + paramKindName(param.kind) +
                  " (a tensor), got a scalar");
     if (tensor->dtype != param.dtype)
-      throw fail(where() + " holds " + param.dtype + ", got a tensor of " +
-                 std::string(tensor->dtype));
+      throw fail(where() + " holds " + std::string(param.dtype.name()) +
+                 ", got a tensor of " + std::string(tensor->dtype.name()));
     if (tensor->shape.size() != size_t(param.rank))
       throw fail(where() + " has rank " + std::to_string(param.rank) +
                  ", got a tensor of rank " +
@@ -130,7 +136,7 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
     if (tensor->strides.back() != 1)
       throw fail(where() + ": the innermost stride must be 1, got " +
                  std::to_string(tensor->strides.back()));
-    int64_t elementBytes = dtypeBytes(tensor->dtype);
+    int64_t elementBytes = tensor->dtype.bytes();
     std::optional<ByteRange> bytes = byteRangeOf(*tensor, elementBytes);
     if (!bytes)
       throw fail(where() + ": the tensor reaches beyond the address space");
@@ -142,7 +148,7 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                    " is not aligned to its " + std::to_string(elementBytes) +
                    "-byte elements");
     }
-    ranges.push_back(*bytes);
+    ranges[i] = *bytes;
 
     if (param.kind == ParamKind::Piece) {
       if (param.tile.size() != size_t(param.rank) || param.rank > 3)
@@ -162,11 +168,11 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                    "' into " + gridString(grid));
       }
     }
-    plan.values.push_back(slotOf(tensor->address));
+    *slot++ = slotOf(tensor->address);
     for (int64_t extent : tensor->shape)
-      plan.values.push_back(slotOf(extent));
+      *slot++ = slotOf(extent);
     for (int64_t stride : tensor->strides)
-      plan.values.push_back(slotOf(stride));
+      *slot++ = slotOf(stride);
   }
 
   if (!firstPiece)

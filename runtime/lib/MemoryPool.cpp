@@ -110,11 +110,11 @@ std::shared_ptr<Memory> MemoryPool::allocateBytes(Stream &stream,
       });
 }
 
-Tensor MemoryPool::allocate(Stream &stream, std::string dtype,
+Tensor MemoryPool::allocate(Stream &stream, DType dtype,
                             std::vector<int64_t> shape) {
   size_t bytes = contiguousBytes(dtype, shape);
-  return Tensor(TensorView(allocateBytes(stream, bytes), 0, std::move(dtype),
-                           std::move(shape)));
+  return Tensor(
+      TensorView(allocateBytes(stream, bytes), 0, dtype, std::move(shape)));
 }
 
 PoolStatistics MemoryPool::statistics() const {

@@ -10,7 +10,7 @@
 
 using namespace tile::rt;
 
-uint64_t tile::rt::encodeElement(const std::string &dtype, double value) {
+uint64_t tile::rt::encodeElement(DType dtype, double value) {
   auto bitsOf = [](auto element) {
     uint64_t bits = 0;
     std::memcpy(&bits, &element, sizeof(element));
@@ -28,29 +28,28 @@ uint64_t tile::rt::encodeElement(const std::string &dtype, double value) {
     return bitsOf(int32_t(value));
   if (dtype == "i64")
     return bitsOf(int64_t(value));
-  throw Error("unknown element type '" + dtype + "'");
+  throw Error("unknown element type '" + std::string(dtype.name()) + "'");
 }
 
-Tensor Tensor::empty(Device device, std::string dtype,
-                     std::vector<int64_t> shape) {
+Tensor Tensor::empty(Device device, DType dtype, std::vector<int64_t> shape) {
   size_t bytes = contiguousBytes(dtype, shape);
-  return Tensor(TensorView(Memory::allocate(std::move(device), bytes), 0,
-                           std::move(dtype), std::move(shape)));
+  return Tensor(TensorView(Memory::allocate(std::move(device), bytes), 0, dtype,
+                           std::move(shape)));
 }
 
-Tensor Tensor::temporary(MemoryPool &pool, Stream &stream, std::string dtype,
+Tensor Tensor::temporary(MemoryPool &pool, Stream &stream, DType dtype,
                          std::vector<int64_t> shape) {
-  return pool.allocate(stream, std::move(dtype), std::move(shape));
+  return pool.allocate(stream, dtype, std::move(shape));
 }
 
-Tensor Tensor::borrow(Device device, uint64_t address, std::string dtype,
+Tensor Tensor::borrow(Device device, uint64_t address, DType dtype,
                       std::vector<int64_t> shape, std::vector<int64_t> strides,
                       std::shared_ptr<const void> owner) {
   if (address == 0)
     throw Error("borrowing a null address as a tensor");
   if (strides.empty())
     strides = contiguousStrides(shape);
-  int64_t elementBytes = dtypeBytes(dtype);
+  int64_t elementBytes = dtype.bytes();
   int64_t last = 0;
   for (size_t d = 0; d < shape.size() && d < strides.size(); ++d)
     last += std::max<int64_t>(shape[d] - 1, 0) * strides[d];
@@ -58,8 +57,8 @@ Tensor Tensor::borrow(Device device, uint64_t address, std::string dtype,
   auto memory = std::make_shared<Memory>(
       std::move(device), address, bytes,
       owner ? std::function<void()>([owner] {}) : std::function<void()>());
-  return Tensor(TensorView(std::move(memory), 0, std::move(dtype),
-                           std::move(shape), std::move(strides)));
+  return Tensor(TensorView(std::move(memory), 0, dtype, std::move(shape),
+                           std::move(strides)));
 }
 
 const TensorView &Tensor::view() const {

@@ -16,8 +16,7 @@ namespace tile::rt {
 
 /// Bytes of a contiguous tensor of `dtype` and `shape`; a negative extent
 /// is an error.
-inline size_t contiguousBytes(const std::string &dtype,
-                              const std::vector<int64_t> &shape) {
+inline size_t contiguousBytes(DType dtype, const std::vector<int64_t> &shape) {
   int64_t count = 1;
   for (int64_t extent : shape) {
     if (extent < 0)
@@ -25,7 +24,7 @@ inline size_t contiguousBytes(const std::string &dtype,
                   " has a negative extent");
     count *= extent;
   }
-  return size_t(count * dtypeBytes(dtype));
+  return size_t(count * dtype.bytes());
 }
 
 /// Bytes from the first element to the end of the last of a tensor with

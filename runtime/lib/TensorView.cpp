@@ -2,7 +2,11 @@
 
 #include "tile/runtime/TensorView.h"
 
+#include "tile/runtime/InlineVector.h"
+
 #include "TensorLayout.h"
+
+#include <algorithm>
 
 using namespace tile::rt;
 
@@ -21,16 +25,38 @@ std::string tile::rt::shapeText(std::span<const int64_t> shape) {
   return text + "]";
 }
 
+/// Whether two different index tuples of a tensor with strides of at least
+/// 0 can name one element: with the dimensions in increasing stride, each
+/// stride must pass the reach of the dimensions inside it.
+static bool elementsMayOverlap(const std::vector<int64_t> &shape,
+                               const std::vector<int64_t> &strides) {
+  // The dimensions by increasing stride; inline, as ranks are small.
+  InlineVector<size_t, 4> order;
+  for (size_t d = 0; d < shape.size(); ++d)
+    order.push_back(d);
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return strides[a] < strides[b]; });
+  int64_t reach = 0;
+  for (size_t d : order) {
+    if (shape[d] <= 1)
+      continue;
+    if (strides[d] <= reach)
+      return true;
+    reach += (shape[d] - 1) * strides[d];
+  }
+  return false;
+}
+
 TensorView::TensorView(std::shared_ptr<Memory> memory, size_t offset,
-                       std::string dtype, std::vector<int64_t> shape,
+                       DType dtype, std::vector<int64_t> shape,
                        std::vector<int64_t> strides)
-    : memory_(std::move(memory)), offset_(offset), dtype_(std::move(dtype)),
+    : memory_(std::move(memory)), offset_(offset), dtype_(dtype),
       shape_(std::move(shape)),
       strides_(strides.empty() ? contiguousStrides(shape_)
                                : std::move(strides)) {
   if (!memory_)
     throw Error("a tensor needs memory");
-  int64_t bytes = dtypeBytes(dtype_);
+  int64_t bytes = dtype_.bytes();
   if (strides_.size() != shape_.size())
     throw Error("a tensor of shape " + shapeText(shape_) + " has " +
                 std::to_string(strides_.size()) + " strides");
@@ -40,13 +66,15 @@ TensorView::TensorView(std::shared_ptr<Memory> memory, size_t offset,
                   "shape " +
                   shapeText(shape_) + " and strides " + shapeText(strides_));
   if (offset_ % size_t(bytes) != 0 || address() % uint64_t(bytes) != 0)
-    throw Error("a tensor of " + dtype_ + " must be aligned to its " +
-                std::to_string(bytes) + "-byte elements");
+    throw Error("a tensor of " + std::string(dtype_.name()) +
+                " must be aligned to its " + std::to_string(bytes) +
+                "-byte elements");
   if (offset_ + spanBytes(shape_, strides_, bytes) > memory_->size())
-    throw Error("a tensor of " + dtype_ + " with shape " + shapeText(shape_) +
-                " and strides " + shapeText(strides_) + " at byte " +
-                std::to_string(offset_) + " does not fit in " +
+    throw Error("a tensor of " + std::string(dtype_.name()) + " with shape " +
+                shapeText(shape_) + " and strides " + shapeText(strides_) +
+                " at byte " + std::to_string(offset_) + " does not fit in " +
                 std::to_string(memory_->size()) + " bytes of memory");
+  overlapping_ = elementsMayOverlap(shape_, strides_);
 }
 
 int64_t TensorView::numel() const {
@@ -60,9 +88,10 @@ bool TensorView::isContiguous() const {
   return numel() == 0 || strides_ == contiguousStrides(shape_);
 }
 
-void TensorView::checkElementType(const std::string &dtype) const {
+void TensorView::checkElementType(DType dtype) const {
   if (dtype != dtype_)
-    throw Error("the tensor holds " + dtype_ + ", not " + dtype);
+    throw Error("the tensor holds " + std::string(dtype_.name()) + ", not " +
+                std::string(dtype.name()));
 }
 
 TensorView TensorView::slice(int dim, int64_t begin, int64_t end) const {

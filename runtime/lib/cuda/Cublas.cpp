@@ -18,14 +18,15 @@ void checkCublas(cublasStatus_t status, const std::string &doing) {
     throw Error(doing, cublasGetStatusName(status));
 }
 
-cudaDataType_t dataType(const std::string &dtype) {
+cudaDataType_t dataType(DType dtype) {
   if (dtype == "f16")
     return CUDA_R_16F;
   if (dtype == "bf16")
     return CUDA_R_16BF;
   if (dtype == "f32")
     return CUDA_R_32F;
-  throw Error("cuBLAS: no data type for element type " + dtype);
+  throw Error("cuBLAS: no data type for element type " +
+              std::string(dtype.name()));
 }
 
 } // namespace
@@ -62,5 +63,6 @@ void Cublas::gemm(const GemmProblem &problem) {
                    int(c.leading), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
       "cublasGemmEx(" + std::to_string(problem.m()) + "x" +
           std::to_string(problem.n()) + "x" + std::to_string(problem.k()) +
-          ", " + a.dtype + " to " + c.dtype + ")");
+          ", " + std::string(a.dtype.name()) + " to " +
+          std::string(c.dtype.name()) + ")");
 }

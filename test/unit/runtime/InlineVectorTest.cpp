@@ -72,3 +72,19 @@ TEST(InlineVector, CopiesAreIndependent) {
   EXPECT_EQ(original[0], 0);
   EXPECT_EQ(copy.size(), 5u);
 }
+
+TEST(InlineVector, ResizesForTheCallerToWriteInlineOrOnTheHeap) {
+  InlineVector<int64_t, 4> values = counting<4>(2);
+  values.resize(3);
+  values[2] = 7;
+  EXPECT_TRUE(storedInline(values));
+  EXPECT_EQ(values[1], 10);
+  EXPECT_EQ(values[2], 7);
+  values.resize(6);
+  values[5] = 8;
+  ASSERT_EQ(values.size(), 6u);
+  EXPECT_FALSE(storedInline(values));
+  EXPECT_EQ(values[1], 10);
+  EXPECT_EQ(values[2], 7);
+  EXPECT_EQ(values[5], 8);
+}

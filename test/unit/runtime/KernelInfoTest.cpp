@@ -65,16 +65,6 @@ TEST(KernelInfo, ReadsWhetherTheKernelWaitsForTheGridBeforeIt) {
       << failure(kernel);
 }
 
-TEST(KernelInfo, ElementSizes) {
-  EXPECT_EQ(dtypeBytes("f16"), 2);
-  EXPECT_EQ(dtypeBytes("bf16"), 2);
-  EXPECT_EQ(dtypeBytes("f32"), 4);
-  EXPECT_EQ(dtypeBytes("i1"), 1);
-  EXPECT_EQ(dtypeBytes("i32"), 4);
-  EXPECT_EQ(dtypeBytes("i64"), 8);
-  EXPECT_THROW(dtypeBytes("f64"), Error);
-}
-
 TEST(KernelInfo, RejectsUnknownTypesAndKinds) {
   json kernel = saxpy();
   kernel["params"][1]["dtype"] = "f64";

@@ -198,7 +198,7 @@ TEST(LaunchPlan, ScalarTypeOutlivesTheNameGiven) {
   // it was made from.
   ScalarArg arg = ScalarArg::of(std::string("bf16"), uint16_t(0x3f80));
   EXPECT_EQ(arg.dtype, "bf16");
-  EXPECT_EQ(arg.dtype.data(), dtypeInfo("bf16").name.data());
+  EXPECT_EQ(arg.dtype.name().data(), DType("bf16").name().data());
 }
 
 TEST(LaunchPlan, EmptyOutputsLaunchNothing) {

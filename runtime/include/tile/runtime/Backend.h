@@ -56,7 +56,7 @@ class StreamBackend;
 /// after row r - 1.
 struct MatrixOperand {
   uint64_t address = 0;
-  std::string dtype;
+  DType dtype;
   int64_t rows = 0, cols = 0, leading = 0;
 };
 

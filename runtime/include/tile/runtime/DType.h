@@ -1,7 +1,9 @@
-//===- DType.h - Element types of tensors by C++ type -----------*- C++ -*-===//
+//===- DType.h - Element types of tensors -----------------------*- C++ -*-===//
 //
-// Tensors and kernel metadata name element types as strings ("f32"); this
-// maps the C++ element types of the kernel language onto those names.
+// Kernel metadata names element types as strings ("f32"). A DType is one of
+// them, held as a pointer into a static table: comparing two is comparing
+// pointers, and its name and size are one load away, which keeps string
+// compares and table scans off the launch path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,9 +13,64 @@
 #include "tile/kernel/scalar_types.h"
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace tile::rt {
+
+/// An element type as the metadata names it, and its size.
+struct DTypeInfo {
+  /// The name, a view of a string with static storage: it can be kept for as
+  /// long as the program runs.
+  std::string_view name;
+  /// Bytes of one element in memory.
+  int64_t bytes;
+};
+
+namespace detail {
+/// Every element type the metadata names.
+inline constexpr DTypeInfo kDTypes[] = {{"f32", 4}, {"f16", 2}, {"bf16", 2},
+                                        {"i32", 4}, {"i64", 8}, {"i1", 1}};
+/// What a default-constructed DType refers to; not in kDTypes, so that no
+/// name gives it.
+inline constexpr DTypeInfo kNoDType = {"", 0};
+/// Throws Error naming `name` as an unknown element type.
+[[noreturn]] void throwUnknownDType(std::string_view name);
+} // namespace detail
+
+/// One element type of tensors and kernel parameters: "f32", "f16",
+/// "bf16", "i32", "i64" or "i1". Made from its name (implicitly, so that a
+/// name can be given wherever a DType is taken, and compared with one);
+/// cheap to copy and to compare.
+class DType {
+public:
+  /// No element type: an empty name and no bytes, equal only to itself.
+  constexpr DType() = default;
+  /// The element type named `name`; throws Error on an unknown name.
+  constexpr DType(std::string_view name) : type(lookup(name)) {}
+  constexpr DType(const char *name) : DType(std::string_view(name)) {}
+  DType(const std::string &name) : DType(std::string_view(name)) {}
+
+  /// The name, as "f32", with static storage.
+  constexpr std::string_view name() const { return type->name; }
+  /// Bytes of one element in memory.
+  constexpr int64_t bytes() const { return type->bytes; }
+
+  friend constexpr bool operator==(DType a, DType b) {
+    return a.type == b.type;
+  }
+
+private:
+  static constexpr const DTypeInfo *lookup(std::string_view name) {
+    for (const DTypeInfo &known : detail::kDTypes)
+      if (known.name == name)
+        return &known;
+    detail::throwUnknownDType(name);
+  }
+
+  const DTypeInfo *type = &detail::kNoDType;
+};
 
 /// Whether T is an element type of tensors: float, tile::f16, tile::bf16,
 /// bool, int32_t or int64_t.
@@ -38,6 +95,13 @@ template <class T> constexpr const char *dtypeName() {
     return "i32";
   else
     return "i64";
+}
+
+/// The element type of C++ type T, found at compile time: dtypeOf<float>()
+/// is DType("f32").
+template <class T> constexpr DType dtypeOf() {
+  constexpr DType type = dtypeName<T>();
+  return type;
 }
 
 } // namespace tile::rt

@@ -47,7 +47,7 @@ public:
   /// on this stream, which runs after this work. Returns next's future, or
   /// a future of what it returns.
   template <class F> auto then(F &&next) && {
-    return wrap(queue, std::invoke(std::forward<F>(next), std::move(result)));
+    return chain(queue, std::forward<F>(next));
   }
 
   /// As then(next), for work on `other`: `other` first waits for this
@@ -55,15 +55,20 @@ public:
   template <class F> auto then(Stream &other, F &&next) && {
     if (!(other == queue))
       other.wait(queue.record());
-    return wrap(other, std::invoke(std::forward<F>(next), std::move(result)));
+    return chain(other, std::forward<F>(next));
   }
 
 private:
-  template <class U> static auto wrap(const Stream &stream, U &&value) {
-    if constexpr (detail::IsFuture<std::remove_cvref_t<U>>::value)
-      return std::forward<U>(value);
+  /// next(value) if it is a future, else a future of it on `stream`; built
+  /// where the caller keeps it, as launches chained in a loop would
+  /// otherwise move each future (and its tensors) once more.
+  template <class F> auto chain(const Stream &stream, F &&next) {
+    using U = std::remove_cvref_t<std::invoke_result_t<F, T>>;
+    if constexpr (detail::IsFuture<U>::value)
+      return std::invoke(std::forward<F>(next), std::move(result));
     else
-      return Future<std::remove_cvref_t<U>>(stream, std::forward<U>(value));
+      return Future<U>(stream,
+                       std::invoke(std::forward<F>(next), std::move(result)));
   }
 
   Stream queue;

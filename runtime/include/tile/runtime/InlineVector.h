@@ -32,6 +32,14 @@ public:
     }
     pushBackOnHeap(value);
   }
+  /// Makes `count` the size; elements past the old size are left for the
+  /// caller to write, which then needs no capacity check per element.
+  void resize(size_t count) {
+    reserve(count);
+    if (onHeap)
+      heap.resize(count);
+    used = count;
+  }
   /// Makes room for `count` elements, on the heap if they do not fit
   /// inline.
   void reserve(size_t count) {

@@ -3,15 +3,14 @@
 #ifndef TILE_RUNTIME_KERNELARG_H
 #define TILE_RUNTIME_KERNELARG_H
 
+#include "tile/runtime/DType.h"
 #include "tile/runtime/Error.h"
-#include "tile/runtime/KernelInfo.h"
 
 #include <array>
 #include <cstdint>
 #include <cstring>
 #include <span>
 #include <string>
-#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -23,45 +22,42 @@ namespace tile::rt {
 struct TensorArg {
   /// The device address of element (0, ..., 0).
   uint64_t address = 0;
-  /// The element type, as the metadata names it ("f32").
-  std::string dtype;
+  /// The element type.
+  DType dtype;
   /// Extents, outermost first.
   std::vector<int64_t> shape;
   /// Strides in elements, one per extent; the innermost must be 1.
   std::vector<int64_t> strides;
 
   /// A dense row-major tensor of `shape` at `address`.
-  static TensorArg contiguous(uint64_t address, std::string dtype,
+  static TensorArg contiguous(uint64_t address, DType dtype,
                               std::vector<int64_t> shape) {
     std::vector<int64_t> strides(shape.size(), 1);
     for (size_t d = shape.size(); d-- > 1;)
       strides[d - 1] = strides[d] * shape[d];
-    return {address, std::move(dtype), std::move(shape), std::move(strides)};
+    return {address, dtype, std::move(shape), std::move(strides)};
   }
 };
 
 /// A scalar argument, held as the bytes the kernel receives.
 struct ScalarArg {
-  /// The scalar's type, as the metadata names it ("f32"); a view of a name
-  /// with static storage (dtypeInfo), so that making and copying a scalar
-  /// argument copies no string.
-  std::string_view dtype;
-  /// The value's bytes, in the first dtypeBytes(dtype) bytes.
+  /// The scalar's type.
+  DType dtype;
+  /// The value's bytes, in the first dtype.bytes() bytes.
   std::array<unsigned char, 8> bytes{};
 
   /// A scalar of kernel type `dtype` holding `value`, whose C++ type must
   /// have the size of `dtype` (float for "f32", tile::f16 for "f16", ...);
   /// throws Error otherwise, or for an unknown type.
-  template <class T> static ScalarArg of(std::string_view dtype, T value) {
+  template <class T> static ScalarArg of(DType dtype, T value) {
     static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= 8,
                   "a scalar argument is a value of at most 8 bytes");
-    const DTypeInfo &type = dtypeInfo(dtype);
-    if (type.bytes != int64_t(sizeof(T)))
-      throw Error("a scalar of type " + std::string(type.name) + " has " +
-                  std::to_string(type.bytes) + " bytes, the value given has " +
-                  std::to_string(sizeof(T)));
+    if (dtype.bytes() != int64_t(sizeof(T)))
+      throw Error("a scalar of type " + std::string(dtype.name()) + " has " +
+                  std::to_string(dtype.bytes()) +
+                  " bytes, the value given has " + std::to_string(sizeof(T)));
     ScalarArg arg;
-    arg.dtype = type.name;
+    arg.dtype = dtype;
     std::memcpy(arg.bytes.data(), &value, sizeof(T));
     return arg;
   }
@@ -76,8 +72,8 @@ using KernelArg = std::variant<TensorArg, ScalarArg>;
 struct TensorRef {
   /// The device address of element (0, ..., 0).
   uint64_t address = 0;
-  /// The element type, as the metadata names it ("f32").
-  std::string_view dtype;
+  /// The element type.
+  DType dtype;
   /// Extents, outermost first.
   std::span<const int64_t> shape;
   /// Strides in elements, one per extent; the innermost must be 1.

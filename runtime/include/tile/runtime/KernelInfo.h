@@ -3,12 +3,13 @@
 #ifndef TILE_RUNTIME_KERNELINFO_H
 #define TILE_RUNTIME_KERNELINFO_H
 
+#include "tile/runtime/DType.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <array>
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace tile::rt {
@@ -25,8 +26,8 @@ struct ParamInfo {
   std::string name;
   /// Piece, view or scalar.
   ParamKind kind = ParamKind::Scalar;
-  /// "f16", "bf16", "f32", "i1", "i32" or "i64".
-  std::string dtype;
+  /// The element type.
+  DType dtype;
   /// Dimensions of a piece or view (1 to 3 for pieces); 0 for scalars.
   int rank = 0;
   /// The piece shape, one extent per dimension, for pieces.
@@ -53,22 +54,6 @@ struct KernelInfo {
   /// Error saying which kernel and field are malformed.
   static KernelInfo fromJson(const nlohmann::json &json);
 };
-
-/// Bytes of one element of `dtype` in memory; throws Error on an unknown
-/// name.
-int64_t dtypeBytes(std::string_view dtype);
-
-/// An element type as the metadata names it, and its size.
-struct DTypeInfo {
-  /// The name, a view of a string with static storage: it can be kept for as
-  /// long as the program runs.
-  std::string_view name;
-  /// Bytes of one element in memory.
-  int64_t bytes;
-};
-
-/// What is known of `dtype`; throws Error on an unknown name.
-const DTypeInfo &dtypeInfo(std::string_view dtype);
 
 } // namespace tile::rt
 

@@ -61,7 +61,7 @@ template <class T,
           class = std::enable_if_t<isDTypeElement<std::remove_cvref_t<T>>>>
 void addArgument(LaunchArguments &launch, T value) {
   static_assert(!std::is_same_v<T, bool>, "kernels take no bool scalars");
-  launch.args[launch.count++] = ScalarArg::of(dtypeName<T>(), value);
+  launch.args[launch.count++] = ScalarArg::of(dtypeOf<T>(), value);
 }
 
 /// Checks the arguments against the kernel's signature and the ownership

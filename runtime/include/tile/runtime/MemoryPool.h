@@ -39,8 +39,7 @@ public:
   /// At least `bytes` bytes for work on `stream`.
   std::shared_ptr<Memory> allocateBytes(Stream &stream, size_t bytes);
   /// An uninitialized row-major tensor for work on `stream`.
-  Tensor allocate(Stream &stream, std::string dtype,
-                  std::vector<int64_t> shape);
+  Tensor allocate(Stream &stream, DType dtype, std::vector<int64_t> shape);
   /// The counters and sizes.
   PoolStatistics statistics() const;
   /// Returns the cached blocks to the device, after the work of the streams

@@ -29,16 +29,15 @@ public:
 
   /// An uninitialized row-major tensor of `shape` on `device`, freed with
   /// its last user.
-  static Tensor empty(Device device, std::string dtype,
-                      std::vector<int64_t> shape);
+  static Tensor empty(Device device, DType dtype, std::vector<int64_t> shape);
   /// A temporary from `pool`, ordered on `stream` (MemoryPool::allocate).
-  static Tensor temporary(MemoryPool &pool, Stream &stream, std::string dtype,
+  static Tensor temporary(MemoryPool &pool, Stream &stream, DType dtype,
                           std::vector<int64_t> shape);
   /// Memory the runtime does not own, as a tensor: `address` on `device`
   /// (from another library, say). It is never freed here; `owner`, if given,
   /// is kept alive while the tensor or a launch uses the memory. Strides
   /// default to row-major.
-  static Tensor borrow(Device device, uint64_t address, std::string dtype,
+  static Tensor borrow(Device device, uint64_t address, DType dtype,
                        std::vector<int64_t> shape,
                        std::vector<int64_t> strides = {},
                        std::shared_ptr<const void> owner = {});
@@ -47,7 +46,7 @@ public:
   template <class T>
   static Tensor fromHost(Stream &stream, std::span<const T> values,
                          std::vector<int64_t> shape) {
-    Tensor tensor = empty(stream.device(), dtypeName<T>(), std::move(shape));
+    Tensor tensor = empty(stream.device(), dtypeOf<T>(), std::move(shape));
     tensor.copyFromHost(stream, values);
     return tensor;
   }
@@ -56,8 +55,8 @@ public:
   bool valid() const { return view_.valid(); }
   /// The tensor, read-only; throws Error if it was moved.
   const TensorView &view() const;
-  /// The element type, as "f32".
-  const std::string &dtype() const { return view().dtype(); }
+  /// The element type.
+  DType dtype() const { return view().dtype(); }
   /// Extents, outermost first.
   const std::vector<int64_t> &shape() const { return view().shape(); }
   /// Strides in elements.
@@ -71,7 +70,7 @@ public:
   /// for the copy. T must be the dtype's C++ type.
   template <class T>
   void copyFromHost(Stream &stream, std::span<const T> values) {
-    view().checkElementType(dtypeName<T>());
+    view().checkElementType(dtypeOf<T>());
     copyFromHost(stream, values.data(), values.size());
   }
   /// Copies the elements to host memory, waiting for the copy.
@@ -100,7 +99,7 @@ private:
 };
 
 /// The bytes of `value` converted to `dtype`, in the low bytes.
-uint64_t encodeElement(const std::string &dtype, double value);
+uint64_t encodeElement(DType dtype, double value);
 
 } // namespace tile::rt
 

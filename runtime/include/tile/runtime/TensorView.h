@@ -30,13 +30,13 @@ public:
   /// Elements of `dtype` at byte `offset` of `memory`, with `shape` and
   /// `strides` (row-major if empty). Throws Error if an element would lie
   /// outside the memory or a stride is negative.
-  TensorView(std::shared_ptr<Memory> memory, size_t offset, std::string dtype,
+  TensorView(std::shared_ptr<Memory> memory, size_t offset, DType dtype,
              std::vector<int64_t> shape, std::vector<int64_t> strides = {});
 
   /// Whether this names a tensor (not default-constructed or moved from).
   bool valid() const { return memory_ != nullptr; }
-  /// The element type, as "f32".
-  const std::string &dtype() const { return dtype_; }
+  /// The element type.
+  DType dtype() const { return dtype_; }
   /// Extents, outermost first.
   const std::vector<int64_t> &shape() const { return shape_; }
   /// Strides in elements, one per extent.
@@ -46,9 +46,12 @@ public:
   /// The number of elements.
   int64_t numel() const;
   /// Bytes of one element.
-  int64_t elementBytes() const { return dtypeBytes(dtype_); }
+  int64_t elementBytes() const { return dtype_.bytes(); }
   /// Whether the elements are dense and row-major.
   bool isContiguous() const;
+  /// Whether two different indices may name one element (strides that
+  /// alias), so that the tensor cannot be split into disjoint pieces.
+  bool elementsOverlap() const { return overlapping_; }
   /// The device address of element (0, ..., 0).
   uint64_t address() const { return memory_->address() + offset_; }
   /// The device the memory is on.
@@ -68,7 +71,7 @@ public:
   /// (and the work queued on `stream` before it). T must be the dtype's
   /// C++ type.
   template <class T> std::vector<T> toHost(Stream &stream) const {
-    checkElementType(dtypeName<T>());
+    checkElementType(dtypeOf<T>());
     if constexpr (std::is_same_v<T, bool>) {
       // i1 is one byte per element; std::vector<bool> packs bits.
       std::vector<unsigned char> bytes(static_cast<size_t>(numel()));
@@ -82,16 +85,19 @@ public:
   }
 
   /// Throws Error unless `dtype` is the tensor's element type.
-  void checkElementType(const std::string &dtype) const;
+  void checkElementType(DType dtype) const;
 
 private:
   void copyToHost(Stream &stream, void *to) const;
 
   std::shared_ptr<Memory> memory_;
   size_t offset_ = 0;
-  std::string dtype_;
+  DType dtype_;
   std::vector<int64_t> shape_;
   std::vector<int64_t> strides_;
+  // Found once here, as views do not change: partitioning a tensor, once
+  // per launch, then costs nothing.
+  bool overlapping_ = false;
 };
 
 /// Row-major strides of `shape`.

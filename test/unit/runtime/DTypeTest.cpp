@@ -1,0 +1,58 @@
+//===- DTypeTest.cpp - Element types of tensors ---------------------------===//
+
+#include "tile/runtime/DType.h"
+#include "tile/runtime/Error.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace tile::rt;
+
+TEST(DType, KnowsTheNamesAndSizesOfTheMetadata) {
+  struct Known {
+    const char *name;
+    int64_t bytes;
+  };
+  for (Known known : {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4},
+                      Known{"i1", 1}, Known{"i32", 4}, Known{"i64", 8}}) {
+    DType type = known.name;
+    EXPECT_EQ(type.name(), known.name);
+    EXPECT_EQ(type.bytes(), known.bytes) << known.name;
+  }
+}
+
+TEST(DType, RejectsAnUnknownNameSayingWhich) {
+  try {
+    DType type = std::string("f64");
+    FAIL() << "made " << type.name();
+  } catch (const Error &e) {
+    EXPECT_STREQ(e.what(), "unknown element type 'f64'");
+  }
+  EXPECT_THROW(DType(""), Error);
+}
+
+TEST(DType, ComparesByTypeAndWithNames) {
+  DType f32 = "f32";
+  EXPECT_TRUE(f32 == DType(std::string("f32")));
+  EXPECT_TRUE(f32 == "f32");
+  EXPECT_FALSE(f32 == "i32");
+  EXPECT_TRUE(f32 != "f16");
+  // Equal types share their static name.
+  EXPECT_EQ(f32.name().data(), DType(std::string_view("f32")).name().data());
+}
+
+TEST(DType, DefaultIsNoTypeEqualOnlyToItself) {
+  DType none;
+  EXPECT_EQ(none.name(), "");
+  EXPECT_EQ(none.bytes(), 0);
+  EXPECT_TRUE(none == DType());
+  EXPECT_FALSE(none == "f32");
+}
+
+TEST(DType, OfACxxTypeIsItsName) {
+  static_assert(dtypeOf<float>() == DType("f32"));
+  static_assert(dtypeOf<tile::bf16>().bytes() == 2);
+  EXPECT_TRUE(dtypeOf<bool>() == "i1");
+  EXPECT_TRUE(dtypeOf<int64_t>() == "i64");
+}
