@@ -1,6 +1,7 @@
 //===- KernelChecker.cpp - The walk over a kernel and its helpers ---------===//
 
 #include "KernelChecker.h"
+#include "tile/Analysis/CountedLoop.h"
 
 #include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
@@ -141,31 +142,30 @@ void KernelChecker::bindRanges(const clang::Stmt *stmt) {
           bindInitialized(var);
     return;
   }
-  // for (int i = start; i < end; ++i): i lies in [start, end - 1].
+  // for (int i = start; i < end; i += step): i lies in [start, last], last
+  // the largest start + k * step below end (from a known start; end - 1
+  // otherwise).
   const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt);
-  if (!loop)
+  std::optional<CountedLoop> counted =
+      loop ? matchCountedLoop(loop, ast) : std::nullopt;
+  if (!counted || reassignedIn(loop->getBody(), counted->var))
     return;
-  const auto *init = llvm::dyn_cast_or_null<clang::DeclStmt>(loop->getInit());
-  const auto *var = init && init->isSingleDecl()
-                        ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
-                        : nullptr;
-  const auto *cond =
-      llvm::dyn_cast_or_null<clang::BinaryOperator>(loop->getCond());
-  if (!var || !var->hasInit() || !cond || reassignedIn(loop->getBody(), var))
-    return;
-  const auto *bound =
-      llvm::dyn_cast<clang::DeclRefExpr>(cond->getLHS()->IgnoreParenImpCasts());
-  if (!bound || bound->getDecl() != var ||
-      (cond->getOpcode() != clang::BO_LT && cond->getOpcode() != clang::BO_LE))
-    return;
+  const clang::VarDecl *var = counted->var;
   IndexRange start = ranges.of(var->getInit());
-  IndexRange end = ranges.of(cond->getRHS());
+  IndexRange end = ranges.of(counted->cond->getRHS());
   if (!start.known || !end.known) {
     ranges.bind(var, IndexRange::unknown());
     return;
   }
-  __int128 last = cond->getOpcode() == clang::BO_LT ? end.hi - 1 : end.hi;
-  ranges.bind(var, IndexRange::of(start.lo, std::max(start.lo, last)));
+  __int128 last =
+      counted->cond->getOpcode() == clang::BO_LT ? end.hi - 1 : end.hi;
+  if (last < start.lo) {
+    ranges.bind(var, IndexRange::of(start.lo, start.lo));
+    return;
+  }
+  if (start.lo == start.hi && counted->step && *counted->step > 0)
+    last = start.lo + (last - start.lo) / *counted->step * *counted->step;
+  ranges.bind(var, IndexRange::of(start.lo, last));
 }
 
 bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {

@@ -8,6 +8,7 @@
 
 #include "KernelEmitter.h"
 #include "tile/Analysis/AssignedVariables.h"
+#include "tile/Analysis/CountedLoop.h"
 #include "tile/IR/TileTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -121,41 +122,19 @@ liveOut(const llvm::SetVector<const clang::VarDecl *> &assigned,
 }
 
 bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
-  const auto *init = llvm::dyn_cast_or_null<clang::DeclStmt>(loop->getInit());
-  const auto *var = init && init->isSingleDecl()
-                        ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
-                        : nullptr;
-  const auto *cond =
-      llvm::dyn_cast_or_null<clang::BinaryOperator>(loop->getCond());
-  auto refersToVar = [&](const clang::Expr *expr) {
-    const auto *ref =
-        llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParenImpCasts());
-    return ref && ref->getDecl() == var;
-  };
-  if (!var || !var->hasInit() || !var->getType()->isIntegerType() || !cond ||
-      (cond->getOpcode() != clang::BO_LT &&
-       cond->getOpcode() != clang::BO_LE) ||
-      !refersToVar(cond->getLHS()) || !loop->getInc()) {
+  std::optional<tile::analysis::CountedLoop> counted =
+      tile::analysis::matchCountedLoop(loop, ast);
+  if (!counted) {
     error(loop->getSourceRange(), kLoopForm);
     return false;
   }
-  // The step: ++i, i++ or i += constant.
-  std::optional<int64_t> step;
-  const clang::Expr *inc = loop->getInc()->IgnoreParenImpCasts();
-  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(inc)) {
-    if (unary->isIncrementOp() && refersToVar(unary->getSubExpr()))
-      step = 1;
-  } else if (const auto *add =
-                 llvm::dyn_cast<clang::CompoundAssignOperator>(inc)) {
-    clang::Expr::EvalResult result;
-    if (add->getOpcode() == clang::BO_AddAssign && refersToVar(add->getLHS()) &&
-        add->getRHS()->EvaluateAsInt(result, ast))
-      step = result.Val.getInt().getSExtValue();
-  }
-  if (!step || *step <= 0) {
+  if (!counted->step || *counted->step <= 0) {
     error(loop->getInc()->getSourceRange(), kLoopForm);
     return false;
   }
+  const clang::VarDecl *var = counted->var;
+  const clang::BinaryOperator *cond = counted->cond;
+  int64_t step = *counted->step;
   llvm::SetVector<const clang::VarDecl *> assigned =
       collectAssignedVariables(loop->getBody());
   if (assigned.contains(var)) {
@@ -185,7 +164,7 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
     upper = mlir::arith::AddIOp::create(
         builder, at, upper,
         mlir::arith::ConstantIndexOp::create(builder, at, 1));
-  Value stepValue = mlir::arith::ConstantIndexOp::create(builder, at, *step);
+  Value stepValue = mlir::arith::ConstantIndexOp::create(builder, at, step);
 
   llvm::SmallVector<const clang::VarDecl *> carried = liveOut(assigned, values);
   llvm::SmallVector<Value> inits;

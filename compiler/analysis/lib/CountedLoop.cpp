@@ -1,0 +1,41 @@
+//===- CountedLoop.cpp - The one loop form of kernels ---------------------===//
+
+#include "tile/Analysis/CountedLoop.h"
+
+#include "clang/AST/Expr.h"
+
+using namespace tile::analysis;
+
+std::optional<CountedLoop>
+tile::analysis::matchCountedLoop(const clang::ForStmt *loop,
+                                 const clang::ASTContext &ast) {
+  const auto *init = llvm::dyn_cast_or_null<clang::DeclStmt>(loop->getInit());
+  const auto *var = init && init->isSingleDecl()
+                        ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
+                        : nullptr;
+  const auto *cond =
+      llvm::dyn_cast_or_null<clang::BinaryOperator>(loop->getCond());
+  auto refersToVar = [&](const clang::Expr *expr) {
+    const auto *ref =
+        llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParenImpCasts());
+    return ref && ref->getDecl() == var;
+  };
+  if (!var || !var->hasInit() || !var->getType()->isIntegerType() || !cond ||
+      (cond->getOpcode() != clang::BO_LT &&
+       cond->getOpcode() != clang::BO_LE) ||
+      !refersToVar(cond->getLHS()) || !loop->getInc())
+    return std::nullopt;
+  CountedLoop counted{var, cond, std::nullopt};
+  const clang::Expr *inc = loop->getInc()->IgnoreParenImpCasts();
+  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(inc)) {
+    if (unary->isIncrementOp() && refersToVar(unary->getSubExpr()))
+      counted.step = 1;
+  } else if (const auto *add =
+                 llvm::dyn_cast<clang::CompoundAssignOperator>(inc)) {
+    clang::Expr::EvalResult result;
+    if (add->getOpcode() == clang::BO_AddAssign && refersToVar(add->getLHS()) &&
+        add->getRHS()->EvaluateAsInt(result, ast))
+      counted.step = result.Val.getInt().getSExtValue();
+  }
+  return counted;
+}
