@@ -3,8 +3,9 @@
 // through in chunks of 512 (64 threads, a few registers each), so that many
 // rows are in flight per multiprocessor: one pass sums x - x[r, 0] and its
 // squares per lane (shifted by the row's first element, so that rows far
-// from zero keep their variance), a second pass normalizes and stores.
-// Chunks past the row's end are skipped; the last, partial one is masked.
+// from zero keep their variance), two chunks at a time, and a second pass
+// normalizes and stores. Chunks past the row's end are skipped; the last
+// pair, which may be partial, is masked.
 #include <tile/kernel.h>
 
 template <int N>
@@ -15,17 +16,21 @@ TILE_KERNEL void layer_norm(tile::Piece<tile::bf16, 1, N> out,
   constexpr int C = 512;
   int row = tile::program_id(0);
   float shift = float(tile::load_scalar(x, row, 0));
-  auto sums = tile::full<float, 1, C>(0.0f);
-  auto squares = tile::full<float, 1, C>(0.0f);
-  for (int k = 0; k < N / C; ++k)
+  auto zero = tile::full<float, 1, C>(0.0f);
+  auto sums = zero;
+  auto squares = zero;
+  // Two chunks per iteration, both loads in flight before either is used.
+  for (int k = 0; k < N / C; k += 2)
     if (k * C < n) {
-      auto d = tile::cast<float>(tile::load<1, C>(x, row, k)) - shift;
-      if ((k + 1) * C > n)
-        d = tile::select(tile::reshape<1, C>(tile::iota<int32_t, C>() + k * C) <
-                             n,
-                         d, tile::full<float, 1, C>(0.0f));
-      sums = sums + d;
-      squares = squares + d * d;
+      auto d0 = tile::cast<float>(tile::load<1, C>(x, row, k)) - shift;
+      auto d1 = tile::cast<float>(tile::load<1, C>(x, row, k + 1)) - shift;
+      if ((k + 2) * C > n) {
+        auto at = tile::reshape<1, C>(tile::iota<int32_t, C>() + k * C);
+        d0 = tile::select(at < n, d0, zero);
+        d1 = tile::select(at + C < n, d1, zero);
+      }
+      sums = sums + d0 + d1;
+      squares = squares + d0 * d0 + d1 * d1;
     }
   auto meanShifted = tile::reduce_sum<1>(sums) / static_cast<float>(n);
   auto variance = tile::reduce_sum<1>(squares) / static_cast<float>(n) -
