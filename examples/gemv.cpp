@@ -1,7 +1,9 @@
 // out = W x for a bf16 weight matrix W (n x k) and one bf16 activation row x
 // (1 x k), accumulated in f32: the matrix-vector product of batch-1 decode.
 // Each program owns BN outputs and walks k in chunks of BK, accumulating
-// element-wise products; one reduction at the end sums each row.
+// element-wise products; one reduction at the end sums each row. Four
+// outputs per program keep the registers at 48, so that ten programs share
+// a multiprocessor and the last wave of programs is short.
 #include <tile/kernel.h>
 
 template <int BN, int BK>
@@ -19,6 +21,6 @@ TILE_KERNEL void gemv(tile::Piece<tile::bf16, BN, 1> out,
   out.store(tile::cast<tile::bf16>(tile::reduce_sum<1>(acc)));
 }
 
-template void gemv<8, 512>(tile::Piece<tile::bf16, 8, 1>,
+template void gemv<4, 512>(tile::Piece<tile::bf16, 4, 1>,
                            tile::View<tile::bf16, 2>, tile::View<tile::bf16, 2>,
                            int32_t);

@@ -430,7 +430,7 @@ def matmul_reference(a, b):
 
 
 # Two benchmark shapes: Qwen3-4B's and Qwen3-8B's fused gate/up projection.
-@spec("gemv", "gemv<8, 512>",
+@spec("gemv", "gemv<4, 512>",
       [(19456, 2560), (24576, 4096), (1, 1), (1003, 517)], benchmarks=2)
 def gemv(shape):
     n, k = shape

@@ -322,8 +322,8 @@ TEST_P(RowKernels, Gemv) {
   for (float v : randomFloats(k, 7))
     x.push_back(tile::bf16(v));
   std::vector<tile::bf16> out(n);
-  tile::host::launch(gemv<8, 512>,
-                     tile::host::partition<8, 1>(out.data(), {n, 1}),
+  tile::host::launch(gemv<4, 512>,
+                     tile::host::partition<4, 1>(out.data(), {n, 1}),
                      tile::View<tile::bf16, 2>(w.data(), {n, k}),
                      tile::View<tile::bf16, 2>(x.data(), {1, k}), int32_t(k));
   for (int64_t r = 0; r < n; ++r) {
