@@ -1,9 +1,9 @@
 //===- KernelChecker.cpp - The walk over a kernel and its helpers ---------===//
 
 #include "KernelChecker.h"
-#include "tile/Analysis/CountedLoop.h"
 
 #include "tile/Analysis/AssignedVariables.h"
+#include "tile/Analysis/CountedLoop.h"
 #include "tile/Analysis/KernelLanguage.h"
 
 using namespace tile::analysis;
@@ -159,13 +159,10 @@ void KernelChecker::bindRanges(const clang::Stmt *stmt) {
   }
   __int128 last =
       counted->cond->getOpcode() == clang::BO_LT ? end.hi - 1 : end.hi;
-  if (last < start.lo) {
-    ranges.bind(var, IndexRange::of(start.lo, start.lo));
-    return;
-  }
-  if (start.lo == start.hi && counted->step && *counted->step > 0)
+  if (last > start.lo && start.lo == start.hi && counted->step &&
+      *counted->step > 0)
     last = start.lo + (last - start.lo) / *counted->step * *counted->step;
-  ranges.bind(var, IndexRange::of(start.lo, last));
+  ranges.bind(var, IndexRange::of(start.lo, std::max(start.lo, last)));
 }
 
 bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {
