@@ -162,11 +162,24 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
           "parameters");
     return false;
   }
+  // The entry name is the symbol a launch looks up in the cubin: overloads,
+  // or names that differ only in punctuation, would share it.
+  std::string symbol = entryName(name);
+  auto [taken, inserted] = entries.try_emplace(symbol, kernel);
+  if (!inserted) {
+    error(kernel->getLocation(),
+          "kernel '" + name + "' would get the entry name '" + symbol +
+              "', which kernel '" + tile::analysis::displayName(taken->second) +
+              "' already has; give kernels distinct names (kernels cannot "
+              "be overloaded)");
+    note(taken->second->getLocation(), "the other kernel is here");
+    return false;
+  }
 
   builder.setInsertionPointToEnd(module.getBody());
-  auto func = mlir::func::FuncOp::create(builder, loc(kernel->getLocation()),
-                                         entryName(name),
-                                         builder.getFunctionType(argTypes, {}));
+  auto func =
+      mlir::func::FuncOp::create(builder, loc(kernel->getLocation()), symbol,
+                                 builder.getFunctionType(argTypes, {}));
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));

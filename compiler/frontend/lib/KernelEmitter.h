@@ -12,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace tile::frontend {
 
@@ -130,6 +131,9 @@ private:
   llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
   /// The closures held by local variables and inlined parameters.
   llvm::DenseMap<const clang::ValueDecl *, Closure> closures;
+  /// The kernel emitted under each entry name, for the error when another
+  /// one would take it.
+  llvm::StringMap<const clang::FunctionDecl *> entries;
 };
 
 } // namespace tile::frontend
