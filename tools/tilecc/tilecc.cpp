@@ -44,6 +44,20 @@ static cl::opt<unsigned>
              cl::desc("Optimization level of LLVM and ptxas, -O0 to -O3 "
                       "(default -O3)"),
              cl::Prefix, cl::init(3), cl::cat(category));
+/// Whether float multiplies and adds may fuse, as Clang's -ffp-contract.
+enum class FPContract { Fast, Off };
+static cl::opt<FPContract> fpContract(
+    "fp-contract",
+    cl::desc("Whether a float multiply and the add of its product may fuse "
+             "into one fma, rounding once:"),
+    cl::init(FPContract::Off),
+    cl::values(clEnumValN(FPContract::Off, "off",
+                          "round every multiply and add as written, as host "
+                          "mode does (default; tile::fma fuses)"),
+               clEnumValN(FPContract::Fast, "fast",
+                          "fuse them wherever the code generator finds "
+                          "them, as nvcc and Triton do by default")),
+    cl::cat(category));
 static cl::opt<EmitKind> emit(
     "emit", cl::desc("What to produce:"), cl::init(EmitKind::Cubin),
     cl::values(clEnumValN(EmitKind::Tile, "tile",
@@ -142,6 +156,7 @@ int main(int argc, char **argv) {
   options.emit = emit;
   options.arch = arch;
   options.optLevel = optLevel;
+  options.floatContraction = fpContract == FPContract::Fast;
   options.output = output;
   options.cacheDir = cacheDir;
   options.cudaRoot = cudaPath;

@@ -48,6 +48,8 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
   mlir::OpPassManager &gpu = pm.nest<mlir::gpu::GPUModuleOp>();
   if (options.target.hasGridDependencyControl())
     gpu.addPass(mlir::tile::createTileGridDependency());
+  if (options.floatContraction)
+    gpu.addPass(mlir::tile::createTileFloatContraction());
   gpu.addPass(mlir::createConvertGpuOpsToNVVMOps());
   gpu.addPass(mlir::createConvertVectorToLLVMPass());
   gpu.addPass(mlir::createCanonicalizerPass());

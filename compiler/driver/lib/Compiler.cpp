@@ -92,6 +92,7 @@ static std::vector<std::string> keyOptions(const CompileOptions &options) {
   // The compiler's own sources: a tilecc whose code generation changed
   // compiles anew instead of reusing an older one's cubins.
   return {"O=" + std::to_string(options.optLevel),
+          options.floatContraction ? "fp-contract=fast" : "fp-contract=off",
           "compiler-sources=" TILECC_SOURCE_HASH};
 }
 
@@ -155,8 +156,8 @@ int tile::driver::compile(const CompileOptions &options) {
   if (options.emit == EmitKind::Tile)
     return writeOutput(options.output, printIR(*module, false), false);
 
-  backend::PipelineOptions pipeline{*target, options.optLevel,
-                                    options.cudaRoot};
+  backend::PipelineOptions pipeline{*target, options.optLevel, options.cudaRoot,
+                                    options.floatContraction};
   std::string canonical = printIR(*module, false);
   std::string key =
       cache::computeCacheKey(canonical, target->chip + target->features,

@@ -31,6 +31,9 @@ struct PipelineOptions {
   unsigned optLevel = 3;
   /// CUDA toolkit root, where libdevice lives.
   std::string cudaRoot;
+  /// Whether a float multiply and the add of its product may fuse into one
+  /// fma (tile-float-contraction).
+  bool floatContraction = false;
 };
 
 /// Runs the tile-level cleanups (canonicalize, CSE) in place.

@@ -18,6 +18,8 @@ struct CompileOptions {
   EmitKind emit = EmitKind::Cubin;
   std::string arch = "sm_90";
   unsigned optLevel = 3;
+  /// Whether float multiplies and adds may fuse into fma (--fp-contract).
+  bool floatContraction = false;
   /// Output file; "-" or empty writes text to stdout.
   std::string output;
   std::string cacheDir;
