@@ -23,13 +23,16 @@ function(tile_add_kernels target)
     foreach(source ${ARGN})
       get_filename_component(name ${source} NAME_WE)
       get_filename_component(path ${source} ABSOLUTE)
+      get_filename_component(dir ${path} DIRECTORY)
+      # Helpers shared by the kernels of one directory.
+      file(GLOB localHeaders CONFIGURE_DEPENDS ${dir}/*.h)
       set(manifest ${TILE_MANIFEST_DIR}/${name}.json)
       add_custom_command(
         OUTPUT ${manifest}
         COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_MANIFEST_DIR}
         COMMAND tilecc ${path} --arch=${TILE_KERNEL_ARCH} --emit=manifest
                 --cache-dir=${TILE_KERNEL_CACHE_DIR} -o ${manifest}
-        DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS}
+        DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
         COMMENT "tilecc ${name}"
         VERBATIM)
       list(APPEND manifests ${manifest})

@@ -5,6 +5,8 @@
 // elements are two halves, so the tensors are seen as [tokens, 2 * heads,
 // D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
 // outputs are the rows of the cache that this chunk of tokens fills.
+#include "rope_angles.h"
+
 #include <tile/kernel.h>
 
 /// RMSNorm over each head of `raw` (heads x halves x D/2), rounded to bf16
@@ -53,12 +55,7 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
   auto kRaw = tile::load<1, 2 * HKV, Half>(qkv, token, KRows, 0);
   auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, KRows + 1, 0);
   auto position = tile::cast<float>(tile::load<1>(positions, token));
-  auto exponent = tile::cast<float>(tile::iota<int32_t, Half>()) *
-                  (-2.0f / static_cast<float>(D));
-  auto frequency =
-      tile::exp(exponent * tile::log(tile::full<float, Half>(theta)));
-  auto angle =
-      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
+  auto angle = ropeAngles<D>(position, theta);
   auto cosine = tile::cos(angle);
   auto sine = tile::sin(angle);
 

@@ -3,6 +3,8 @@
 // are seen as [tokens * H, 2, D / 2]; the result is
 //   (x1 cos - x2 sin, x2 cos + x1 sin)
 // at angles position * theta^(-2i / D) for i < D / 2.
+#include "rope_angles.h"
+
 #include <tile/kernel.h>
 
 template <int H, int D>
@@ -17,13 +19,7 @@ TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
   auto x1 = tile::cast<float>(tile::load<H, 1, Half>(x, token, 0, 0));
   auto x2 = tile::cast<float>(tile::load<H, 1, Half>(x, token, 1, 0));
   auto position = tile::cast<float>(tile::load<1>(positions, token));
-  auto exponent = tile::cast<float>(tile::iota<int32_t, Half>()) *
-                  (-2.0f / static_cast<float>(D));
-  auto frequency =
-      tile::exp(exponent * tile::log(tile::full<float, Half>(theta)));
-  // Angles once per column; every head and half reuses them.
-  auto angle =
-      tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
+  auto angle = ropeAngles<D>(position, theta);
   auto cos = tile::broadcast<H, 1, Half>(tile::cos(angle));
   auto sin = tile::broadcast<H, 1, Half>(tile::sin(angle));
   out.store_at(tile::cast<tile::bf16>(x1 * cos - x2 * sin), 0, 0, 0);

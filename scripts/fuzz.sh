@@ -22,7 +22,14 @@ work="$build/fuzz"
 corpus=${TILE_FUZZ_CORPUS:-"$work/corpus"}
 jobs=${TILE_FUZZ_JOBS:-1}
 mkdir -p "$work/seeds" "$corpus"
-cp "$root"/examples/*.cpp "$work/seeds/"
+# The fuzzer reads each input alone: the examples' own headers are inlined.
+for file in "$root"/examples/*.cpp; do
+  awk -v dir="$root/examples" '/^#include "/ {
+      gsub(/"/, "", $2)
+      while ((getline line < (dir "/" $2)) > 0) print line
+      next
+    } { print }' "$file" >"$work/seeds/$(basename "$file")"
+done
 for dir in Frontend Analysis; do
   for file in "$root/test/$dir"/*.cpp; do
     cp "$file" "$work/seeds/$dir-$(basename "$file")"
