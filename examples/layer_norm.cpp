@@ -17,6 +17,9 @@ TILE_KERNEL void layer_norm(tile::Piece<tile::bf16, 1, N> out,
                             tile::View<tile::bf16, 1> b, int32_t n, float eps) {
   constexpr int C = 512;
   int row = tile::program_id(0);
+  // The whole row on its way into L2 at once: the loads below then wait on
+  // L2, not on memory, and hold registers for two chunks only.
+  tile::prefetch<1, N>(x, row, 0);
   float shift = float(tile::load_scalar(x, row, 0));
   auto zero = tile::full<float, 1, C>(0.0f);
   auto sums = zero;

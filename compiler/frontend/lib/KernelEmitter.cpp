@@ -774,6 +774,16 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
+  if (name == "prefetch") {
+    llvm::SmallVector<Value> index;
+    for (Value value : llvm::drop_begin(*args))
+      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    PrefetchOp::create(
+        builder, at, (*args)[0], index,
+        builder.getDenseI64ArrayAttr(leadingTemplateIntegers(callee)));
+    // A prefetch has no value, as the void call it comes from.
+    return {};
+  }
   if (name == "load_scalar") {
     llvm::SmallVector<Value> index;
     for (Value value : llvm::drop_begin(*args))

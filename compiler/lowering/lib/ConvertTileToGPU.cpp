@@ -84,6 +84,7 @@ struct ConvertTileToGPUPass
       populateTensorQueriesToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
+      populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);
       populateReductionsToGPUPatterns(converter, patterns);
       populateDotToNVVMPatterns(converter, patterns);

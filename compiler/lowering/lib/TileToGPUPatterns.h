@@ -85,6 +85,9 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Prefetches into the L2 cache.
+void populatePrefetchToNVVMPatterns(TileToGPUTypeConverter &converter,
+                                    RewritePatternSet &patterns);
 /// Layout conversions, broadcasts, reshapes and permutations.
 void populateLayoutOpsToGPUPatterns(TileToGPUTypeConverter &converter,
                                     RewritePatternSet &patterns);

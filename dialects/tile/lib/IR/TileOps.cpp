@@ -71,6 +71,20 @@ LogicalResult LoadScalarOp::verify() {
   return success();
 }
 
+LogicalResult PrefetchOp::verify() {
+  ViewType view = getView().getType();
+  if (getIndices().size() != view.getRank())
+    return emitOpError("expects one tile index per view dimension (")
+           << view.getRank() << "), found " << getIndices().size();
+  if (getShape().size() != view.getRank())
+    return emitOpError("expects a shape of the view's rank ")
+           << view.getRank() << ", found rank " << getShape().size();
+  if (llvm::any_of(getShape(), [](int64_t size) { return size < 1; }))
+    return emitOpError("expects a shape of positive sizes, found ")
+           << formatShape(getShape());
+  return success();
+}
+
 LogicalResult LoadPieceOp::verify() {
   TileType expected = getPiece().getType().getTileType();
   TileType result = getResult().getType();

@@ -256,6 +256,29 @@ Tile<T, Shape...> load(const View<T, Rank> &view, Index... tileIndex) {
       std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...});
 }
 
+/// Starts bringing the tile that tile::load<Shape...>(view, tileIndex...)
+/// would read into the GPU's L2 cache, for a load soon after, without
+/// holding registers for it: a kernel that streams a long row can have all
+/// of it in flight at once. It changes no value; parts outside the tensor
+/// are not fetched, and the shape need not be a power of two. Host mode
+/// does nothing.
+/// `tile::prefetch<1, 4096>(x, tile::program_id(0), 0);`
+template <int... Shape, class T, int Rank, class... Index>
+void prefetch(const View<T, Rank> &view, Index... tileIndex) {
+  static_assert(sizeof...(Shape) == Rank,
+                "tile::prefetch<Shape...>(view, index...): give one tile "
+                "dimension per view dimension");
+  static_assert(sizeof...(Index) == Rank,
+                "tile::prefetch<Shape...>(view, index...): give one tile "
+                "index per view dimension");
+  static_assert(((Shape > 0) && ...),
+                "tile::prefetch: tile dimensions must be positive");
+  static_assert((std::is_integral_v<Index> && ...),
+                "tile::prefetch: tile indices must be integers");
+  (void)view;
+  ((void)tileIndex, ...);
+}
+
 /// Element (index0, index1, ...) of `view` as a scalar; zero when the
 /// element lies outside the tensor, so an index read from data (a token id)
 /// never reads out of bounds.

@@ -122,6 +122,31 @@ def Tile_LoadScalarOp : Tile_Op<"load_scalar", [MemoryEffects<[MemRead]>]> {
   let hasVerifier = 1;
 }
 
+// No declared memory effects: a prefetch changes no value, so an op that
+// only reads would be erased as dead (memref.prefetch does the same).
+def Tile_PrefetchOp : Tile_Op<"prefetch"> {
+  let summary = "Start bringing one tile of an input view into the L2 cache";
+  let description = [{
+    A hint that the tile of shape `shape` at tile coordinates `indices` of
+    the view will be loaded soon: the GPU starts fetching it into the L2
+    cache without holding registers for it, so that a kernel can have far
+    more bytes in flight than its loads alone would. It changes no value;
+    parts of the tile outside the tensor are not fetched. The tile is
+    addressed as `tile.load` addresses it, and its shape need not be a power
+    of two.
+
+    ```mlir
+    tile.prefetch %x[%row, %c0] shape [1, 4096] : !tile.view<?x?xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_View:$view, Variadic<I32>:$indices,
+                       DenseI64ArrayAttr:$shape);
+  let assemblyFormat = [{
+    $view `[` $indices `]` `shape` $shape attr-dict `:` type($view)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_LoadPieceOp : Tile_Op<"load_piece", [MemoryEffects<[MemRead]>]> {
   let summary = "Read this program's own output piece";
   let description = [{
