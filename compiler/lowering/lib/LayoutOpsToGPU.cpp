@@ -3,7 +3,8 @@
 // Reshapes, permutations and broadcasts keep every element with the thread
 // that holds it (the layouts were chosen so); at most registers are
 // reordered. A layout conversion writes the tile to shared memory in its old
-// layout and reads it back in the new one.
+// layout and reads it back in the new one; into the operand fragments of a
+// matrix product it reads with ldmatrix, from a swizzled buffer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/Support/MathExtras.h"
@@ -40,14 +42,100 @@ struct RegisterRuns {
   }
 };
 
-/// The address in the shared buffer of element `offset + constant`.
+/// Where the elements of a conversion's tile lie in the shared buffer:
+/// element x at apply(x). ldmatrix reads eight rows of 16 bytes at once, and
+/// in a row-major tile with rows 128 bytes or more apart all eight would sit
+/// in the same banks; so the 16-byte chunks of each 128-byte line are
+/// permuted by the low bits of the line's index (XORed into the chunk bits).
+/// The map is linear over XOR, so a thread's offset and a register's
+/// constant swizzle apart, and an aligned access of up to 16 bytes stays
+/// contiguous.
+struct SharedSwizzle {
+  int64_t chunkShift = 0;
+  int64_t lineMask = 0;
+
+  /// No permutation: element x at x.
+  SharedSwizzle() = default;
+  /// The swizzle over as many line bits (up to 3) as a tile of `elements`
+  /// elements of `elementBytes` each has.
+  SharedSwizzle(int64_t elements, int64_t elementBytes)
+      : chunkShift(llvm::Log2_64(kMaxAccessBytes / elementBytes)) {
+    int64_t lineBits = int64_t(llvm::Log2_64(elements)) - chunkShift - 3;
+    lineMask = (int64_t(1) << std::clamp<int64_t>(lineBits, 0, 3)) - 1;
+  }
+
+  int64_t apply(int64_t element) const {
+    return element ^ ((element >> (chunkShift + 3) & lineMask) << chunkShift);
+  }
+  Value apply(OpBuilder &builder, Location loc, Value element) const {
+    if (!lineMask)
+      return element;
+    Value line = arith::ShRUIOp::create(
+        builder, loc, element, constantI32(builder, loc, chunkShift + 3));
+    line = arith::AndIOp::create(builder, loc, line,
+                                 constantI32(builder, loc, lineMask));
+    line = arith::ShLIOp::create(builder, loc, line,
+                                 constantI32(builder, loc, chunkShift));
+    return arith::XOrIOp::create(builder, loc, element, line);
+  }
+};
+
+/// The address in the shared buffer of element `offset ^ constant`, both
+/// already swizzled.
 Value sharedAddress(OpBuilder &builder, Location loc, Value base,
                     Type memoryType, Value offset, int64_t constant) {
-  Value index = arith::OrIOp::create(builder, loc, offset,
-                                     constantI32(builder, loc, constant));
+  Value index = arith::XOrIOp::create(builder, loc, offset,
+                                      constantI32(builder, loc, constant));
   return LLVM::GEPOp::create(builder, loc, base.getType(), memoryType, base,
                              ValueRange{index});
 }
+
+/// How the threads read a tile of 16-bit elements in layout `to` with
+/// ldmatrix, where they can: each 8x8 matrix it loads gives a thread one
+/// 32-bit register, two neighbouring elements of a row (of a column with
+/// .trans), which must be registers 2m and 2m + 1 of the layout, with the
+/// lanes over the rest of the matrix as the instruction spreads them. Lane l
+/// points at row l % 8 of matrix l / 8.
+struct MatrixReads {
+  bool transposed;
+  /// Matrices per ldmatrix: 1, 2 or 4.
+  int64_t matrices;
+  /// Element bit set by each thread bit (lanes, then warps) in the start of
+  /// the row a lane points at.
+  SmallVector<int32_t> rowStartBits;
+
+  static std::optional<MatrixReads> match(LinearLayoutAttr to,
+                                          int64_t elementBytes) {
+    ArrayRef<int32_t> registers = to.getRegisters(), lanes = to.getLanes();
+    if (elementBytes != 2 || registers.empty() ||
+        lanes.size() != size_t(kLaneBits))
+      return std::nullopt;
+    MatrixReads reads;
+    // A matrix row is 8 elements in memory: element bits 0-2 come from the
+    // register and the first two lane bits (one row per 4 lanes), or, for
+    // the transposed read, from the last three lane bits.
+    SmallVector<int32_t> rowBits;
+    if (registers[0] == 0 && lanes[0] == 1 && lanes[1] == 2) {
+      reads.transposed = false;
+      rowBits = {lanes[2], lanes[3], lanes[4]};
+    } else if (lanes[2] == 0 && lanes[3] == 1 && lanes[4] == 2) {
+      reads.transposed = true;
+      rowBits = {registers[0], lanes[0], lanes[1]};
+    } else {
+      return std::nullopt;
+    }
+    if (llvm::is_contained(rowBits, -1))
+      return std::nullopt;
+    // Register bits 1 and 2 pick the matrix among the four of one load.
+    int64_t matrixBits = std::min<int64_t>(2, registers.size() - 1);
+    reads.matrices = int64_t(1) << matrixBits;
+    reads.rowStartBits = rowBits;
+    for (int64_t bit = 0; bit < 2; ++bit)
+      reads.rowStartBits.push_back(bit < matrixBits ? registers[1 + bit] : -1);
+    llvm::append_range(reads.rowStartBits, to.getWarps());
+    return reads;
+  }
+};
 
 struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -65,6 +153,11 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
     Value base = converter.sharedMemory(rewriter, loc);
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
 
+    std::optional<MatrixReads> matrixReads = MatrixReads::match(to, bytes);
+    SharedSwizzle swizzle =
+        matrixReads ? SharedSwizzle(op.getType().getNumElements(), bytes)
+                    : SharedSwizzle();
+
     // Of the threads holding the same elements, only the first writes them.
     Value input = adaptor.getInput();
     Value writer = position.isFirstAmong(rewriter, loc, replicaBits(from));
@@ -73,7 +166,8 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
       auto branch = scf::IfOp::create(rewriter, loc, writer);
       rewriter.setInsertionPointToStart(branch.thenBlock());
     }
-    Value fromOffset = position.elementOffset(rewriter, loc, from);
+    Value fromOffset = swizzle.apply(
+        rewriter, loc, position.elementOffset(rewriter, loc, from));
     RegisterRuns writes(from, bytes);
     auto writeType = VectorType::get({writes.width}, memoryType);
     for (int64_t run = 0; run < writes.count; ++run) {
@@ -82,35 +176,80 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
           ArrayRef<int64_t>{writes.width}, ArrayRef<int64_t>{1});
       if (memoryType != element)
         value = arith::ExtUIOp::create(rewriter, loc, writeType, value);
-      Value address = sharedAddress(rewriter, loc, base, memoryType, fromOffset,
-                                    registerElement(from, run * writes.width));
+      Value address = sharedAddress(
+          rewriter, loc, base, memoryType, fromOffset,
+          swizzle.apply(registerElement(from, run * writes.width)));
       LLVM::StoreOp::create(rewriter, loc, value, address,
                             writes.width * bytes);
     }
     rewriter.setInsertionPoint(op);
     gpu::BarrierOp::create(rewriter, loc);
 
-    Value toOffset = position.elementOffset(rewriter, loc, to);
     auto resultType =
         cast<VectorType>(converter.convertType(op.getResult().getType()));
     Value result = arith::ConstantOp::create(rewriter, loc,
                                              rewriter.getZeroAttr(resultType));
-    RegisterRuns reads(to, bytes);
-    auto readType = VectorType::get({reads.width}, memoryType);
-    for (int64_t run = 0; run < reads.count; ++run) {
-      Value address = sharedAddress(rewriter, loc, base, memoryType, toOffset,
-                                    registerElement(to, run * reads.width));
-      Value value = LLVM::LoadOp::create(rewriter, loc, readType, address,
-                                         reads.width * bytes);
-      value = fromMemory(rewriter, loc, value, element);
-      result = vector::InsertStridedSliceOp::create(
-          rewriter, loc, value, result, ArrayRef<int64_t>{run * reads.width},
-          ArrayRef<int64_t>{1});
+    if (matrixReads) {
+      result = readMatrices(rewriter, loc, *matrixReads, swizzle, position,
+                            base, to, element, result);
+    } else {
+      Value toOffset = position.elementOffset(rewriter, loc, to);
+      RegisterRuns reads(to, bytes);
+      auto readType = VectorType::get({reads.width}, memoryType);
+      for (int64_t run = 0; run < reads.count; ++run) {
+        Value address = sharedAddress(rewriter, loc, base, memoryType, toOffset,
+                                      registerElement(to, run * reads.width));
+        Value value = LLVM::LoadOp::create(rewriter, loc, readType, address,
+                                           reads.width * bytes);
+        value = fromMemory(rewriter, loc, value, element);
+        result = vector::InsertStridedSliceOp::create(
+            rewriter, loc, value, result, ArrayRef<int64_t>{run * reads.width},
+            ArrayRef<int64_t>{1});
+      }
     }
     // The buffer is free again only once every thread has read.
     gpu::BarrierOp::create(rewriter, loc);
     rewriter.replaceOp(op, result);
     return success();
+  }
+
+  /// `result` with every register read from the buffer by ldmatrix.
+  static Value readMatrices(OpBuilder &builder, Location loc,
+                            const MatrixReads &reads,
+                            const SharedSwizzle &swizzle,
+                            const ThreadPosition &position, Value base,
+                            LinearLayoutAttr to, Type element, Value result) {
+    Value rowStart = swizzle.apply(
+        builder, loc, position.elementOffset(builder, loc, reads.rowStartBits));
+    Type i32 = builder.getI32Type();
+    Type loaded =
+        reads.matrices == 1
+            ? i32
+            : LLVM::LLVMStructType::getLiteral(
+                  builder.getContext(), SmallVector<Type>(reads.matrices, i32));
+    auto pairType = VectorType::get({2}, element);
+    int64_t perLoad = 2 * reads.matrices;
+    for (int64_t first = 0; first < to.getElementsPerThread();
+         first += perLoad) {
+      Value address = sharedAddress(builder, loc, base, element, rowStart,
+                                    swizzle.apply(registerElement(to, first)));
+      Value matrices = NVVM::LdMatrixOp::create(
+          builder, loc, loaded, address, reads.matrices,
+          reads.transposed ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+          NVVM::LdStMatrixShapeAttr::get(builder.getContext(), 8, 8),
+          NVVM::LdStMatrixEltType::B16);
+      for (int64_t m = 0; m < reads.matrices; ++m) {
+        Value pair =
+            reads.matrices == 1
+                ? matrices
+                : LLVM::ExtractValueOp::create(builder, loc, matrices, m);
+        pair = LLVM::BitcastOp::create(builder, loc, pairType, pair);
+        result = vector::InsertStridedSliceOp::create(
+            builder, loc, pair, result, ArrayRef<int64_t>{first + 2 * m},
+            ArrayRef<int64_t>{1});
+      }
+    }
+    return result;
   }
 };
 

@@ -31,11 +31,15 @@ ThreadPosition ThreadPosition::current(OpBuilder &builder, Location loc) {
 
 Value ThreadPosition::elementOffset(OpBuilder &builder, Location loc,
                                     LinearLayoutAttr layout) const {
-  // Bit h of the thread index (lane bits, then warp bits) sets element bit
-  // bits[h]. Runs of thread bits that land on consecutive element bits move
-  // together with one shift and mask.
   SmallVector<int32_t> bits(layout.getLanes());
   llvm::append_range(bits, layout.getWarps());
+  return elementOffset(builder, loc, bits);
+}
+
+Value ThreadPosition::elementOffset(OpBuilder &builder, Location loc,
+                                    ArrayRef<int32_t> bits) const {
+  // Runs of thread bits that land on consecutive element bits move together
+  // with one shift and mask.
   Value offset = constantI32(builder, loc, 0);
   for (size_t h = 0; h < bits.size();) {
     if (bits[h] < 0) {

@@ -57,6 +57,10 @@ struct ThreadPosition {
   /// every register under `layout`.
   Value elementOffset(OpBuilder &builder, Location loc,
                       LinearLayoutAttr layout) const;
+  /// The same for a thread bit list of its own: bit h of the thread index
+  /// (lane bits, then warp bits) sets element bit threadBits[h], none if -1.
+  Value elementOffset(OpBuilder &builder, Location loc,
+                      ArrayRef<int32_t> threadBits) const;
   /// Whether this thread's lane and warp bits are zero wherever `ignored`
   /// says (one flag per lane bit, then per warp bit); null when nothing is
   /// ignored, meaning every thread.
