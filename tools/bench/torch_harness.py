@@ -288,7 +288,8 @@ SLICES = 8
 SUM_PIECE = 2048
 
 
-@spec("sum_slices", "sum_slices<2048>", [1 << 26, 1, 1000, 12345677])
+@spec("sum_slices", "sum_slices<2048>",
+      [1 << 26, 1, 1000, (1 << 20) + 3, 12345677])
 def sum_slices(n):
     # Slice k starts at k * (n rounded up to whole pieces).
     stride = -(-n // SUM_PIECE) * SUM_PIECE
@@ -306,7 +307,8 @@ def rows_of(elements, length):
 
 
 @spec("column_sums", "column_sums<128>",
-      [(rows_of(ELEMENTS, 1 << 18), 1 << 18), (1, 1000), (7, 300), (333, 517)])
+      [(rows_of(ELEMENTS, 1 << 18), 1 << 18), (1, 1000), (7, 300), (333, 517),
+       (4097, 129)])
 def column_sums(shape):
     # The kernel reads the row count from x itself: no scalar argument.
     rows, cols = shape
@@ -318,7 +320,8 @@ def column_sums(shape):
 
 
 @spec("softmax_rows", "softmax_rows<1024>",
-      [(rows_of(ELEMENTS, 1000), 1000), (1, 1000), (3, 1), (1031, 517)])
+      [(rows_of(ELEMENTS, 1000), 1000), (1, 1000), (3, 1), (1031, 517),
+       (77, 1024)])
 def softmax_rows(shape):
     rows, n = shape
     x, out = rand(rows, n, scale=4), empty(rows, n)
@@ -340,7 +343,7 @@ def rms_norm_reference(x, w):
 
 @spec("rms_norm", "rms_norm<4096>",
       [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
-       (7, 4096)])
+       (7, 4096), (33, 2049)])
 def rms_norm(shape):
     rows, n = shape
     x, w = rand(rows, n, dtype=torch.bfloat16), rand(n, dtype=torch.bfloat16)
@@ -354,7 +357,8 @@ def rms_norm(shape):
 
 
 @spec("add_rms_norm", "add_rms_norm<4096>",
-      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000)])
+      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
+       (7, 4096), (33, 2049)])
 def add_rms_norm(shape):
     rows, n = shape
     x, residual = rand(rows, n, dtype=torch.bfloat16), \
@@ -378,7 +382,8 @@ def add_rms_norm(shape):
 
 
 @spec("layer_norm", "layer_norm<4096>",
-      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000)])
+      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
+       (7, 4096), (33, 2049)])
 def layer_norm(shape):
     rows, n = shape
     x = rand(rows, n, dtype=torch.bfloat16)
@@ -397,7 +402,7 @@ VOCABULARY = 151936
 
 @spec("argmax_rows", "argmax_rows<2048>",
       [(rows_of(ELEMENTS, VOCABULARY), VOCABULARY), (1, VOCABULARY),
-       (5, 1000), (3, 1)])
+       (5, 1000), (3, 1), (17, 4097)])
 def argmax_rows(shape):
     rows, n = shape
     x, out = rand(rows, n), empty(rows, 1, dtype=torch.int32)
@@ -416,7 +421,8 @@ def argmax_rows(shape):
 
 
 @spec("transpose", "transpose<32>",
-      [(rows_of(ELEMENTS, 1000), 1000), (1, 1), (33, 65), (1000, 31)])
+      [(rows_of(ELEMENTS, 1000), 1000), (1, 1), (33, 65), (1000, 31),
+       (127, 1025)])
 def transpose(shape):
     rows, columns = shape
     x, out = rand(rows, columns), empty(columns, rows)
@@ -431,7 +437,8 @@ def matmul_reference(a, b):
 
 # Two benchmark shapes: Qwen3-4B's and Qwen3-8B's fused gate/up projection.
 @spec("gemv", "gemv<4, 512>",
-      [(19456, 2560), (24576, 4096), (1, 1), (1003, 517)], benchmarks=2)
+      [(19456, 2560), (24576, 4096), (1, 1), (1003, 517), (37, 2049)],
+      benchmarks=2)
 def gemv(shape):
     n, k = shape
     w, x = rand(n, k, dtype=torch.bfloat16), rand(1, k, dtype=torch.bfloat16)
@@ -444,7 +451,8 @@ def gemv(shape):
 
 
 @spec("gemv_rows", "gemv_rows<8, 8, 128>",
-      [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1)])
+      [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
+       (5, 777, 1031)])
 def gemv_rows(shape):
     rows, n, k = shape
     w, x = rand(n, k, dtype=torch.bfloat16), rand(rows, k,
@@ -458,7 +466,8 @@ def gemv_rows(shape):
 
 
 @spec("linear", "linear<64, 64, 32>",
-      [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515)])
+      [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
+       (65, 129, 97)])
 def linear(shape):
     m, n, k = shape
     x, w = rand(m, k, dtype=torch.bfloat16), rand(n, k, dtype=torch.bfloat16)
@@ -471,7 +480,8 @@ def linear(shape):
 
 
 @spec("batched_matmul", "batched_matmul<64, 64, 32>",
-      [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184)])
+      [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
+       (3, 65, 129, 33), (2, 1, 1, 1)])
 def batched_matmul(shape):
     batch, m, n, k = shape
     a, x = rand(batch, m, k, dtype=torch.bfloat16), \
@@ -512,7 +522,7 @@ def rope_eager(x, positions, out):
     out.copy_(rotate(x, cos, sin))
 
 
-@spec("rope", "rope<32, 128>", [65536, 1, 3, 1000])
+@spec("rope", "rope<32, 128>", [65536, 1, 3, 1000, 4097])
 def rope(tokens):
     x = rand(tokens, HEADS, HEAD_DIM, dtype=torch.bfloat16)
     positions = torch.randint(0, 40960, (tokens,), device="cuda",
@@ -543,7 +553,8 @@ def qk_norm_rope_eager(qkv, q_weight, k_weight, positions, q, k_rows,
     v_rows.copy_(heads[:, HEADS + KV_HEADS:])
 
 
-@spec("qk_norm_rope", "qk_norm_rope<32, 8, 128>", [43690, 1, 3, 1000])
+@spec("qk_norm_rope", "qk_norm_rope<32, 8, 128>",
+      [43690, 1, 3, 1000, 4097])
 def qk_norm_rope(tokens):
     first = 5  # Cache rows before the chunk, which must stay untouched.
     cache_rows = first + tokens + 3
@@ -618,7 +629,8 @@ def flash_attention(shape):
 
 
 @spec("embedding", "embedding<tile::bf16, 1024>",
-      [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3), (33, 1000, 2049)])
+      [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3), (33, 1000, 2049),
+       (9, 5000, 1025)])
 def embedding(shape):
     tokens, vocab, hidden = shape
     table = rand(vocab, hidden, dtype=torch.bfloat16)
@@ -696,7 +708,8 @@ def decode_attention_split(shape):
 
 
 @spec("decode_attention", "decode_attention_merge<32, 128>",
-      [(32, 16), (1, 1), (4, 32), (7, 5)], name="decode_attention_merge")
+      [(32, 16), (1, 1), (4, 32), (7, 5), (3, 17)],
+      name="decode_attention_merge")
 def decode_attention_merge(shape):
     heads, splits = shape
     partial_out = rand(heads, splits, HEAD_DIM)
