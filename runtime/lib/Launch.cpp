@@ -86,14 +86,6 @@ LaunchPlan tile::rt::detail::checkLaunch(const Device &device,
 
 void tile::rt::detail::submitLaunch(Stream &stream, const Kernel &kernel,
                                     LaunchArguments &launch) {
-  LaunchPlan plan = checkLaunch(stream.device(), kernel, launch);
-  if (plan.empty()) {
-    if (stream.capturing())
-      throw Error("launch of " + kernel.info().name +
-                  ": an output with no elements cannot be captured into a "
-                  "graph (there is no launch to replay)");
-    return;
-  }
-  stream.backend().launch(kernel.code(), kernel.info(), plan, launch.added());
-  stream.launched(kernel, launch.tensors.first(launch.count));
+  checkOwnership(stream.device(), kernel, launch);
+  stream.launch(kernel, launch.added(), launch.tensors.first(launch.count));
 }

@@ -32,22 +32,33 @@ struct ByteRange {
 };
 
 /// The byte range of `tensor`, whose extents are not negative; nullopt if
-/// it does not fit in the address space.
+/// it does not fit in the address space. Checked 64-bit arithmetic: every
+/// launch pays for this, and a tensor whose offsets overflow 64 bits reaches
+/// beyond the address space anyway.
 std::optional<ByteRange> byteRangeOf(const TensorRef &tensor,
-                                     int64_t elementBytes) {
-  // Offsets, in elements, of the lowest and the highest element.
-  __int128 low = 0, high = 0;
+                                     uint64_t elementBytes) {
+  // Elements below and above element (0, ..., 0): each dimension reaches
+  // (extent - 1) * stride one way.
+  uint64_t below = 0, above = 0;
   for (size_t d = 0; d < tensor.shape.size(); ++d) {
     if (tensor.shape[d] == 0)
       return ByteRange{tensor.address, tensor.address};
-    __int128 reach = __int128(tensor.shape[d] - 1) * tensor.strides[d];
-    (reach < 0 ? low : high) += reach;
+    int64_t reach;
+    if (__builtin_mul_overflow(tensor.shape[d] - 1, tensor.strides[d], &reach))
+      return std::nullopt;
+    bool down = reach < 0;
+    uint64_t &side = down ? below : above;
+    if (__builtin_add_overflow(side, down ? 0 - uint64_t(reach) : reach, &side))
+      return std::nullopt;
   }
-  __int128 begin = tensor.address + low * elementBytes;
-  __int128 end = tensor.address + (high + 1) * elementBytes;
-  if (begin < 0 || end > __int128(UINT64_MAX))
+  uint64_t low, high, begin, end;
+  if (__builtin_mul_overflow(below, elementBytes, &low) ||
+      __builtin_mul_overflow(above, elementBytes, &high) ||
+      __builtin_add_overflow(high, elementBytes, &high) ||
+      __builtin_sub_overflow(tensor.address, low, &begin) ||
+      __builtin_add_overflow(tensor.address, high, &end))
     return std::nullopt;
-  return ByteRange{uint64_t(begin), uint64_t(end)};
+  return ByteRange{begin, end};
 }
 
 template <class T> std::array<unsigned char, 8> slotOf(T value) {
@@ -136,14 +147,15 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
     if (tensor->strides.back() != 1)
       throw fail(where() + ": the innermost stride must be 1, got " +
                  std::to_string(tensor->strides.back()));
-    int64_t elementBytes = tensor->dtype.bytes();
+    auto elementBytes = uint64_t(tensor->dtype.bytes());
     std::optional<ByteRange> bytes = byteRangeOf(*tensor, elementBytes);
     if (!bytes)
       throw fail(where() + ": the tensor reaches beyond the address space");
     if (bytes->begin != bytes->end) {
       if (tensor->address == 0)
         throw fail(where() + " is a null pointer");
-      if (tensor->address % uint64_t(elementBytes) != 0)
+      // Element sizes are powers of two.
+      if ((tensor->address & (elementBytes - 1)) != 0)
         throw fail(where() + ": address " + std::to_string(tensor->address) +
                    " is not aligned to its " + std::to_string(elementBytes) +
                    "-byte elements");

@@ -1,6 +1,7 @@
 //===- Stream.cpp - An ordered queue of work on a device ------------------===//
 
 #include "tile/runtime/Stream.h"
+#include "LaunchMemo.h"
 #include "tile/runtime/Error.h"
 #include "tile/runtime/TensorView.h"
 
@@ -68,6 +69,7 @@ struct Stream::State {
                        std::vector<std::shared_ptr<const void>>>>
       batches;
   std::optional<Capture> capture;
+  LaunchMemo plans;
 };
 
 Stream::Stream(Device device) : state(std::make_shared<State>(device)) {}
@@ -105,10 +107,19 @@ void Stream::retain(std::shared_ptr<const void> resource) {
     state->hold(std::move(resource));
 }
 
-void Stream::launched(const Kernel &kernel,
-                      std::span<const TensorView *const> tensors) {
-  // One lock for the whole launch.
+void Stream::launch(const Kernel &kernel, std::span<const KernelArgRef> args,
+                    std::span<const TensorView *const> tensors) {
+  // One lock for the whole launch: the plans, the queue and the holds.
   std::lock_guard lock(state->mutex);
+  LaunchPlan &plan = state->plans.plan(kernel, args);
+  if (plan.empty()) {
+    if (state->capture)
+      throw Error("launch of " + kernel.info().name +
+                  ": an output with no elements cannot be captured into a "
+                  "graph (there is no launch to replay)");
+    return;
+  }
+  state->backend->launch(kernel.code(), kernel.info(), plan, args);
   if (state->capture) {
     state->capture->launches.push_back(kernel);
     for (const TensorView *tensor : tensors)

@@ -16,12 +16,14 @@ namespace tile::rt {
 
 /// A kernel's signature (its metadata) and its code on one device: a cubin's
 /// function on a GPU, the C++ function compiled into the program in host
-/// mode (tile/runtime/HostKernel.h makes those). Copies share the code.
+/// mode (tile/runtime/HostKernel.h makes those). Copies share the signature
+/// and the code.
 class Kernel {
 public:
   /// The kernel `info` whose code on `device` is `code`.
   Kernel(Device device, KernelInfo info, std::shared_ptr<const KernelCode> code)
-      : dev(std::move(device)), signature(std::move(info)),
+      : dev(std::move(device)),
+        signature(std::make_shared<const KernelInfo>(std::move(info))),
         compiled(std::move(code)) {}
 
   /// Kernel `name` (C++ name or entry symbol) of the verified cache entry
@@ -39,13 +41,13 @@ public:
   /// The device the code runs on.
   const Device &device() const { return dev; }
   /// The signature: parameters, block and shared memory.
-  const KernelInfo &info() const { return signature; }
+  const KernelInfo &info() const { return *signature; }
   /// The code, as the device's backend made it.
   const std::shared_ptr<const KernelCode> &code() const { return compiled; }
 
 private:
   Device dev;
-  KernelInfo signature;
+  std::shared_ptr<const KernelInfo> signature;
   std::shared_ptr<const KernelCode> compiled;
 };
 

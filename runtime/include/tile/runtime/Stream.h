@@ -6,6 +6,7 @@
 #include "tile/runtime/Device.h"
 #include "tile/runtime/Event.h"
 #include "tile/runtime/Kernel.h"
+#include "tile/runtime/KernelArg.h"
 
 #include <memory>
 #include <span>
@@ -52,11 +53,16 @@ public:
   void beginCapture();
   /// Whether the stream is capturing.
   bool capturing() const;
-  /// Keeps `kernel`'s code and the memory of `tensors` (null entries
-  /// skipped) alive until the launch of `kernel` just queued has run; while
-  /// capturing, records the launch as the capture's next one.
-  void launched(const Kernel &kernel,
-                std::span<const TensorView *const> tensors);
+  /// Queues `kernel` with `args`, one per parameter, whose ownership rules
+  /// the caller has checked, and keeps its code and the memory of `tensors`
+  /// (the tensors behind `args`, null entries skipped) alive until it has
+  /// run; while capturing, records the launch as the capture's next one.
+  /// The arguments are checked against the signature and packed by
+  /// planLaunch, whose plan the stream remembers for the next launches of
+  /// `kernel` on the same tensors. Throws planLaunch's Error, queuing
+  /// nothing.
+  void launch(const Kernel &kernel, std::span<const KernelArgRef> args,
+              std::span<const TensorView *const> tensors);
   /// Stops capturing and returns what was recorded.
   Capture endCapture();
 
