@@ -1,13 +1,13 @@
-// out[b] = a[b] x[b] for a batch of bf16 matrices a[b] (m x k) and x[b]
-// (k x n), accumulated in f32 on the tensor cores: the program at
+// out[b] = a[b] x[b] for a batch of matrices a[b] (m x k) and x[b] (k x n),
+// both bf16 or both f16, accumulated in f32 on the tensor cores: the program at
 // (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
 // zeros, which add nothing to the sums.
 #include <tile/kernel.h>
 
-template <int BM, int BN, int BK>
-TILE_KERNEL void batched_matmul(tile::Piece<tile::bf16, 1, BM, BN> out,
-                                tile::View<tile::bf16, 3> a,
-                                tile::View<tile::bf16, 3> x, int32_t k) {
+template <class T, int BM, int BN, int BK>
+TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
+                                tile::View<T, 3> a, tile::View<T, 3> x,
+                                int32_t k) {
   int32_t batch = tile::program_id(0);
   int32_t row = tile::program_id(1);
   int32_t column = tile::program_id(2);
@@ -20,9 +20,14 @@ TILE_KERNEL void batched_matmul(tile::Piece<tile::bf16, 1, BM, BN> out,
         tile::reshape<BK, BN>(tile::load<1, BK, BN>(x, batch, step, column));
     acc = tile::dot(left, right, acc);
   }
-  out.store(tile::reshape<1, BM, BN>(tile::cast<tile::bf16>(acc)));
+  out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 
-template void batched_matmul<64, 64, 32>(tile::Piece<tile::bf16, 1, 64, 64>,
-                                         tile::View<tile::bf16, 3>,
-                                         tile::View<tile::bf16, 3>, int32_t);
+template void
+    batched_matmul<tile::bf16, 64, 64, 32>(tile::Piece<tile::bf16, 1, 64, 64>,
+                                           tile::View<tile::bf16, 3>,
+                                           tile::View<tile::bf16, 3>, int32_t);
+template void
+    batched_matmul<tile::f16, 64, 64, 32>(tile::Piece<tile::f16, 1, 64, 64>,
+                                          tile::View<tile::f16, 3>,
+                                          tile::View<tile::f16, 3>, int32_t);

@@ -746,8 +746,9 @@ public:
   /// out = W x with bf16 weights of `inputs` columns; the full-size run
   /// uses `outputs` rows, the others as many rows as make up `elements`.
   Row gemvProduct(int64_t elements, int64_t outputs, int64_t inputs) {
-    LoadedKernel k(manifest("gemv"), options.cacheDir,
-                   fmt::format("gemv<{}, {}>", kGemvRows, kGemvChunk));
+    LoadedKernel k(
+        manifest("gemv"), options.cacheDir,
+        fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk));
     int64_t n =
         elements == options.elements ? outputs : rowsFor(elements, inputs);
     auto w =
@@ -761,7 +762,7 @@ public:
                                    ScalarArg::of("i32", int32_t(inputs))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
-    tile::host::launch(gemv<kGemvRows, kGemvChunk>,
+    tile::host::launch(gemv<tile::bf16, kGemvRows, kGemvChunk>,
                        tile::host::partition<kGemvRows, 1>(host.data(), {n, 1}),
                        tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        tile::View<tile::bf16, 2>(x.data(), {1, inputs}),
@@ -778,7 +779,7 @@ public:
     constexpr int64_t rows = 8;
     auto [outputs, inputs] = kGemvSmall;
     LoadedKernel k(manifest("gemv_rows"), options.cacheDir,
-                   "gemv_rows<8, 8, 128>");
+                   "gemv_rows<tile::bf16, 8, 8, 128>");
     int64_t n =
         elements == options.elements ? outputs : rowsFor(elements, inputs);
     auto w =
@@ -794,7 +795,7 @@ public:
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, rows * n);
     std::vector<tile::bf16> host(rows * n);
-    tile::host::launch(gemv_rows<8, 8, 128>,
+    tile::host::launch(gemv_rows<tile::bf16, 8, 8, 128>,
                        tile::host::partition<8, 8>(host.data(), {rows, n}),
                        tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        tile::View<tile::bf16, 2>(x.data(), {rows, inputs}),
@@ -819,7 +820,7 @@ public:
   Row linearProduct(int64_t elements) {
     auto [bm, bn, bk] = kLinearBlock;
     LoadedKernel k(manifest("linear"), options.cacheDir,
-                   fmt::format("linear<{}, {}, {}>", bm, bn, bk));
+                   fmt::format("linear<tile::bf16, {}, {}, {}>", bm, bn, bk));
     int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
     int64_t m = side, n = side + 7, depth = side / 2 + 3;
     if (elements == options.elements && elements >= kLinearSide * kLinearSide)
@@ -858,8 +859,9 @@ public:
   Row batchedProduct(int64_t elements) {
     constexpr int64_t batch = 8;
     auto [bm, bn, bk] = kLinearBlock;
-    LoadedKernel k(manifest("batched_matmul"), options.cacheDir,
-                   fmt::format("batched_matmul<{}, {}, {}>", bm, bn, bk));
+    LoadedKernel k(
+        manifest("batched_matmul"), options.cacheDir,
+        fmt::format("batched_matmul<tile::bf16, {}, {}, {}>", bm, bn, bk));
     int64_t side =
         std::max<int64_t>(1, std::llround(std::sqrt(double(elements) / batch)));
     int64_t m = side + 1, n = side + 5, depth = side / 2 + 3;

@@ -435,14 +435,33 @@ def matmul_reference(a, b):
     return torch.matmul(a.float(), b.float())
 
 
+# The matrix kernels take both half types; the bf16 spec of each keeps the
+# manifest's name, the f16 one adds "_f16". torch's dtypes by name, as the
+# specs are listed without torch.
+HALVES = {"bf16": "bfloat16", "f16": "float16"}
+
+
+def half_specs(manifest, kernel, shapes, benchmarks=1):
+    """Registers `build(shape, dtype)` once per half type, as `manifest`'s
+    `kernel` (a format string of the element type's C++ name)."""
+    def register(build):
+        for suffix, dtype in HALVES.items():
+            name = manifest if suffix == "bf16" else f"{manifest}_{suffix}"
+            spec(manifest, kernel.format(f"tile::{suffix}"), shapes,
+                 benchmarks, name)(
+                lambda shape, dtype=dtype: build(shape, getattr(torch, dtype)))
+        return build
+    return register
+
+
 # Two benchmark shapes: Qwen3-4B's and Qwen3-8B's fused gate/up projection.
-@spec("gemv", "gemv<4, 512>",
-      [(19456, 2560), (24576, 4096), (1, 1), (1003, 517), (37, 2049)],
-      benchmarks=2)
-def gemv(shape):
+@half_specs("gemv", "gemv<{}, 4, 512>",
+            [(19456, 2560), (24576, 4096), (1, 1), (1003, 517), (37, 2049)],
+            benchmarks=2)
+def gemv(shape, dtype):
     n, k = shape
-    w, x = rand(n, k, dtype=torch.bfloat16), rand(1, k, dtype=torch.bfloat16)
-    out = empty(n, 1, dtype=torch.bfloat16)
+    w, x = rand(n, k, dtype=dtype), rand(1, k, dtype=dtype)
+    out = empty(n, 1, dtype=dtype)
     return Case(f"{n} x {k}", [out, w, x, k], [out],
                 lambda: [matmul_reference(w, x.t())],
                 peers={"torch.matmul (cuBLAS)":
@@ -450,14 +469,13 @@ def gemv(shape):
                 bytes=nbytes(w, x, out), flops=2.0 * n * k)
 
 
-@spec("gemv_rows", "gemv_rows<8, 8, 128>",
-      [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
-       (5, 777, 1031)])
-def gemv_rows(shape):
+@half_specs("gemv_rows", "gemv_rows<{}, 8, 8, 128>",
+            [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
+             (5, 777, 1031)])
+def gemv_rows(shape, dtype):
     rows, n, k = shape
-    w, x = rand(n, k, dtype=torch.bfloat16), rand(rows, k,
-                                                  dtype=torch.bfloat16)
-    out = empty(rows, n, dtype=torch.bfloat16)
+    w, x = rand(n, k, dtype=dtype), rand(rows, k, dtype=dtype)
+    out = empty(rows, n, dtype=dtype)
     return Case(f"{rows} x {n} x {k}", [out, w, x, k], [out],
                 lambda: [matmul_reference(x, w.t())],
                 peers={"torch.matmul (cuBLAS)":
@@ -465,13 +483,13 @@ def gemv_rows(shape):
                 bytes=nbytes(w, x, out), flops=2.0 * rows * n * k)
 
 
-@spec("linear", "linear<64, 64, 32>",
-      [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
-       (65, 129, 97)])
-def linear(shape):
+@half_specs("linear", "linear<{}, 64, 64, 32>",
+            [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
+             (65, 129, 97)])
+def linear(shape, dtype):
     m, n, k = shape
-    x, w = rand(m, k, dtype=torch.bfloat16), rand(n, k, dtype=torch.bfloat16)
-    out = empty(m, n, dtype=torch.bfloat16)
+    x, w = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype)
+    out = empty(m, n, dtype=dtype)
     return Case(f"{m} x {n} x {k}", [out, x, w, k], [out],
                 lambda: [matmul_reference(x, w.t())],
                 peers={"torch.matmul (cuBLAS)":
@@ -479,14 +497,13 @@ def linear(shape):
                 bytes=nbytes(x, w, out), flops=2.0 * m * n * k)
 
 
-@spec("batched_matmul", "batched_matmul<64, 64, 32>",
-      [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
-       (3, 65, 129, 33), (2, 1, 1, 1)])
-def batched_matmul(shape):
+@half_specs("batched_matmul", "batched_matmul<{}, 64, 64, 32>",
+            [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
+             (3, 65, 129, 33), (2, 1, 1, 1)])
+def batched_matmul(shape, dtype):
     batch, m, n, k = shape
-    a, x = rand(batch, m, k, dtype=torch.bfloat16), \
-        rand(batch, k, n, dtype=torch.bfloat16)
-    out = empty(batch, m, n, dtype=torch.bfloat16)
+    a, x = rand(batch, m, k, dtype=dtype), rand(batch, k, n, dtype=dtype)
+    out = empty(batch, m, n, dtype=dtype)
     return Case(f"{batch} x {m} x {n} x {k}", [out, a, x, k], [out],
                 lambda: [matmul_reference(a, x)],
                 peers={"torch.matmul (cuBLAS)":
@@ -628,16 +645,16 @@ def flash_attention(shape):
                 flops=2.0 * heads * seq * seq * HEAD_DIM)
 
 
-@spec("embedding", "embedding<tile::bf16, 1024>",
-      [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3), (33, 1000, 2049),
-       (9, 5000, 1025)])
-def embedding(shape):
+@half_specs("embedding", "embedding<{}, 1024>",
+            [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3),
+             (33, 1000, 2049), (9, 5000, 1025)])
+def embedding(shape, dtype):
     tokens, vocab, hidden = shape
-    table = rand(vocab, hidden, dtype=torch.bfloat16)
+    table = rand(vocab, hidden, dtype=dtype)
     # Ids outside the table read zero rows; the last token's is one.
     ids = torch.randint(0, vocab, (tokens,), device="cuda", dtype=torch.int32)
     ids[-1] = vocab
-    out = empty(tokens, hidden, dtype=torch.bfloat16)
+    out = empty(tokens, hidden, dtype=dtype)
 
     def expected():
         rows = table.float()[ids.clamp(max=vocab - 1).long()]

@@ -26,14 +26,18 @@ class MatrixKernels : public ::testing::TestWithParam<MatrixShape> {};
 
 } // namespace
 
-TEST_P(MatrixKernels, Linear) {
-  auto [m, n, k] = GetParam();
-  std::vector<tile::bf16> x = randomBf16(m * k, 11), w = randomBf16(n * k, 12);
-  std::vector<tile::bf16> out(m * n, tile::bf16(-99.0f));
-  tile::host::launch(linear<64, 64, 32>,
+namespace {
+
+/// Runs linear<T, 64, 64, 32> on random inputs of `shape` and checks every
+/// output against a float64 sum.
+template <class T> void checkLinear(const MatrixShape &shape) {
+  auto [m, n, k] = shape;
+  std::vector<T> x = randomHalves<T>(m * k, 11), w = randomHalves<T>(n * k, 12);
+  std::vector<T> out(m * n, T(-99.0f));
+  tile::host::launch(linear<T, 64, 64, 32>,
                      tile::host::partition<64, 64>(out.data(), {m, n}),
-                     tile::View<tile::bf16, 2>(x.data(), {m, k}),
-                     tile::View<tile::bf16, 2>(w.data(), {n, k}), int32_t(k));
+                     tile::View<T, 2>(x.data(), {m, k}),
+                     tile::View<T, 2>(w.data(), {n, k}), int32_t(k));
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j) {
       double expected = 0, magnitude = 0;
@@ -42,25 +46,25 @@ TEST_P(MatrixKernels, Linear) {
         expected += product;
         magnitude += std::abs(product);
       }
-      // f32 accumulation, then one bf16 rounding.
+      // f32 accumulation, then one rounding to T.
       ASSERT_NEAR(float(out[i * n + j]), expected,
-                  std::abs(expected) / 128 + magnitude * 1e-6)
+                  std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
           << i << ", " << j;
     }
 }
 
-// The shape's m, n and k, over three products.
-TEST_P(MatrixKernels, BatchedMatmul) {
+/// The shape's m, n and k, over three products of batched_matmul<T, ...>.
+template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
   constexpr int64_t batch = 3;
-  auto [m, n, k] = GetParam();
-  std::vector<tile::bf16> a = randomBf16(batch * m * k, 16);
-  std::vector<tile::bf16> x = randomBf16(batch * k * n, 17);
-  std::vector<tile::bf16> out(batch * m * n, tile::bf16(-99.0f));
+  auto [m, n, k] = shape;
+  std::vector<T> a = randomHalves<T>(batch * m * k, 16);
+  std::vector<T> x = randomHalves<T>(batch * k * n, 17);
+  std::vector<T> out(batch * m * n, T(-99.0f));
   tile::host::launch(
-      batched_matmul<64, 64, 32>,
+      batched_matmul<T, 64, 64, 32>,
       tile::host::partition<1, 64, 64>(out.data(), {batch, m, n}),
-      tile::View<tile::bf16, 3>(a.data(), {batch, m, k}),
-      tile::View<tile::bf16, 3>(x.data(), {batch, k, n}), int32_t(k));
+      tile::View<T, 3>(a.data(), {batch, m, k}),
+      tile::View<T, 3>(x.data(), {batch, k, n}), int32_t(k));
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t i = 0; i < m; ++i)
       for (int64_t j = 0; j < n; ++j) {
@@ -72,22 +76,23 @@ TEST_P(MatrixKernels, BatchedMatmul) {
           magnitude += std::abs(product);
         }
         ASSERT_NEAR(float(out[(b * m + i) * n + j]), expected,
-                    std::abs(expected) / 128 + magnitude * 1e-6)
+                    std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
             << b << ": " << i << ", " << j;
       }
 }
 
-// Up to 8 of the shape's m rows of activations, n outputs, k inputs.
-TEST_P(MatrixKernels, GemvRows) {
-  auto [m, n, k] = GetParam();
+/// Up to 8 of the shape's m rows of activations, n outputs, k inputs,
+/// through gemv_rows<T, 8, 8, 128>.
+template <class T> void checkGemvRows(const MatrixShape &shape) {
+  auto [m, n, k] = shape;
   int64_t rows = std::min<int64_t>(m, 8);
-  std::vector<tile::bf16> w = randomBf16(n * k, 18),
-                          x = randomBf16(rows * k, 19);
-  std::vector<tile::bf16> out(rows * n, tile::bf16(-99.0f));
-  tile::host::launch(
-      gemv_rows<8, 8, 128>, tile::host::partition<8, 8>(out.data(), {rows, n}),
-      tile::View<tile::bf16, 2>(w.data(), {n, k}),
-      tile::View<tile::bf16, 2>(x.data(), {rows, k}), int32_t(k));
+  std::vector<T> w = randomHalves<T>(n * k, 18),
+                 x = randomHalves<T>(rows * k, 19);
+  std::vector<T> out(rows * n, T(-99.0f));
+  tile::host::launch(gemv_rows<T, 8, 8, 128>,
+                     tile::host::partition<8, 8>(out.data(), {rows, n}),
+                     tile::View<T, 2>(w.data(), {n, k}),
+                     tile::View<T, 2>(x.data(), {rows, k}), int32_t(k));
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t j = 0; j < n; ++j) {
       double expected = 0, magnitude = 0;
@@ -97,9 +102,26 @@ TEST_P(MatrixKernels, GemvRows) {
         magnitude += std::abs(product);
       }
       ASSERT_NEAR(float(out[r * n + j]), expected,
-                  std::abs(expected) / 128 + magnitude * 1e-6)
+                  std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
           << r << ", " << j;
     }
+}
+
+} // namespace
+
+TEST_P(MatrixKernels, Linear) {
+  checkLinear<tile::bf16>(GetParam());
+  checkLinear<tile::f16>(GetParam());
+}
+
+TEST_P(MatrixKernels, BatchedMatmul) {
+  checkBatchedMatmul<tile::bf16>(GetParam());
+  checkBatchedMatmul<tile::f16>(GetParam());
+}
+
+TEST_P(MatrixKernels, GemvRows) {
+  checkGemvRows<tile::bf16>(GetParam());
+  checkGemvRows<tile::f16>(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(

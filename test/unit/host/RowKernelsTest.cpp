@@ -313,19 +313,18 @@ TEST_P(RowKernels, Transpose) {
       ASSERT_EQ(out[c * rows + r], x[r * length + c]) << r << ", " << c;
 }
 
-// Rows of the weight matrix are the shape's rows, k its length.
-TEST_P(RowKernels, Gemv) {
-  auto [n, k] = GetParam();
-  std::vector<tile::bf16> w, x;
-  for (float v : randomFloats(n * k, 6))
-    w.push_back(tile::bf16(v));
-  for (float v : randomFloats(k, 7))
-    x.push_back(tile::bf16(v));
-  std::vector<tile::bf16> out(n);
-  tile::host::launch(gemv<4, 512>,
+namespace {
+
+/// gemv<T, 4, 512> with the shape's rows as the weight matrix's rows, k its
+/// length, against a float64 sum.
+template <class T> void checkGemv(const Shape &shape) {
+  auto [n, k] = shape;
+  std::vector<T> w = randomHalves<T>(n * k, 6), x = randomHalves<T>(k, 7);
+  std::vector<T> out(n);
+  tile::host::launch(gemv<T, 4, 512>,
                      tile::host::partition<4, 1>(out.data(), {n, 1}),
-                     tile::View<tile::bf16, 2>(w.data(), {n, k}),
-                     tile::View<tile::bf16, 2>(x.data(), {1, k}), int32_t(k));
+                     tile::View<T, 2>(w.data(), {n, k}),
+                     tile::View<T, 2>(x.data(), {1, k}), int32_t(k));
   for (int64_t r = 0; r < n; ++r) {
     double expected = 0, magnitude = 0;
     for (int64_t i = 0; i < k; ++i) {
@@ -333,11 +332,18 @@ TEST_P(RowKernels, Gemv) {
       expected += product;
       magnitude += std::abs(product);
     }
-    // f32 accumulation, then one bf16 rounding.
+    // f32 accumulation, then one rounding to T.
     ASSERT_NEAR(float(out[r]), expected,
-                std::abs(expected) / 128 + magnitude * 1e-6)
+                std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
         << "row " << r;
   }
+}
+
+} // namespace
+
+TEST_P(RowKernels, Gemv) {
+  checkGemv<tile::bf16>(GetParam());
+  checkGemv<tile::f16>(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, RowKernels,
