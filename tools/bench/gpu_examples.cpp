@@ -779,7 +779,7 @@ public:
     constexpr int64_t rows = 8;
     auto [outputs, inputs] = kGemvSmall;
     LoadedKernel k(manifest("gemv_rows"), options.cacheDir,
-                   "gemv_rows<tile::bf16, 8, 8, 128>");
+                   "gemv_rows<tile::bf16, 16, 32, 64>");
     int64_t n =
         elements == options.elements ? outputs : rowsFor(elements, inputs);
     auto w =
@@ -795,8 +795,8 @@ public:
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, rows * n);
     std::vector<tile::bf16> host(rows * n);
-    tile::host::launch(gemv_rows<tile::bf16, 8, 8, 128>,
-                       tile::host::partition<8, 8>(host.data(), {rows, n}),
+    tile::host::launch(gemv_rows<tile::bf16, 16, 32, 64>,
+                       tile::host::partition<16, 32>(host.data(), {rows, n}),
                        tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        tile::View<tile::bf16, 2>(x.data(), {rows, inputs}),
                        int32_t(inputs));

@@ -469,9 +469,9 @@ def gemv(shape, dtype):
                 bytes=nbytes(w, x, out), flops=2.0 * n * k)
 
 
-@half_specs("gemv_rows", "gemv_rows<{}, 8, 8, 128>",
+@half_specs("gemv_rows", "gemv_rows<{}, 16, 32, 64>",
             [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
-             (5, 777, 1031)])
+             (21, 777, 1031)])
 def gemv_rows(shape, dtype):
     rows, n, k = shape
     w, x = rand(n, k, dtype=dtype), rand(rows, k, dtype=dtype)

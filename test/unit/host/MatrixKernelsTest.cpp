@@ -81,16 +81,16 @@ template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
       }
 }
 
-/// Up to 8 of the shape's m rows of activations, n outputs, k inputs,
-/// through gemv_rows<T, 8, 8, 128>.
+/// The shape's m rows of activations, n outputs, k inputs, through
+/// gemv_rows<T, 16, 32, 64>.
 template <class T> void checkGemvRows(const MatrixShape &shape) {
   auto [m, n, k] = shape;
-  int64_t rows = std::min<int64_t>(m, 8);
+  int64_t rows = m;
   std::vector<T> w = randomHalves<T>(n * k, 18),
                  x = randomHalves<T>(rows * k, 19);
   std::vector<T> out(rows * n, T(-99.0f));
-  tile::host::launch(gemv_rows<T, 8, 8, 128>,
-                     tile::host::partition<8, 8>(out.data(), {rows, n}),
+  tile::host::launch(gemv_rows<T, 16, 32, 64>,
+                     tile::host::partition<16, 32>(out.data(), {rows, n}),
                      tile::View<T, 2>(w.data(), {n, k}),
                      tile::View<T, 2>(x.data(), {rows, k}), int32_t(k));
   for (int64_t r = 0; r < rows; ++r)
