@@ -1,6 +1,9 @@
 // out = x W^T for activations x (m x k) and a weight matrix W (n x k, the
 // layout of a Hugging Face linear layer), both bf16 or both f16,
-// accumulated in f32 on the tensor cores: the matrix product of prefill. The
+// accumulated in f32 on the tensor cores: the matrix product of prefill
+// with 64 x 64 blocks, and of decoding a small batch with 16 x 32 blocks
+// (16 rows, one mma.sync block, read W once; narrow blocks give enough
+// programs to keep HBM busy). The
 // program at (i, j) owns a BM x BN block of the output and walks k in steps of
 // BK; loads pad the ragged edges with zeros, which add nothing to the sums.
 #include <tile/kernel.h>
@@ -25,5 +28,12 @@ template void linear<tile::bf16, 64, 64, 32>(tile::Piece<tile::bf16, 64, 64>,
                                              tile::View<tile::bf16, 2>,
                                              int32_t);
 template void linear<tile::f16, 64, 64, 32>(tile::Piece<tile::f16, 64, 64>,
+                                            tile::View<tile::f16, 2>,
+                                            tile::View<tile::f16, 2>, int32_t);
+template void linear<tile::bf16, 16, 32, 64>(tile::Piece<tile::bf16, 16, 32>,
+                                             tile::View<tile::bf16, 2>,
+                                             tile::View<tile::bf16, 2>,
+                                             int32_t);
+template void linear<tile::f16, 16, 32, 64>(tile::Piece<tile::f16, 16, 32>,
                                             tile::View<tile::f16, 2>,
                                             tile::View<tile::f16, 2>, int32_t);

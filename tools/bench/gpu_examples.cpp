@@ -15,7 +15,6 @@
 #include "embedding.cpp"
 #include "flash_attention.cpp"
 #include "gemv.cpp"
-#include "gemv_rows.cpp"
 #include "layer_norm.cpp"
 #include "linear.cpp"
 #include "qk_norm_rope.cpp"
@@ -773,13 +772,14 @@ public:
     return row;
   }
   /// out = x W^T for 8 activation rows and bf16 weights of `inputs`
-  /// columns: Qwen3-4B's gate and up projection in the full-size run, as
-  /// many outputs as make up `elements` weights otherwise.
+  /// columns, through linear's small-batch blocks: Qwen3-4B's gate and up
+  /// projection in the full-size run, as many outputs as make up
+  /// `elements` weights otherwise.
   Row gemvRows(int64_t elements) {
     constexpr int64_t rows = 8;
     auto [outputs, inputs] = kGemvSmall;
-    LoadedKernel k(manifest("gemv_rows"), options.cacheDir,
-                   "gemv_rows<tile::bf16, 16, 32, 64>");
+    LoadedKernel k(manifest("linear"), options.cacheDir,
+                   "linear<tile::bf16, 16, 32, 64>");
     int64_t n =
         elements == options.elements ? outputs : rowsFor(elements, inputs);
     auto w =
@@ -789,16 +789,16 @@ public:
     DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<tile::bf16>(rows * n);
     std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, n),
-                                   matrixArg(dw, "bf16", n, inputs),
                                    matrixArg(dx, "bf16", rows, inputs),
+                                   matrixArg(dw, "bf16", n, inputs),
                                    ScalarArg::of("i32", int32_t(inputs))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, rows * n);
     std::vector<tile::bf16> host(rows * n);
-    tile::host::launch(gemv_rows<tile::bf16, 16, 32, 64>,
+    tile::host::launch(linear<tile::bf16, 16, 32, 64>,
                        tile::host::partition<16, 32>(host.data(), {rows, n}),
-                       tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        tile::View<tile::bf16, 2>(x.data(), {rows, inputs}),
+                       tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        int32_t(inputs));
     Row row{k.info.name, n * inputs,
             2.0 * double(n * inputs + rows * inputs + rows * n), ms,

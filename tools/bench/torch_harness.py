@@ -441,14 +441,16 @@ def matmul_reference(a, b):
 HALVES = {"bf16": "bfloat16", "f16": "float16"}
 
 
-def half_specs(manifest, kernel, shapes, benchmarks=1):
+def half_specs(manifest, kernel, shapes, benchmarks=1, name=None):
     """Registers `build(shape, dtype)` once per half type, as `manifest`'s
-    `kernel` (a format string of the element type's C++ name)."""
+    `kernel` (a format string of the element type's C++ name), named `name`
+    (default: the manifest's) for bf16 and `name`_f16 for f16."""
     def register(build):
+        base = name or manifest
         for suffix, dtype in HALVES.items():
-            name = manifest if suffix == "bf16" else f"{manifest}_{suffix}"
+            spec_name = base if suffix == "bf16" else f"{base}_{suffix}"
             spec(manifest, kernel.format(f"tile::{suffix}"), shapes,
-                 benchmarks, name)(
+                 benchmarks, spec_name)(
                 lambda shape, dtype=dtype: build(shape, getattr(torch, dtype)))
         return build
     return register
@@ -469,14 +471,15 @@ def gemv(shape, dtype):
                 bytes=nbytes(w, x, out), flops=2.0 * n * k)
 
 
-@half_specs("gemv_rows", "gemv_rows<{}, 16, 32, 64>",
+# A few rows of activations: linear's small-batch blocks.
+@half_specs("linear", "linear<{}, 16, 32, 64>",
             [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
-             (21, 777, 1031)])
+             (21, 777, 1031)], name="gemv_rows")
 def gemv_rows(shape, dtype):
     rows, n, k = shape
     w, x = rand(n, k, dtype=dtype), rand(rows, k, dtype=dtype)
     out = empty(rows, n, dtype=dtype)
-    return Case(f"{rows} x {n} x {k}", [out, w, x, k], [out],
+    return Case(f"{rows} x {n} x {k}", [out, x, w, k], [out],
                 lambda: [matmul_reference(x, w.t())],
                 peers={"torch.matmul (cuBLAS)":
                        lambda: torch.matmul(x, w.t())},

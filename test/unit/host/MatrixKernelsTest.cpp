@@ -2,7 +2,6 @@
 
 #include "batched_matmul.cpp"
 #include "flash_attention.cpp"
-#include "gemv_rows.cpp"
 #include "linear.cpp"
 
 #include "AttentionReference.h"
@@ -28,14 +27,15 @@ class MatrixKernels : public ::testing::TestWithParam<MatrixShape> {};
 
 namespace {
 
-/// Runs linear<T, 64, 64, 32> on random inputs of `shape` and checks every
+/// Runs linear<T, BM, BN, BK> on random inputs of `shape` and checks every
 /// output against a float64 sum.
-template <class T> void checkLinear(const MatrixShape &shape) {
+template <class T, int BM, int BN, int BK>
+void checkLinear(const MatrixShape &shape) {
   auto [m, n, k] = shape;
   std::vector<T> x = randomHalves<T>(m * k, 11), w = randomHalves<T>(n * k, 12);
   std::vector<T> out(m * n, T(-99.0f));
-  tile::host::launch(linear<T, 64, 64, 32>,
-                     tile::host::partition<64, 64>(out.data(), {m, n}),
+  tile::host::launch(linear<T, BM, BN, BK>,
+                     tile::host::partition<BM, BN>(out.data(), {m, n}),
                      tile::View<T, 2>(x.data(), {m, k}),
                      tile::View<T, 2>(w.data(), {n, k}), int32_t(k));
   for (int64_t i = 0; i < m; ++i)
@@ -81,47 +81,22 @@ template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
       }
 }
 
-/// The shape's m rows of activations, n outputs, k inputs, through
-/// gemv_rows<T, 16, 32, 64>.
-template <class T> void checkGemvRows(const MatrixShape &shape) {
-  auto [m, n, k] = shape;
-  int64_t rows = m;
-  std::vector<T> w = randomHalves<T>(n * k, 18),
-                 x = randomHalves<T>(rows * k, 19);
-  std::vector<T> out(rows * n, T(-99.0f));
-  tile::host::launch(gemv_rows<T, 16, 32, 64>,
-                     tile::host::partition<16, 32>(out.data(), {rows, n}),
-                     tile::View<T, 2>(w.data(), {n, k}),
-                     tile::View<T, 2>(x.data(), {rows, k}), int32_t(k));
-  for (int64_t r = 0; r < rows; ++r)
-    for (int64_t j = 0; j < n; ++j) {
-      double expected = 0, magnitude = 0;
-      for (int64_t l = 0; l < k; ++l) {
-        double product = double(float(w[j * k + l])) * float(x[r * k + l]);
-        expected += product;
-        magnitude += std::abs(product);
-      }
-      ASSERT_NEAR(float(out[r * n + j]), expected,
-                  std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
-          << r << ", " << j;
-    }
-}
-
 } // namespace
 
 TEST_P(MatrixKernels, Linear) {
-  checkLinear<tile::bf16>(GetParam());
-  checkLinear<tile::f16>(GetParam());
+  checkLinear<tile::bf16, 64, 64, 32>(GetParam());
+  checkLinear<tile::f16, 64, 64, 32>(GetParam());
+}
+
+// The blocks of decoding a small batch: 16 rows by 32 outputs.
+TEST_P(MatrixKernels, LinearSmallBatch) {
+  checkLinear<tile::bf16, 16, 32, 64>(GetParam());
+  checkLinear<tile::f16, 16, 32, 64>(GetParam());
 }
 
 TEST_P(MatrixKernels, BatchedMatmul) {
   checkBatchedMatmul<tile::bf16>(GetParam());
   checkBatchedMatmul<tile::f16>(GetParam());
-}
-
-TEST_P(MatrixKernels, GemvRows) {
-  checkGemvRows<tile::bf16>(GetParam());
-  checkGemvRows<tile::f16>(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(
