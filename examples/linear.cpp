@@ -1,11 +1,11 @@
 // out = x W^T for activations x (m x k) and a weight matrix W (n x k, the
-// layout of a Hugging Face linear layer), both bf16 or both f16,
-// accumulated in f32 on the tensor cores: the matrix product of prefill
-// with 64 x 64 blocks, and of decoding a small batch with 16 x 32 blocks
-// (16 rows, one mma.sync block, read W once; narrow blocks give enough
-// programs to keep HBM busy). The
-// program at (i, j) owns a BM x BN block of the output and walks k in steps of
-// BK; loads pad the ragged edges with zeros, which add nothing to the sums.
+// layout of a Hugging Face linear layer), both bf16 or both f16, accumulated
+// in f32 on the tensor cores. The program at (i, j) owns a BM x BN block of
+// the output and walks k in steps of BK; loads pad the ragged edges with
+// zeros, which add nothing to the sums. Blocks of 128 x 64 serve prefill;
+// blocks of 16 x 32 serve decoding a small batch: 16 rows (one mma.sync
+// block) read W once, and narrow blocks give enough programs to keep HBM
+// busy.
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
@@ -15,21 +15,28 @@ TILE_KERNEL void linear(tile::Piece<T, BM, BN> out, tile::View<T, 2> x,
   int32_t column = tile::program_id(1);
   auto acc = tile::full<float, BM, BN>(0.0f);
   int32_t steps = (k + BK - 1) / BK;
+  // The next step's tiles are loaded before this step's product, so that
+  // their loads are in flight while the tensor cores work (the last step
+  // loads zeros past the tensor).
+  auto inputs = tile::load<BM, BK>(x, row, 0);
+  auto weights = tile::load<BN, BK>(w, column, 0);
   for (int32_t step = 0; step < steps; ++step) {
-    auto inputs = tile::load<BM, BK>(x, row, step);
-    auto weights = tile::permute<1, 0>(tile::load<BN, BK>(w, column, step));
-    acc = tile::dot(inputs, weights, acc);
+    auto nextInputs = tile::load<BM, BK>(x, row, step + 1);
+    auto nextWeights = tile::load<BN, BK>(w, column, step + 1);
+    acc = tile::dot(inputs, tile::permute<1, 0>(weights), acc);
+    inputs = nextInputs;
+    weights = nextWeights;
   }
   out.store(tile::cast<T>(acc));
 }
 
-template void linear<tile::bf16, 64, 64, 32>(tile::Piece<tile::bf16, 64, 64>,
-                                             tile::View<tile::bf16, 2>,
-                                             tile::View<tile::bf16, 2>,
-                                             int32_t);
-template void linear<tile::f16, 64, 64, 32>(tile::Piece<tile::f16, 64, 64>,
-                                            tile::View<tile::f16, 2>,
-                                            tile::View<tile::f16, 2>, int32_t);
+template void linear<tile::bf16, 128, 64, 32>(tile::Piece<tile::bf16, 128, 64>,
+                                              tile::View<tile::bf16, 2>,
+                                              tile::View<tile::bf16, 2>,
+                                              int32_t);
+template void linear<tile::f16, 128, 64, 32>(tile::Piece<tile::f16, 128, 64>,
+                                             tile::View<tile::f16, 2>,
+                                             tile::View<tile::f16, 2>, int32_t);
 template void linear<tile::bf16, 16, 32, 64>(tile::Piece<tile::bf16, 16, 32>,
                                              tile::View<tile::bf16, 2>,
                                              tile::View<tile::bf16, 2>,
