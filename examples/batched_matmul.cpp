@@ -1,7 +1,8 @@
 // out[b] = a[b] x[b] for a batch of matrices a[b] (m x k) and x[b] (k x n),
-// both bf16 or both f16, accumulated in f32 on the tensor cores: the program at
-// (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
-// zeros, which add nothing to the sums.
+// both bf16 or both f16, accumulated in f32 on the tensor cores: the program
+// at (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
+// zeros, which add nothing to the sums; the next step's tiles are loaded
+// before this step's product, as in linear.cpp.
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
@@ -13,21 +14,24 @@ TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
   int32_t column = tile::program_id(2);
   auto acc = tile::full<float, BM, BN>(0.0f);
   int32_t steps = (k + BK - 1) / BK;
+  auto left = tile::load<1, BM, BK>(a, batch, row, 0);
+  auto right = tile::load<1, BK, BN>(x, batch, 0, column);
   for (int32_t step = 0; step < steps; ++step) {
-    auto left =
-        tile::reshape<BM, BK>(tile::load<1, BM, BK>(a, batch, row, step));
-    auto right =
-        tile::reshape<BK, BN>(tile::load<1, BK, BN>(x, batch, step, column));
-    acc = tile::dot(left, right, acc);
+    auto nextLeft = tile::load<1, BM, BK>(a, batch, row, step + 1);
+    auto nextRight = tile::load<1, BK, BN>(x, batch, step + 1, column);
+    acc = tile::dot(tile::reshape<BM, BK>(left), tile::reshape<BK, BN>(right),
+                    acc);
+    left = nextLeft;
+    right = nextRight;
   }
   out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 
 template void
-    batched_matmul<tile::bf16, 64, 64, 32>(tile::Piece<tile::bf16, 1, 64, 64>,
-                                           tile::View<tile::bf16, 3>,
-                                           tile::View<tile::bf16, 3>, int32_t);
+    batched_matmul<tile::bf16, 128, 64, 32>(tile::Piece<tile::bf16, 1, 128, 64>,
+                                            tile::View<tile::bf16, 3>,
+                                            tile::View<tile::bf16, 3>, int32_t);
 template void
-    batched_matmul<tile::f16, 64, 64, 32>(tile::Piece<tile::f16, 1, 64, 64>,
-                                          tile::View<tile::f16, 3>,
-                                          tile::View<tile::f16, 3>, int32_t);
+    batched_matmul<tile::f16, 128, 64, 32>(tile::Piece<tile::f16, 1, 128, 64>,
+                                           tile::View<tile::f16, 3>,
+                                           tile::View<tile::f16, 3>, int32_t);
