@@ -96,40 +96,56 @@ Type KernelEmitter::convertKernelTypeOf(clang::QualType type) {
 
 /// The most programs a multiprocessor runs at once (sm_80 to sm_100).
 static constexpr int64_t kMaxBlocksPerSM = 32;
+/// The most threads a program (a CUDA block) may have.
+static constexpr int64_t kMaxThreadsPerProgram = 1024;
 
-/// The annotation TILE_MIN_BLOCKS_PER_SM puts on `kernel` (or on the
-/// template it was instantiated from), or null.
-static const clang::AnnotateAttr *
-minBlocksAnnotation(const clang::FunctionDecl *kernel) {
+/// The annotation `name` on `kernel` (or on the template it was
+/// instantiated from), or null.
+static const clang::AnnotateAttr *annotation(const clang::FunctionDecl *kernel,
+                                             llvm::StringRef name) {
   const clang::FunctionDecl *pattern =
       kernel->getTemplateInstantiationPattern();
   for (const clang::FunctionDecl *decl : {kernel, pattern})
     if (decl)
       for (const auto *attr : decl->specific_attrs<clang::AnnotateAttr>())
-        if (attr->getAnnotation() == kMinBlocksPerSMAttrName)
+        if (attr->getAnnotation() == name)
           return attr;
   return nullptr;
 }
 
-bool KernelEmitter::emitMinBlocksPerSM(const clang::FunctionDecl *kernel,
-                                       mlir::func::FuncOp func) {
-  const clang::AnnotateAttr *attr = minBlocksAnnotation(kernel);
+bool KernelEmitter::emitLaunchHint(const clang::FunctionDecl *kernel,
+                                   mlir::func::FuncOp func, const Hint &hint) {
+  const clang::AnnotateAttr *attr = annotation(kernel, hint.attrName);
   if (!attr)
     return true;
   std::optional<llvm::APSInt> value;
   if (attr->args_size() == 1)
     value =
         (*attr->args_begin())->getIntegerConstantExpr(kernel->getASTContext());
-  if (!value || *value < 1 || *value > kMaxBlocksPerSM) {
+  if (!value || *value < hint.min || *value > hint.max ||
+      (hint.powerOfTwo && !llvm::isPowerOf2_64(value->getExtValue()))) {
     error(attr->getRange(),
-          "TILE_MIN_BLOCKS_PER_SM takes one integer constant from 1 to " +
-              llvm::Twine(kMaxBlocksPerSM) +
-              ": the programs a multiprocessor should hold at once");
+          llvm::Twine(hint.macro) + " takes one integer " + "constant " +
+              (hint.powerOfTwo ? "that is a power of two " : "") + "from " +
+              llvm::Twine(hint.min) + " to " + llvm::Twine(hint.max) + ": " +
+              hint.meaning);
     return false;
   }
-  func->setAttr(kMinBlocksPerSMAttrName,
-                builder.getI64IntegerAttr(value->getExtValue()));
+  func->setAttr(hint.attrName, builder.getI64IntegerAttr(value->getExtValue()));
   return true;
+}
+
+bool KernelEmitter::emitLaunchHints(const clang::FunctionDecl *kernel,
+                                    mlir::func::FuncOp func) {
+  static const Hint hints[] = {
+      {"TILE_MIN_BLOCKS_PER_SM", kMinBlocksPerSMAttrName, 1, kMaxBlocksPerSM,
+       false, "the programs a multiprocessor should hold at once"},
+      {"TILE_MAX_THREADS", kMaxThreadsAttrName, 32, kMaxThreadsPerProgram, true,
+       "the most threads a program may run on"}};
+  bool ok = true;
+  for (const Hint &hint : hints)
+    ok &= emitLaunchHint(kernel, func, hint);
+  return ok;
 }
 
 bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
@@ -183,7 +199,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
-  if (!emitMinBlocksPerSM(kernel, func)) {
+  if (!emitLaunchHints(kernel, func)) {
     func.erase();
     return false;
   }

@@ -106,10 +106,23 @@ private:
   void error(clang::SourceRange range, const llvm::Twine &message);
   /// A note that follows the last error.
   void note(clang::SourceLocation location, const llvm::Twine &message);
-  /// Records the kernel's TILE_MIN_BLOCKS_PER_SM, if any, on `func`; false
-  /// (after an error) when its value is not an integer from 1 to 32.
-  bool emitMinBlocksPerSM(const clang::FunctionDecl *kernel,
-                          mlir::func::FuncOp func);
+  /// A hint on a kernel for its launch (TILE_MIN_BLOCKS_PER_SM,
+  /// TILE_MAX_THREADS): an integer constant in [min, max], recorded on the
+  /// kernel function as `attrName`.
+  struct Hint {
+    const char *macro;
+    llvm::StringRef attrName;
+    int64_t min, max;
+    bool powerOfTwo;
+    const char *meaning;
+  };
+  /// Records `hint` on `func` if `kernel` has it; false (after an error)
+  /// when its value is not an allowed constant.
+  bool emitLaunchHint(const clang::FunctionDecl *kernel,
+                      mlir::func::FuncOp func, const Hint &hint);
+  /// Records every launch hint of `kernel` on `func`; false after an error.
+  bool emitLaunchHints(const clang::FunctionDecl *kernel,
+                       mlir::func::FuncOp func);
 
   mlir::ModuleOp module;
   clang::ASTContext &ast;

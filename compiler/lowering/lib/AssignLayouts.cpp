@@ -310,6 +310,9 @@ private:
 
 LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
                                         int64_t maxThreads) {
+  // The kernel's own limit (TILE_MAX_THREADS) comes before the default.
+  if (auto hint = kernel->getAttrOfType<IntegerAttr>(kMaxThreadsAttrName))
+    maxThreads = hint.getInt();
   if (maxThreads < kWarpSize || !llvm::isPowerOf2_64(maxThreads))
     return kernel.emitOpError("needs a thread limit that is a power of two "
                               "of at least ")

@@ -49,7 +49,8 @@ struct KernelFuncLowering : OpConversionPattern<func::FuncOp> {
                        rewriter.getI32IntegerAttr(blocks.getInt()));
     for (NamedAttribute attr : func->getDiscardableAttrs())
       if (attr.getName() != kNumWarpsAttrName &&
-          attr.getName() != kMinBlocksPerSMAttrName)
+          attr.getName() != kMinBlocksPerSMAttrName &&
+          attr.getName() != kMaxThreadsAttrName)
         gpuFunc->setAttr(attr.getName(), attr.getValue());
 
     // gpu.func comes with an entry block of its own; the kernel's replaces it.

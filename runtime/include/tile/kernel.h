@@ -45,4 +45,18 @@
 #define TILE_MIN_BLOCKS_PER_SM(blocks)
 #endif
 
+/// Lets a program of a kernel run on up to `threads` threads (a power of
+/// two from 32 to 1024; 128 when not given): the compiler spreads each tile
+/// over as many of them as its largest tile fills. A kernel whose tiles
+/// would take more registers than a thread has, with spills to local memory,
+/// gains from more threads per program. Put it after TILE_KERNEL:
+/// `TILE_KERNEL TILE_MAX_THREADS(256) void f(...)`. Other compilers ignore
+/// it.
+#if defined(__clang__)
+#define TILE_MAX_THREADS(threads)                                              \
+  [[clang::annotate("tile.max_threads", threads)]]
+#else
+#define TILE_MAX_THREADS(threads)
+#endif
+
 #endif // TILE_KERNEL_H

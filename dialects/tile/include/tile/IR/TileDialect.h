@@ -16,6 +16,11 @@ namespace mlir::tile {
 inline constexpr llvm::StringLiteral kMinBlocksPerSMAttrName =
     "tile.min_blocks_per_sm";
 
+/// On a kernel function: the most threads a program may run on (an i64, a
+/// power of two from 32 to 1024), from the source's TILE_MAX_THREADS. Layout
+/// assignment takes it in place of its default limit.
+inline constexpr llvm::StringLiteral kMaxThreadsAttrName = "tile.max_threads";
+
 } // namespace mlir::tile
 
 #endif // TILE_IR_TILEDIALECT_H
