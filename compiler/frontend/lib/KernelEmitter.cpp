@@ -465,6 +465,14 @@ Value KernelEmitter::emitLiteral(const clang::Expr *expr) {
                                          builder.getBoolAttr(lit->getValue()));
 }
 
+llvm::SmallVector<Value> KernelEmitter::tileIndices(mlir::ValueRange values,
+                                                    mlir::Location at) {
+  llvm::SmallVector<Value> indices;
+  for (Value value : values)
+    indices.push_back(convertScalar(value, builder.getI32Type(), at));
+  return indices;
+}
+
 Value KernelEmitter::convertScalar(Value value, Type to, mlir::Location at) {
   return convertElements(builder, at, value, to);
 }
@@ -718,9 +726,7 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
     if (!args)
       return {};
-    llvm::SmallVector<Value> index;
-    for (Value value : llvm::drop_begin(*args))
-      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
     StoreAtOp::create(builder, at, args->front(), piece, index);
     return piece;
   }
@@ -784,16 +790,12 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                           mlir::TypedAttr());
   }
   if (name == "load") {
-    llvm::SmallVector<Value> index;
-    for (Value value : llvm::drop_begin(*args))
-      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
   if (name == "prefetch") {
-    llvm::SmallVector<Value> index;
-    for (Value value : llvm::drop_begin(*args))
-      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
     PrefetchOp::create(
         builder, at, (*args)[0], index,
         builder.getDenseI64ArrayAttr(leadingTemplateIntegers(callee)));
@@ -801,9 +803,7 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return {};
   }
   if (name == "load_scalar") {
-    llvm::SmallVector<Value> index;
-    for (Value value : llvm::drop_begin(*args))
-      index.push_back(convertScalar(value, builder.getI32Type(), at));
+    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
     return LoadScalarOp::create(builder, at, result, (*args)[0], index);
   }
   if (name == "full")

@@ -97,6 +97,9 @@ private:
   /// Converts a scalar between the kernel's scalar types.
   mlir::Value convertScalar(mlir::Value value, mlir::Type to,
                             mlir::Location loc);
+  /// Tile indices as the tile ops take them: each converted to i32.
+  llvm::SmallVector<mlir::Value> tileIndices(mlir::ValueRange values,
+                                             mlir::Location loc);
   /// The integer constant `expr` evaluates to, or an error.
   std::optional<int64_t> constantInt(const clang::Expr *expr,
                                      llvm::StringRef what);
