@@ -16,19 +16,21 @@ bool holds(const std::array<unsigned char, 8> &slot, int64_t value) {
 
 /// Whether `args` are those `plan` was made from for `info`, scalar values
 /// aside: every tensor gives the same slots, and every argument has its
-/// parameter's kind, element type and rank, as planLaunch checked.
-bool sameTensors(const KernelInfo &info, const LaunchPlan &plan,
-                 std::span<const KernelArgRef> args) {
+/// parameter's kind, element type and rank, as planLaunch checked. Writes
+/// the scalars of `args` into `plan` on the way; a plan that turns out not to
+/// match is replaced, or its scalars rewritten before its next use.
+bool takeScalarsIfSameTensors(const KernelInfo &info, LaunchPlan &plan,
+                              std::span<const KernelArgRef> args) {
   if (args.size() != info.params.size())
     return false;
-  const std::array<unsigned char, 8> *slot = plan.values.data();
+  std::array<unsigned char, 8> *slot = plan.values.data();
   for (size_t i = 0; i < args.size(); ++i) {
     const ParamInfo &param = info.params[i];
     if (param.kind == ParamKind::Scalar) {
       const auto *scalar = std::get_if<ScalarArg>(&args[i]);
       if (!scalar || scalar->dtype != param.dtype)
         return false;
-      ++slot;
+      *slot++ = scalar->bytes;
       continue;
     }
     const auto *tensor = std::get_if<TensorRef>(&args[i]);
@@ -47,19 +49,6 @@ bool sameTensors(const KernelInfo &info, const LaunchPlan &plan,
   return true;
 }
 
-/// Writes the scalars of `args`, which sameTensors accepted, into `plan`.
-void writeScalars(const KernelInfo &info, LaunchPlan &plan,
-                  std::span<const KernelArgRef> args) {
-  std::array<unsigned char, 8> *slot = plan.values.data();
-  for (size_t i = 0; i < args.size(); ++i) {
-    const ParamInfo &param = info.params[i];
-    if (param.kind == ParamKind::Scalar)
-      *slot++ = std::get<ScalarArg>(args[i]).bytes;
-    else
-      slot += 1 + 2 * size_t(param.rank);
-  }
-}
-
 } // namespace
 
 LaunchPlan &LaunchMemo::plan(const Kernel &kernel,
@@ -76,10 +65,8 @@ LaunchPlan &LaunchMemo::plan(const Kernel &kernel,
         latest = i;
       }
   }
-  if (remembered && sameTensors(info, remembered->plan, args)) {
-    writeScalars(info, remembered->plan, args);
+  if (remembered && takeScalarsIfSameTensors(info, remembered->plan, args))
     return remembered->plan;
-  }
   // Checked before anything is replaced: a rejected launch forgets nothing.
   LaunchPlan checked = planLaunch(info, args);
   if (!remembered) {
