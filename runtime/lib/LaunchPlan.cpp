@@ -33,8 +33,9 @@ struct ByteRange {
 
 /// The byte range of `tensor`, whose extents are not negative; nullopt if
 /// it does not fit in the address space. Checked 64-bit arithmetic: every
-/// launch pays for this, and a tensor whose offsets overflow 64 bits reaches
-/// beyond the address space anyway.
+/// launch pays for this, and a tensor whose offsets overflow 64 bits spans
+/// 2^63 bytes or more, past any real address space (user addresses stay
+/// below 2^57).
 std::optional<ByteRange> byteRangeOf(const TensorRef &tensor,
                                      uint64_t elementBytes) {
   // Elements below and above element (0, ..., 0): each dimension reaches
