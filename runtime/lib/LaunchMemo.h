@@ -20,6 +20,7 @@
 #include <array>
 #include <optional>
 #include <span>
+#include <utility>
 
 namespace tile::rt {
 
@@ -31,6 +32,14 @@ public:
   /// one with the scalars of `args` written in, or planLaunch's, then
   /// remembered. Throws planLaunch's Error, remembering nothing.
   LaunchPlan &plan(const Kernel &kernel, std::span<const KernelArgRef> args);
+
+  /// The kernel that plan() last stopped remembering, if any, handed over
+  /// once: an entry keeps its kernel's code alive, so launches of a
+  /// remembered kernel need no hold of their own, and a forgotten kernel's
+  /// code must be held until its queued launches have run.
+  std::optional<Kernel> takeForgotten() {
+    return std::exchange(forgotten, std::nullopt);
+  }
 
 private:
   struct Entry {
@@ -49,6 +58,7 @@ private:
   std::array<Entry, kEntries> entries;
   /// The entry the next new plan replaces, and the one used last.
   size_t next = 0, latest = 0;
+  std::optional<Kernel> forgotten;
 };
 
 } // namespace tile::rt

@@ -9,13 +9,18 @@
 
 using namespace tile::rt;
 
-InlineVector<void *, kInlineSlots> LaunchPlan::parameterPointers() {
-  InlineVector<void *, kInlineSlots> pointers;
-  pointers.resize(values.size());
-  void **pointer = pointers.data();
-  for (auto &slot : values)
-    *pointer++ = slot.data();
-  return pointers;
+void **LaunchPlan::parameterPointers() {
+  // The slots lie in one array, so the first pointer tells whether all
+  // still point into this plan's slots.
+  bool current = pointers.size() == values.size() &&
+                 (values.empty() || pointers[0] == values[0].data());
+  if (!current) {
+    pointers.resize(values.size());
+    void **pointer = pointers.data();
+    for (auto &slot : values)
+      *pointer++ = slot.data();
+  }
+  return pointers.data();
 }
 
 namespace {

@@ -120,14 +120,19 @@ void Stream::launch(const Kernel &kernel, std::span<const KernelArgRef> args,
     return;
   }
   state->backend->launch(kernel.code(), kernel.info(), plan, args);
+  // The memo keeps the code of the kernels it remembers.
+  std::optional<Kernel> forgotten = state->plans.takeForgotten();
   if (state->capture) {
     state->capture->launches.push_back(kernel);
+    if (forgotten)
+      state->capture->resources.push_back(forgotten->code());
     for (const TensorView *tensor : tensors)
       if (tensor)
         state->capture->resources.push_back(tensor->memory());
     return;
   }
-  state->hold(kernel.code());
+  if (forgotten)
+    state->hold(forgotten->code());
   for (const TensorView *tensor : tensors)
     if (tensor)
       state->hold(tensor->memory());

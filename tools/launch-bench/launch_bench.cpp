@@ -126,13 +126,13 @@ int main(int argc, char **argv) {
         TensorArg{x.view().address(), "f32", {small}, {1}},
         ScalarArg::of("f32", 0.5f)};
     LaunchPlan plan = planLaunch(info, args);
-    auto params = plan.parameterPointers();
+    void **params = plan.parameterPointers();
     CUfunction function = nullptr;
     cuModuleGetFunction(&function, nullptr, info.entry.c_str());
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     Cost raw = medianCost(repeat, count, [&](int launches) {
       for (int i = 0; i < launches; ++i)
-        if (cuda::launchKernel(function, info, plan.grid, params.data(),
+        if (cuda::launchKernel(function, info, plan.grid, params,
                                native) != CUDA_SUCCESS)
           throw Error("cuLaunchKernelEx failed");
       stream.synchronize();

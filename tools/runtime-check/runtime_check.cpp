@@ -331,7 +331,7 @@ int main(int argc, char **argv) {
         TensorArg{x.view().address(), "f32", {small}, {1}},
         ScalarArg::of("f32", 0.5f)};
     LaunchPlan plan = planLaunch(info, args);
-    auto params = plan.parameterPointers();
+    void **params = plan.parameterPointers();
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     double rawQueued = 0;
     std::vector<double> loops = medianSecondsInTurns(
@@ -340,7 +340,7 @@ int main(int argc, char **argv) {
            auto start = std::chrono::steady_clock::now();
            for (int i = 0; i < count; ++i)
              cuda::checkCuda(cuda::launchKernel(function, info, plan.grid,
-                                                params.data(), native),
+                                                params, native),
                              "cuLaunchKernelEx");
            rawQueued = std::chrono::duration<double>(
                            std::chrono::steady_clock::now() - start)

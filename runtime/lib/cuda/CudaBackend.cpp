@@ -91,7 +91,7 @@ public:
   void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &plan,
                     std::span<const KernelArgRef>) override {
-    auto params = plan.parameterPointers();
+    void **params = plan.parameterPointers();
     CUDA_KERNEL_NODE_PARAMS node{};
     node.func = cudaCode(*code, info).function;
     node.gridDimX = plan.grid[0];
@@ -101,7 +101,7 @@ public:
     node.blockDimY = info.block[1];
     node.blockDimZ = info.block[2];
     node.sharedMemBytes = info.sharedBytes;
-    node.kernelParams = params.data();
+    node.kernelParams = params;
     checkCuda(cuGraphExecKernelNodeSetParams(exec, launches.at(index), &node),
               "cuGraphExecKernelNodeSetParams(" + info.name + ", launch " +
                   std::to_string(index) + ")");
@@ -169,9 +169,9 @@ public:
   void launch(const std::shared_ptr<const KernelCode> &code,
               const KernelInfo &info, LaunchPlan &plan,
               std::span<const KernelArgRef>) override {
-    auto params = plan.parameterPointers();
+    void **params = plan.parameterPointers();
     CUresult result = cuda::launchKernel(cudaCode(*code, info).function, info,
-                                         plan.grid, params.data(), stream);
+                                         plan.grid, params, stream);
     if (result != CUDA_SUCCESS)
       throwCudaError(result, "cuLaunchKernelEx(" + info.name + ", grid " +
                                  gridText(plan) + ")");

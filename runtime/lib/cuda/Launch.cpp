@@ -33,9 +33,9 @@ void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
   LaunchPlan plan = planLaunch(kernel, args);
   if (plan.empty())
     return;
-  auto params = plan.parameterPointers();
+  void **params = plan.parameterPointers();
   CUresult result =
-      launchKernel(function, kernel, plan.grid, params.data(), stream);
+      launchKernel(function, kernel, plan.grid, params, stream);
   if (result != CUDA_SUCCESS)
     throwCudaError(result, "cuLaunchKernelEx(" + kernel.name + ", grid " +
                                std::to_string(plan.grid[0]) + "x" +

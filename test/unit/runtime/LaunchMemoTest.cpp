@@ -122,6 +122,30 @@ TEST(LaunchMemo, KernelsBeyondItsEntriesTakeTurns) {
     }
 }
 
+TEST(LaunchMemo, HandsOverEachForgottenKernelOnce) {
+  // The memo keeps the code of the kernels it remembers; the stream holds
+  // a forgotten one's code until its launches have run.
+  std::vector<Kernel> kernels;
+  for (int i = 0; i < 9; ++i)
+    kernels.push_back(saxpyKernel());
+  LaunchMemo memo;
+  std::vector<KernelArg> args = {vector(0x10000, 100), vector(0x90000, 100),
+                                 ScalarArg::of("f32", 1.0f)};
+  for (size_t i = 0; i < 8; ++i) {
+    memo.plan(kernels[i], borrowAll(args));
+    EXPECT_FALSE(memo.takeForgotten()) << "entry " << i << " was free";
+  }
+  memo.plan(kernels[8], borrowAll(args));
+  std::optional<Kernel> forgotten = memo.takeForgotten();
+  ASSERT_TRUE(forgotten);
+  EXPECT_EQ(forgotten->code(), kernels[0].code());
+  EXPECT_FALSE(memo.takeForgotten());
+  // A rejected launch forgets nothing.
+  std::vector<KernelArg> bad = {vector(0x10000, 100), vector(0x90000, 100)};
+  EXPECT_THROW(memo.plan(kernels[0], borrowAll(bad)), Error);
+  EXPECT_FALSE(memo.takeForgotten());
+}
+
 TEST(LaunchMemo, CopiesOfAKernelShareItsPlan) {
   Kernel kernel = saxpyKernel();
   Kernel copy = kernel;

@@ -95,9 +95,18 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
   float a;
   std::memcpy(&a, plan.values[10].data(), sizeof(a));
   EXPECT_EQ(a, 2.5f);
-  auto pointers = plan.parameterPointers();
-  ASSERT_EQ(pointers.size(), 11u);
+  ASSERT_EQ(plan.values.size(), 11u);
+  void **pointers = plan.parameterPointers();
   EXPECT_EQ(pointers[3], plan.values[3].data());
+  EXPECT_EQ(pointers[10], plan.values[10].data());
+  // A copy's pointers point into the copy's own slots.
+  LaunchPlan copy = plan;
+  void **copied = copy.parameterPointers();
+  EXPECT_EQ(copied[0], copy.values[0].data());
+  EXPECT_EQ(copied[10], copy.values[10].data());
+  // Slots added after the pointers were made get theirs.
+  copy.values.push_back({});
+  EXPECT_EQ(copy.parameterPointers()[11], copy.values[11].data());
 }
 
 // Launches borrow their arguments; the borrowed and the owned form plan the

@@ -32,11 +32,18 @@ struct LaunchPlan {
   InlineVector<std::array<unsigned char, 8>, kInlineSlots> values;
 
   /// Pointers to the slots, as cuLaunchKernel takes them; valid while the
-  /// plan lives where it is and is not changed.
-  InlineVector<void *, kInlineSlots> parameterPointers();
+  /// plan lives where it is and its slots are not added or removed. Kept
+  /// in the plan, so that a remembered plan finds them ready on every
+  /// launch.
+  void **parameterPointers();
   /// Whether the grid is empty (an output with no elements): nothing to
   /// launch.
   bool empty() const { return grid[0] == 0 || grid[1] == 0 || grid[2] == 0; }
+
+private:
+  /// parameterPointers(), as last made; stale once the plan has moved or
+  /// copied (they point into the old slots) or its slots changed in number.
+  InlineVector<void *, kInlineSlots> pointers;
 };
 
 /// Checks `args` against the kernel's signature and the ownership rules of
