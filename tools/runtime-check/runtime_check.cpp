@@ -297,30 +297,9 @@ int main(int argc, char **argv) {
       y = std::move(last).get();
     };
 
-    // Graph replay of 100 small launches against one by one.
-    Graph graph = Graph::capture(stream, [&] {
-      for (int i = 0; i < options.launches; ++i)
-        y = launch(stream, k.saxpy, std::move(y).partition({kPiece}), x, 0.5f)
-                .get();
-    });
-    std::vector<double> replay =
-        medianSecondsInTurns(options.repeat, {[&] { chain(options.launches); },
-                                              [&] {
-                                                graph.replay(stream);
-                                                stream.synchronize();
-                                              }});
-    double oneByOne = replay[0], replayed = replay[1];
-    double speedup = oneByOne / replayed;
-    report(fmt::format("graph replay of {} launches", options.launches),
-           speedup >= 3.0,
-           fmt::format("{:.1f} us one by one, {:.1f} us "
-                       "replayed: {:.1f}x (>= 3x)",
-                       oneByOne * 1e6, replayed * 1e6, speedup));
-
-    // Launch overhead: queue many launches without waiting, against the
-    // same launches as one driver call each (cuLaunchKernelEx with the
-    // kernel's launch attributes, as the runtime makes it).
-    int count = 2000;
+    // The same launches as one driver call each (cuLaunchKernelEx with the
+    // kernel's launch attributes, as the runtime makes it): the reference
+    // of both figures below.
     CacheEntry entry =
         loadManifest(options.manifests / "saxpy.json", options.cacheDir);
     cuda::Module module(entry);
@@ -334,20 +313,70 @@ int main(int argc, char **argv) {
     void **params = plan.parameterPointers();
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     double rawQueued = 0;
+    auto rawLoop = [&](int count) {
+      auto start = std::chrono::steady_clock::now();
+      for (int i = 0; i < count; ++i)
+        cuda::checkCuda(cuda::launchKernel(function, info, plan.grid, params,
+                                           native),
+                        "cuLaunchKernelEx");
+      rawQueued =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        start)
+              .count();
+      stream.synchronize();
+    };
+
+    // Graph replay of 100 small launches against one by one; beside it the
+    // same launches captured by the driver alone, which tells how fast a
+    // replay of these kernels can be on this machine.
+    Graph graph = Graph::capture(stream, [&] {
+      for (int i = 0; i < options.launches; ++i)
+        y = launch(stream, k.saxpy, std::move(y).partition({kPiece}), x, 0.5f)
+                .get();
+    });
+    CUgraph rawGraph = nullptr;
+    CUgraphExec rawReplay = nullptr;
+    cuda::checkCuda(
+        cuStreamBeginCapture(native, CU_STREAM_CAPTURE_MODE_RELAXED),
+        "cuStreamBeginCapture");
+    for (int i = 0; i < options.launches; ++i)
+      cuda::checkCuda(
+          cuda::launchKernel(function, info, plan.grid, params, native),
+          "cuLaunchKernelEx");
+    cuda::checkCuda(cuStreamEndCapture(native, &rawGraph),
+                    "cuStreamEndCapture");
+    cuda::checkCuda(cuGraphInstantiate(&rawReplay, rawGraph, 0),
+                    "cuGraphInstantiate");
+    std::vector<double> replay = medianSecondsInTurns(
+        options.repeat, {[&] { chain(options.launches); },
+                         [&] {
+                           graph.replay(stream);
+                           stream.synchronize();
+                         },
+                         [&] { rawLoop(options.launches); },
+                         [&] {
+                           cuda::checkCuda(cuGraphLaunch(rawReplay, native),
+                                           "cuGraphLaunch");
+                           stream.synchronize();
+                         }});
+    cuGraphExecDestroy(rawReplay);
+    cuGraphDestroy(rawGraph);
+    double oneByOne = replay[0], replayed = replay[1];
+    double speedup = oneByOne / replayed;
+    report(fmt::format("graph replay of {} launches", options.launches),
+           speedup >= 3.0,
+           fmt::format("{:.1f} us one by one, {:.1f} us "
+                       "replayed: {:.1f}x (>= 3x)",
+                       oneByOne * 1e6, replayed * 1e6, speedup));
+    fmt::print("{:<44} {:.1f} us one by one, {:.1f} us replayed: {:.1f}x\n",
+               "  the same with driver calls alone", replay[2] * 1e6,
+               replay[3] * 1e6, replay[2] / replay[3]);
+
+    // Launch overhead: queue many launches without waiting, against the
+    // raw loop.
+    int count = 2000;
     std::vector<double> loops = medianSecondsInTurns(
-        options.repeat,
-        {[&] {
-           auto start = std::chrono::steady_clock::now();
-           for (int i = 0; i < count; ++i)
-             cuda::checkCuda(cuda::launchKernel(function, info, plan.grid,
-                                                params, native),
-                             "cuLaunchKernelEx");
-           rawQueued = std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - start)
-                           .count();
-           stream.synchronize();
-         },
-         [&] { chain(count); }});
+        options.repeat, {[&] { rawLoop(count); }, [&] { chain(count); }});
     double raw = loops[0], runtime = loops[1];
     // Where the time goes: queuing on the host, or running on the GPU.
     fmt::print("{:<44} {:.2f} us per launch through the runtime, {:.2f} us "
