@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SharedTiles.h"
 #include "TileToGPUPatterns.h"
 #include "tile/IR/TileOps.h"
 
@@ -22,73 +23,7 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The widest shared memory access a thread issues.
-static constexpr int64_t kMaxAccessBytes = 16;
-
 namespace {
-
-/// A thread's registers under `layout`, grouped in runs of neighbouring
-/// elements of at most 16 bytes: what one shared memory access moves.
-struct RegisterRuns {
-  int64_t width;
-  int64_t count;
-
-  RegisterRuns(LinearLayoutAttr layout, int64_t elementBytes) {
-    int64_t bits = contiguousRegisterBits(layout);
-    while (bits > 0 && (int64_t(1) << bits) * elementBytes > kMaxAccessBytes)
-      --bits;
-    width = int64_t(1) << bits;
-    count = layout.getElementsPerThread() / width;
-  }
-};
-
-/// Where the elements of a conversion's tile lie in the shared buffer:
-/// element x at apply(x). ldmatrix reads eight rows of 16 bytes at once, and
-/// in a row-major tile with rows 128 bytes or more apart all eight would sit
-/// in the same banks; so the 16-byte chunks of each 128-byte line are
-/// permuted by the low bits of the line's index (XORed into the chunk bits).
-/// The map is linear over XOR, so a thread's offset and a register's
-/// constant swizzle apart, and an aligned access of up to 16 bytes stays
-/// contiguous.
-struct SharedSwizzle {
-  int64_t chunkShift = 0;
-  int64_t lineMask = 0;
-
-  /// No permutation: element x at x.
-  SharedSwizzle() = default;
-  /// The swizzle over as many line bits (up to 3) as a tile of `elements`
-  /// elements of `elementBytes` each has.
-  SharedSwizzle(int64_t elements, int64_t elementBytes)
-      : chunkShift(llvm::Log2_64(kMaxAccessBytes / elementBytes)) {
-    int64_t lineBits = int64_t(llvm::Log2_64(elements)) - chunkShift - 3;
-    lineMask = (int64_t(1) << std::clamp<int64_t>(lineBits, 0, 3)) - 1;
-  }
-
-  int64_t apply(int64_t element) const {
-    return element ^ ((element >> (chunkShift + 3) & lineMask) << chunkShift);
-  }
-  Value apply(OpBuilder &builder, Location loc, Value element) const {
-    if (!lineMask)
-      return element;
-    Value line = arith::ShRUIOp::create(
-        builder, loc, element, constantI32(builder, loc, chunkShift + 3));
-    line = arith::AndIOp::create(builder, loc, line,
-                                 constantI32(builder, loc, lineMask));
-    line = arith::ShLIOp::create(builder, loc, line,
-                                 constantI32(builder, loc, chunkShift));
-    return arith::XOrIOp::create(builder, loc, element, line);
-  }
-};
-
-/// The address in the shared buffer of element `offset ^ constant`, both
-/// already swizzled.
-Value sharedAddress(OpBuilder &builder, Location loc, Value base,
-                    Type memoryType, Value offset, int64_t constant) {
-  Value index = arith::XOrIOp::create(builder, loc, offset,
-                                      constantI32(builder, loc, constant));
-  return LLVM::GEPOp::create(builder, loc, base.getType(), memoryType, base,
-                             ValueRange{index});
-}
 
 /// How the threads read a tile of 16-bit elements in layout `to` with
 /// ldmatrix, where they can: each 8x8 matrix it loads gives a thread one
@@ -155,34 +90,12 @@ struct ConvertLayoutLowering : OpConversionPattern<ConvertLayoutOp> {
 
     std::optional<MatrixReads> matrixReads = MatrixReads::match(to, bytes);
     SharedSwizzle swizzle =
-        matrixReads ? SharedSwizzle(op.getType().getNumElements(), bytes)
-                    : SharedSwizzle();
+        matrixReads
+            ? SharedSwizzle::forTile(op.getType().getNumElements(), bytes)
+            : SharedSwizzle();
 
-    // Of the threads holding the same elements, only the first writes them.
-    Value input = adaptor.getInput();
-    Value writer = position.isFirstAmong(rewriter, loc, replicaBits(from));
-    OpBuilder::InsertionGuard guard(rewriter);
-    if (writer) {
-      auto branch = scf::IfOp::create(rewriter, loc, writer);
-      rewriter.setInsertionPointToStart(branch.thenBlock());
-    }
-    Value fromOffset = swizzle.apply(
-        rewriter, loc, position.elementOffset(rewriter, loc, from));
-    RegisterRuns writes(from, bytes);
-    auto writeType = VectorType::get({writes.width}, memoryType);
-    for (int64_t run = 0; run < writes.count; ++run) {
-      Value value = vector::ExtractStridedSliceOp::create(
-          rewriter, loc, input, ArrayRef<int64_t>{run * writes.width},
-          ArrayRef<int64_t>{writes.width}, ArrayRef<int64_t>{1});
-      if (memoryType != element)
-        value = arith::ExtUIOp::create(rewriter, loc, writeType, value);
-      Value address = sharedAddress(
-          rewriter, loc, base, memoryType, fromOffset,
-          swizzle.apply(registerElement(from, run * writes.width)));
-      LLVM::StoreOp::create(rewriter, loc, value, address,
-                            writes.width * bytes);
-    }
-    rewriter.setInsertionPoint(op);
+    writeTileToShared(rewriter, loc, base, position, from, swizzle,
+                      adaptor.getInput(), element);
     gpu::BarrierOp::create(rewriter, loc);
 
     auto resultType =
