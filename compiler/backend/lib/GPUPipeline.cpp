@@ -4,6 +4,7 @@
 #include "tile/Conversion/Passes.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
@@ -36,7 +37,9 @@ tile::backend::canonicalizeTileModule(mlir::ModuleOp module) {
 mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
                                                const PipelineOptions &options) {
   mlir::PassManager pm(module.getContext());
-  pm.addPass(mlir::tile::createConvertTileToGPU());
+  mlir::tile::ConvertTileToGPUOptions tileToGPU;
+  tileToGPU.warpgroupProducts = options.target.hasWarpgroupProducts();
+  pm.addPass(mlir::tile::createConvertTileToGPU(tileToGPU));
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());
   pm.addPass(mlir::createSCFToControlFlowPass());
@@ -52,6 +55,8 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
     gpu.addPass(mlir::tile::createTileFloatContraction());
   gpu.addPass(mlir::createConvertGpuOpsToNVVMOps());
   gpu.addPass(mlir::createConvertVectorToLLVMPass());
+  // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
+  gpu.addPass(mlir::createConvertNVVMToLLVMPass());
   gpu.addPass(mlir::createCanonicalizerPass());
   gpu.addPass(mlir::createCSEPass());
   pm.addPass(mlir::createReconcileUnrealizedCastsPass());

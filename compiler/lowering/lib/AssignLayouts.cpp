@@ -13,6 +13,7 @@
 #include "tile/Conversion/MmaLayouts.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/Conversion/ThreadLayouts.h"
+#include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -73,9 +74,10 @@ namespace {
 
 class LayoutAssigner {
 public:
-  LayoutAssigner(func::FuncOp kernel, int64_t vectorWidth, int64_t numWarps)
+  LayoutAssigner(func::FuncOp kernel, int64_t vectorWidth, int64_t numWarps,
+                 bool warpgroupProducts)
       : builder(kernel.getContext()), vectorWidth(vectorWidth),
-        numWarps(numWarps) {}
+        numWarps(numWarps), warpgroupProducts(warpgroupProducts) {}
 
   LogicalResult assignBlock(Block &block) {
     for (Operation &op : llvm::make_early_inc_range(block))
@@ -179,6 +181,23 @@ private:
                       op.getA().getType().getShape()[1], numWarps);
   }
 
+  /// The warpgroup product plan of `op`, where the target has them and the
+  /// dot fits.
+  std::optional<WgmmaLayouts> wgmmaLayouts(DotOp op) {
+    if (!warpgroupProducts)
+      return std::nullopt;
+    ArrayRef<int64_t> acc = op.getAcc().getType().getShape();
+    return WgmmaLayouts::get(builder.getContext(), acc[0], acc[1],
+                             op.getA().getType().getShape()[1], numWarps);
+  }
+
+  /// The layout of a dot's accumulator and result.
+  LinearLayoutAttr accLayout(DotOp op) {
+    if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op))
+      return wgmma->acc();
+    return mmaLayouts(op).acc();
+  }
+
   /// A loop-carried tile takes the layout of its initial value, except an
   /// accumulator that a dot in the loop updates: it stays in the dot's
   /// layout across iterations instead of converting twice in each.
@@ -187,7 +206,7 @@ private:
     auto dot = yielded.getDefiningOp<DotOp>();
     if (dot && dot.getAcc() == loop.getRegionIterArgs()[index] &&
         succeeded(checkMmaDot(dot)))
-      return mmaLayouts(dot).acc();
+      return accLayout(dot);
     return layoutOf(loop.getInitArgs()[index]);
   }
 
@@ -261,6 +280,14 @@ private:
         .Case([&](DotOp op) -> LogicalResult {
           if (failed(checkMmaDot(op, /*quiet=*/false)))
             return failure();
+          // Warpgroup products read both operands from shared memory,
+          // written from whatever layout they come in.
+          if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op)) {
+            op->setAttr(kWgmmaAttrName, builder.getUnitAttr());
+            require(op.getAccMutable(), wgmma->acc());
+            setLayout(op.getResult(), wgmma->acc());
+            return success();
+          }
           MmaLayouts layouts = mmaLayouts(op);
           require(op.getAMutable(), layouts.a());
           require(op.getBMutable(), layouts.b());
@@ -304,12 +331,14 @@ private:
   OpBuilder builder;
   int64_t vectorWidth;
   int64_t numWarps;
+  bool warpgroupProducts;
 };
 
 } // namespace
 
 LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
-                                        int64_t maxThreads) {
+                                        int64_t maxThreads,
+                                        bool warpgroupProducts) {
   // The kernel's own limit (TILE_MAX_THREADS) comes before the default.
   if (auto hint = kernel->getAttrOfType<IntegerAttr>(kMaxThreadsAttrName))
     maxThreads = hint.getInt();
@@ -355,7 +384,7 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
       IntegerAttr::get(IntegerType::get(kernel.getContext(), 64), numWarps));
   if (kernel.isExternal())
     return success();
-  LayoutAssigner assigner(kernel, vectorWidth, numWarps);
+  LayoutAssigner assigner(kernel, vectorWidth, numWarps, warpgroupProducts);
   return assigner.assignBlock(kernel.getBody().front());
 }
 
@@ -368,7 +397,7 @@ struct TileAssignLayoutsPass
   void runOnOperation() override {
     for (auto kernel : getOperation().getOps<func::FuncOp>())
       if (kernel->hasAttr("tile.kernel") &&
-          failed(assignLayouts(kernel, maxThreads)))
+          failed(assignLayouts(kernel, maxThreads, warpgroupProducts)))
         return signalPassFailure();
   }
 };

@@ -18,6 +18,10 @@ using namespace mlir::tile;
 
 /// NVPTX's shared address space.
 static constexpr unsigned kSharedAddressSpace = 3;
+/// The alignment of a kernel's shared buffer: the span of the widest
+/// swizzle the tensor cores' matrix descriptors describe (which XORs
+/// address bits 4-6 with bits 7-9).
+static constexpr unsigned kSharedAlignment = 1024;
 
 namespace {
 
@@ -50,7 +54,7 @@ struct ConvertTileToGPUPass
         return signalPassFailure();
       }
       if (!kernel->hasAttr(kNumWarpsAttrName) &&
-          failed(assignLayouts(kernel, maxThreads)))
+          failed(assignLayouts(kernel, maxThreads, warpgroupProducts)))
         return signalPassFailure();
       int64_t shared = 0;
       kernel.walk([&](Operation *op) {
@@ -64,7 +68,7 @@ struct ConvertTileToGPUPass
             builder, kernel.getLoc(),
             LLVM::LLVMArrayType::get(builder.getI8Type(), shared),
             /*isConstant=*/false, LLVM::Linkage::Internal, sharedBuffer,
-            Attribute(), /*alignment=*/16, kSharedAddressSpace);
+            Attribute(), kSharedAlignment, kSharedAddressSpace);
       }
       kernel->moveBefore(gpuModule.getBody(), gpuModule.getBody()->end());
 
@@ -88,6 +92,7 @@ struct ConvertTileToGPUPass
       populateLayoutOpsToGPUPatterns(converter, patterns);
       populateReductionsToGPUPatterns(converter, patterns);
       populateDotToNVVMPatterns(converter, patterns);
+      populateWarpgroupDotToNVVMPatterns(converter, patterns);
       if (failed(applyFullConversion(kernel.getOperation(), target,
                                      std::move(patterns))))
         return signalPassFailure();

@@ -102,6 +102,9 @@ void populateReductionsToGPUPatterns(TileToGPUTypeConverter &converter,
 /// Matrix products on the tensor cores.
 void populateDotToNVVMPatterns(TileToGPUTypeConverter &converter,
                                RewritePatternSet &patterns);
+/// Matrix products marked for warpgroup products (wgmma, sm_90a).
+void populateWarpgroupDotToNVVMPatterns(TileToGPUTypeConverter &converter,
+                                        RewritePatternSet &patterns);
 
 } // namespace mlir::tile
 

@@ -1,6 +1,7 @@
 //===- TileToGPUTypeConverter.cpp - Tile types on the GPU -----------------===//
 
 #include "TileToGPUPatterns.h"
+#include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -55,6 +56,11 @@ TensorOperands TensorOperands::unpack(ValueRange converted) {
 }
 
 int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
+  if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName))
+    return wgmmaSharedBytes(dot.getAcc().getType().getShape()[0],
+                            dot.getAcc().getType().getShape()[1],
+                            dot.getA().getType().getShape()[1],
+                            storageBytes(dot.getA().getType().getElementType()));
   if (auto convert = dyn_cast<ConvertLayoutOp>(op))
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());

@@ -22,6 +22,8 @@ struct Target {
   /// Whether kernels can wait for the grid before them and release the
   /// next one (griddepcontrol, sm_90 and later).
   bool hasGridDependencyControl() const { return chip != "sm_80"; }
+  /// Whether matrix products run as warpgroup products (wgmma, sm_90a only).
+  bool hasWarpgroupProducts() const { return chip == "sm_90a"; }
 };
 
 /// Settings shared by the lowering stages.

@@ -15,8 +15,11 @@ inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
 /// records the kernel's warp count. Memory accesses use the blocked layout
 /// of 16-byte runs; reductions, broadcasts and permutations derive their
 /// result layouts from their inputs so that they move no data. Fails with a
-/// diagnostic on tiles whose dimensions are not powers of two.
-LogicalResult assignLayouts(func::FuncOp kernel, int64_t maxThreads);
+/// diagnostic on tiles whose dimensions are not powers of two. With
+/// `warpgroupProducts` (sm_90a), dots that fit run as wgmma (WgmmaLayouts)
+/// and are marked so; the others, and all without it, as mma.sync.
+LogicalResult assignLayouts(func::FuncOp kernel, int64_t maxThreads,
+                            bool warpgroupProducts = false);
 
 } // namespace mlir::tile
 

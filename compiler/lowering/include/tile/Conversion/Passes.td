@@ -13,12 +13,18 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "ModuleOp"> {
     in another layout, and records the kernel's warp count in
     `tile.num_warps`. Loads, stores and tile constructors use the blocked
     layout (16-byte runs, threads side by side); reductions, broadcasts,
-    reshapes and permutations keep every element where it is.
+    reshapes and permutations keep every element where it is. Dots take
+    their operands in the fragments of mma.sync, or, with `wgmma` where
+    they fit, in any layout (they go through shared memory) and are marked
+    `tile.wgmma`.
     `convert-tile-to-gpu` runs it on kernels that have no layouts yet.
   }];
   let options = [
     Option<"maxThreads", "max-threads", "int64_t", "128",
            "most threads per program (a power of two, 32 or more)">,
+    Option<"warpgroupProducts", "wgmma", "bool", "false",
+           "run matrix products that fit as warpgroup products (wgmma, "
+           "sm_90a)">,
   ];
 }
 
@@ -39,6 +45,9 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
            "name of the gpu.module that receives the kernels">,
     Option<"maxThreads", "max-threads", "int64_t", "128",
            "most threads per program (a power of two, 32 or more)">,
+    Option<"warpgroupProducts", "wgmma", "bool", "false",
+           "run matrix products that fit as warpgroup products (wgmma, "
+           "sm_90a)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::gpu::GPUDialect",

@@ -1,0 +1,97 @@
+//===- WgmmaLayouts.h - Warpgroup matrix products on sm_90a -----*- C++ -*-===//
+//
+// On sm_90a a tile.dot runs as wgmma.mma_async: each warpgroup (four warps)
+// multiplies 64-row blocks of `a` by `b`, both read from shared memory
+// through matrix descriptors, into accumulator registers spread over its
+// threads like mma.sync's (warp w of the group holds rows 16w to 16w + 15).
+// Warpgroups split the rows of the result in blocks of 64, then its columns.
+// The operands go to shared memory "K-major" (each row of `a` and each
+// column of `b` contiguous), in panels of up to 64 reductions (128 bytes),
+// swizzled as the descriptors say.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_CONVERSION_WGMMALAYOUTS_H
+#define TILE_CONVERSION_WGMMALAYOUTS_H
+
+#include "tile/IR/TileAttrs.h"
+
+#include <optional>
+
+namespace mlir::tile {
+
+/// Rows of one wgmma instruction; reductions of one f16/bf16 instruction;
+/// the most columns one instruction takes.
+inline constexpr int64_t kWgmmaM = 64;
+inline constexpr int64_t kWgmmaK = 16;
+inline constexpr int64_t kWgmmaMaxN = 256;
+/// Warps of a warpgroup.
+inline constexpr int64_t kWarpgroupWarps = 4;
+
+/// The unit attribute the layout assignment puts on a tile.dot that runs as
+/// warpgroup products.
+inline constexpr llvm::StringLiteral kWgmmaAttrName = "tile.wgmma";
+
+/// Bytes the shared operands of a warpgroup dot take: `a`, then `b` from a
+/// 1024-byte boundary (the span of the widest swizzle).
+int64_t wgmmaSharedBytes(int64_t m, int64_t n, int64_t k, int64_t elementBytes);
+/// Where `b` starts in that buffer, in bytes.
+int64_t wgmmaSharedOffsetOfB(int64_t m, int64_t k, int64_t elementBytes);
+
+/// The plan of a dot of an MxK `a` by a KxN `b` run by `numWarps` warps as
+/// warpgroup products.
+class WgmmaLayouts {
+public:
+  /// The plan, or nothing if the dot does not fit: fewer than four warps or
+  /// a warp count not a multiple of four, fewer than 64 rows per
+  /// warpgroup, fewer than 8 columns per warpgroup, or fewer than 16
+  /// reductions.
+  static std::optional<WgmmaLayouts> get(MLIRContext *context, int64_t m,
+                                         int64_t n, int64_t k,
+                                         int64_t numWarps);
+
+  /// The accumulator's layout.
+  LinearLayoutAttr acc() const { return accLayout; }
+
+  /// Columns of one instruction; blocks of 64 rows and of `instructionN()`
+  /// columns per warpgroup; 16-reduction steps.
+  int64_t instructionN() const { return int64_t(1) << instructionNBits; }
+  int64_t rowBlocks() const { return int64_t(1) << rowBlockBits; }
+  int64_t columnBlocks() const { return int64_t(1) << columnBlockBits; }
+  int64_t reductionSteps() const { return k / kWgmmaK; }
+
+  /// First accumulator register of the instruction for row block `row` and
+  /// column block `column` of this thread's warpgroup.
+  int64_t accRegister(int64_t row, int64_t column) const;
+
+  /// Rows and columns of the result each warpgroup computes. Warpgroup g
+  /// takes row range g % rowGroups() and column range g / rowGroups().
+  int64_t rowsPerGroup() const { return kWgmmaM << rowBlockBits; }
+  int64_t columnsPerGroup() const {
+    return instructionN() << columnBlockBits;
+  }
+  int64_t rowGroups() const { return int64_t(1) << groupRowBits; }
+
+  /// Reductions per shared memory panel: each row of a panel is
+  /// panelWidth() elements (2 bytes each), and its 16-byte chunks are
+  /// swizzled over lines of that many bytes (32, 64 or 128).
+  int64_t panelWidth() const;
+
+  /// Element bit of the K-major shared layout of `a` (MxK, row-major flat
+  /// index) and of `b` (KxN): panel, then row of `a` or column of `b`, then
+  /// reduction within the panel.
+  int32_t aSharedBit(int32_t bit) const;
+  int32_t bSharedBit(int32_t bit) const;
+
+private:
+  WgmmaLayouts(int64_t m, int64_t n, int64_t k) : m(m), n(n), k(k) {}
+
+  int64_t m, n, k;
+  int32_t instructionNBits, rowBlockBits, columnBlockBits;
+  int32_t groupRowBits, groupColumnBits;
+  LinearLayoutAttr accLayout;
+};
+
+} // namespace mlir::tile
+
+#endif // TILE_CONVERSION_WGMMALAYOUTS_H

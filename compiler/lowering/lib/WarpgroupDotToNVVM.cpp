@@ -1,0 +1,216 @@
+//===- WarpgroupDotToNVVM.cpp - Matrix products as wgmma on sm_90a --------===//
+//
+// A tile.dot marked for warpgroup products (WgmmaLayouts) writes `a` and `b`
+// from its threads' registers to shared memory, K-major and swizzled in
+// panels of up to 64 reductions, makes the writes visible to the tensor
+// cores (fence.proxy.async), and issues one wgmma.mma_async per 64-row
+// block, column block and 16-reduction step of each warpgroup, reading both
+// operands through matrix descriptors. The products run asynchronously;
+// the dot waits for them before its accumulator is used.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SharedTiles.h"
+#include "TileToGPUPatterns.h"
+#include "tile/Conversion/WgmmaLayouts.h"
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// `layout` with every element bit moved by `map`: the layout of the same
+/// registers in the shared operand's element order.
+template <typename Map>
+LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
+  auto mapAll = [&](ArrayRef<int32_t> bits) {
+    SmallVector<int32_t> mapped;
+    for (int32_t bit : bits)
+      mapped.push_back(map(bit));
+    return mapped;
+  };
+  return LinearLayoutAttr::get(layout.getContext(),
+                               mapAll(layout.getRegisters()),
+                               mapAll(layout.getLanes()),
+                               mapAll(layout.getWarps()));
+}
+
+/// The swizzle field of a matrix descriptor for lines of `lineBytes`.
+int64_t swizzleMode(int64_t lineBytes) {
+  switch (lineBytes) {
+  case 128:
+    return 1;
+  case 64:
+    return 2;
+  default:
+    return 3; // 32 bytes
+  }
+}
+
+Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantOp::create(builder, loc, builder.getI64IntegerAttr(value));
+}
+
+/// The descriptor of a K-major swizzled operand starting `offset` bytes
+/// (a runtime i64) into shared memory: the start address and the stride
+/// between groups of eight rows, in 16-byte units, and the swizzle mode.
+/// The leading byte offset is unused for swizzled K-major operands; it is
+/// set to 1 as the PTX ISA's examples do.
+Value descriptor(OpBuilder &builder, Location loc, Value offset,
+                 int64_t lineBytes) {
+  int64_t groupStride = 8 * lineBytes;
+  int64_t fixed = (int64_t(1) << 16) | ((groupStride >> 4) << 32) |
+                  (swizzleMode(lineBytes) << 62);
+  Value start = arith::ShRUIOp::create(builder, loc, offset,
+                                       constantI64(builder, loc, 4));
+  start = arith::AndIOp::create(builder, loc, start,
+                                constantI64(builder, loc, 0x3fff));
+  return arith::OrIOp::create(builder, loc, start,
+                              constantI64(builder, loc, fixed));
+}
+
+struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op->hasAttr(kWgmmaAttrName))
+      return rewriter.notifyMatchFailure(op, "not a warpgroup product");
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Location loc = op.getLoc();
+    TileType a = op.getA().getType(), b = op.getB().getType();
+    TileType acc = op.getAcc().getType();
+    int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
+    std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
+        op.getContext(), m, n, k, layoutOf(acc).getNumWarps());
+    if (!plan || layoutOf(acc) != plan->acc())
+      return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
+
+    // The operands, K-major and swizzled, `a` first.
+    Type element = a.getElementType();
+    int64_t bytes = storageBytes(element);
+    int64_t panel = plan->panelWidth();
+    int64_t lineBytes = panel * bytes;
+    SharedSwizzle swizzle(llvm::Log2_64(kMaxAccessBytes / bytes),
+                          lineBytes / kMaxAccessBytes - 1);
+    Value base = converter.sharedMemory(rewriter, loc);
+    int64_t bStart = wgmmaSharedOffsetOfB(m, k, bytes);
+    Value bBase = LLVM::GEPOp::create(
+        rewriter, loc, base.getType(), rewriter.getI8Type(), base,
+        ArrayRef<LLVM::GEPArg>{int32_t(bStart)});
+    ThreadPosition position = ThreadPosition::current(rewriter, loc);
+    writeTileToShared(
+        rewriter, loc, base, position,
+        mappedLayout(layoutOf(a), [&](int32_t bit) {
+          return plan->aSharedBit(bit);
+        }),
+        swizzle, adaptor.getA(), element);
+    writeTileToShared(
+        rewriter, loc, bBase, position,
+        mappedLayout(layoutOf(b), [&](int32_t bit) {
+          return plan->bSharedBit(bit);
+        }),
+        swizzle, adaptor.getB(), element);
+    // The tensor cores read shared memory through the async proxy.
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(op.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(rewriter, loc);
+
+    // Where this thread's warpgroup's rows of `a` and columns of `b` start.
+    Type i64 = rewriter.getI64Type();
+    Value group = arith::ShRUIOp::create(
+        rewriter, loc, position.warp,
+        constantI32(rewriter, loc, llvm::Log2_64(kWarpgroupWarps)));
+    Value groupRow = arith::AndIOp::create(
+        rewriter, loc, group, constantI32(rewriter, loc, plan->rowGroups() - 1));
+    Value groupColumn = arith::ShRUIOp::create(
+        rewriter, loc, group,
+        constantI32(rewriter, loc, llvm::Log2_64(plan->rowGroups())));
+    auto start = [&](Value buffer, Value index, int64_t perIndex) {
+      Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, buffer);
+      Value offset = arith::MulIOp::create(
+          rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, index),
+          constantI64(rewriter, loc, perIndex * lineBytes));
+      return descriptor(rewriter, loc,
+                        arith::AddIOp::create(rewriter, loc, address, offset),
+                        lineBytes);
+    };
+    Value aDescriptor = start(base, groupRow, plan->rowsPerGroup());
+    Value bDescriptor = start(bBase, groupColumn, plan->columnsPerGroup());
+    // Offsets within the operands, in the descriptor's 16-byte units: a
+    // panel spans all rows (columns), a step moves 32 bytes along a line.
+    int64_t stepsPerPanel = panel / kWgmmaK;
+    auto moved = [&](Value descriptor, int64_t rows, int64_t first,
+                     int64_t step) {
+      int64_t offset = (step / stepsPerPanel) * rows * lineBytes +
+                       first * lineBytes +
+                       (step % stepsPerPanel) * kWgmmaK * bytes;
+      if (offset == 0)
+        return descriptor;
+      return Value(arith::AddIOp::create(rewriter, loc, descriptor,
+                                         constantI64(rewriter, loc, offset >> 4)));
+    };
+
+    int64_t registers = plan->instructionN() / 2;
+    Type f32 = rewriter.getF32Type();
+    auto fragmentType = LLVM::LLVMStructType::getLiteral(
+        op.getContext(), SmallVector<Type>(registers, f32));
+    NVVM::WGMMATypes multiplicand =
+        element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
+    auto shape = NVVM::MMAShapeAttr::get(op.getContext(), kWgmmaM,
+                                         plan->instructionN(), kWgmmaK);
+    Value result = adaptor.getAcc();
+    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+    SmallVector<std::pair<int64_t, Value>> fragments;
+    for (int64_t row = 0; row < plan->rowBlocks(); ++row)
+      for (int64_t column = 0; column < plan->columnBlocks(); ++column) {
+        int64_t first = plan->accRegister(row, column);
+        Value fragment = LLVM::UndefOp::create(rewriter, loc, fragmentType);
+        for (int64_t reg = 0; reg < registers; ++reg)
+          fragment = LLVM::InsertValueOp::create(
+              rewriter, loc, fragment,
+              vector::ExtractOp::create(rewriter, loc, result, first + reg),
+              reg);
+        for (int64_t step = 0; step < plan->reductionSteps(); ++step)
+          fragment = NVVM::WgmmaMmaAsyncOp::create(
+              rewriter, loc, fragmentType, fragment,
+              moved(aDescriptor, m, row * kWgmmaM, step),
+              moved(bDescriptor, n, column * plan->instructionN(), step),
+              shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
+              NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+              NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+              NVVM::MMALayout::col, /*satfinite=*/nullptr);
+        fragments.emplace_back(first, fragment);
+      }
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    for (auto [first, fragment] : fragments)
+      for (int64_t reg = 0; reg < registers; ++reg)
+        result = vector::InsertOp::create(
+            rewriter, loc,
+            LLVM::ExtractValueOp::create(rewriter, loc, fragment, reg), result,
+            first + reg);
+    // The buffer is free again only once every warpgroup's products have
+    // read it.
+    gpu::BarrierOp::create(rewriter, loc);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateWarpgroupDotToNVVMPatterns(
+    TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  // Tried before the mma.sync lowering, which takes every other dot.
+  patterns.add<WarpgroupDotLowering>(converter, patterns.getContext(),
+                                     /*benefit=*/2);
+}

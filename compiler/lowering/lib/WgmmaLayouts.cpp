@@ -1,0 +1,96 @@
+//===- WgmmaLayouts.cpp - Warpgroup matrix products on sm_90a -------------===//
+//
+// The accumulator of wgmma.mma_async.m64nNk16 (PTX ISA, "Register Fragments
+// and Shared Memory Matrix Layouts" of wgmma), with g = lane / 4 and
+// t = lane % 4 in warp w of the group: registers 4j to 4j + 3 hold, of
+// columns 8j to 8j + 7, row 16w + g at columns 2t and 2t + 1, then row
+// 16w + g + 8 at the same columns. As a linear layout: register bits are
+// column bit 0, row bit 3, then column bits 3 and up; lane bits are column
+// bits 1-2 and row bits 0-2; warp bits are row bits 4-5.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Conversion/WgmmaLayouts.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+std::optional<WgmmaLayouts> WgmmaLayouts::get(MLIRContext *context, int64_t m,
+                                              int64_t n, int64_t k,
+                                              int64_t numWarps) {
+  if (numWarps < kWarpgroupWarps || numWarps % kWarpgroupWarps != 0 ||
+      m < kWgmmaM || n < 8 || k < kWgmmaK)
+    return std::nullopt;
+  int32_t groupBits = llvm::Log2_64(numWarps / kWarpgroupWarps);
+  int32_t rowBits = llvm::Log2_64(m), columnBits = llvm::Log2_64(n);
+  WgmmaLayouts plan(m, n, k);
+  // Warpgroups take 64-row blocks first, then split the columns.
+  plan.groupRowBits = std::min<int32_t>(groupBits, rowBits - 6);
+  plan.groupColumnBits = groupBits - plan.groupRowBits;
+  int32_t groupColumns = columnBits - plan.groupColumnBits;
+  if (groupColumns < 3)
+    return std::nullopt;
+  plan.rowBlockBits = rowBits - 6 - plan.groupRowBits;
+  plan.instructionNBits = std::min<int32_t>(groupColumns, 8);
+  plan.columnBlockBits = groupColumns - plan.instructionNBits;
+
+  auto row = [&](int32_t bit) { return columnBits + bit; };
+  SmallVector<int32_t> registers = {0, row(3)};
+  for (int32_t bit = 3; bit < groupColumns; ++bit)
+    registers.push_back(bit);
+  for (int32_t bit = 0; bit < plan.rowBlockBits; ++bit)
+    registers.push_back(row(6 + bit));
+  SmallVector<int32_t> lanes = {1, 2, row(0), row(1), row(2)};
+  SmallVector<int32_t> warps = {row(4), row(5)};
+  for (int32_t bit = 0; bit < plan.groupRowBits; ++bit)
+    warps.push_back(row(6 + plan.rowBlockBits + bit));
+  for (int32_t bit = 0; bit < plan.groupColumnBits; ++bit)
+    warps.push_back(groupColumns + bit);
+  plan.accLayout = LinearLayoutAttr::get(context, registers, lanes, warps);
+  return plan;
+}
+
+int64_t WgmmaLayouts::accRegister(int64_t row, int64_t column) const {
+  int32_t perInstruction = instructionNBits - 1;
+  return (column << perInstruction) |
+         (row << (perInstruction + columnBlockBits));
+}
+
+int64_t WgmmaLayouts::panelWidth() const { return std::min<int64_t>(k, 64); }
+
+int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
+  if (bit < 0)
+    return bit;
+  int32_t panelBits = llvm::Log2_64(panelWidth());
+  int32_t kBits = llvm::Log2_64(k), mBits = llvm::Log2_64(m);
+  if (bit < panelBits)
+    return bit;
+  if (bit < kBits)
+    return mBits + bit;
+  return panelBits + (bit - kBits);
+}
+
+int32_t WgmmaLayouts::bSharedBit(int32_t bit) const {
+  if (bit < 0)
+    return bit;
+  int32_t panelBits = llvm::Log2_64(panelWidth());
+  int32_t nBits = llvm::Log2_64(n);
+  if (bit < nBits)
+    return panelBits + bit;
+  int32_t reduction = bit - nBits;
+  if (reduction < panelBits)
+    return reduction;
+  return nBits + reduction;
+}
+
+int64_t mlir::tile::wgmmaSharedOffsetOfB(int64_t m, int64_t k,
+                                         int64_t elementBytes) {
+  return llvm::alignTo(m * k * elementBytes, 1024);
+}
+
+int64_t mlir::tile::wgmmaSharedBytes(int64_t m, int64_t n, int64_t k,
+                                     int64_t elementBytes) {
+  return wgmmaSharedOffsetOfB(m, k, elementBytes) + n * k * elementBytes;
+}

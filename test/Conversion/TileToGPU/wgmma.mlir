@@ -1,0 +1,100 @@
+// RUN: tile-opt %s --tile-assign-layouts="wgmma=true" --split-input-file | FileCheck %s --check-prefix=LAYOUT
+// RUN: tile-opt %s --convert-tile-to-gpu="wgmma=true" -canonicalize --split-input-file | FileCheck %s --check-prefix=GPU
+// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=SYNC
+
+// With wgmma (sm_90a) a dot of four warps runs as warpgroup products: the
+// operands stay in their load layouts and go to shared memory, the
+// accumulator takes wgmma's fragments (warps over row bits 4 and 5 of the
+// 128x64 result, row bit 6 in a register: two 64-row blocks). In the loop
+// nothing is converted.
+// LAYOUT-LABEL: func.func @linear_bf16
+// LAYOUT: scf.for
+// LAYOUT-NOT: tile.convert_layout
+// LAYOUT: tile.dot {{.*}} {tile.wgmma} : <128x64xbf16, {{.*}}>, <64x64xbf16, {{.*}}> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT-NEXT: scf.yield
+// The buffer holds `a` (16 KiB) then `b` (8 KiB), aligned for the 128-byte
+// swizzle. Each operand is written swizzled (chunk bits 3-5 XOR line bits
+// 6-8), made visible to the async proxy, then read by eight products per
+// step: two 64-row blocks by four 16-reduction steps, each a 64x64x16
+// wgmma on K-major descriptors (leading offset 1, 1024 bytes between row
+// groups, 128-byte swizzle).
+// GPU: llvm.mlir.global internal @linear_bf16_shared() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<32768 x i8>
+// GPU-LABEL: gpu.func @linear_bf16
+// GPU-DAG: %[[SWIZZLE:.*]] = arith.constant 4611686293305360384 : i64
+// GPU: scf.for
+// GPU: arith.shrui %{{.*}}, %{{.*}} : i32
+// GPU: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+// GPU: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// GPU-NEXT: gpu.barrier
+// GPU: arith.ori %{{.*}}, %[[SWIZZLE]] : i64
+// GPU: nvvm.wgmma.fence.aligned
+// GPU-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// GPU-NOT: nvvm.wgmma.mma_async
+// GPU: nvvm.wgmma.commit.group.sync.aligned
+// GPU-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// GPU: gpu.barrier
+// GPU: scf.yield
+// Without wgmma the same dot runs on mma.sync.
+// SYNC-LABEL: gpu.func @linear_bf16
+// SYNC-NOT: nvvm.wgmma
+// SYNC: nvvm.mma.sync
+func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
+
+// -----
+
+// 32 reductions of f16 make 64-byte lines: the 64-byte swizzle (chunk bits
+// 3-4 XOR line bits 6-7; descriptor mode 2, 512 bytes between row groups).
+// Eight warps, two warpgroups: they split the 128 rows, each one 64-row
+// block of 32 columns, two 16-reduction steps.
+// LAYOUT-LABEL: func.func @f16_two_groups
+// LAYOUT: tile.dot {{.*}} {tile.wgmma} {{.*}} -> <128x32xf32, #tile.layout<registers = [0, 8, 3, 4], lanes = [1, 2, 5, 6, 7], warps = [9, 10, 11]>>
+// GPU-LABEL: gpu.func @f16_two_groups
+// GPU-DAG: arith.constant -9223371899415756800 : i64
+// GPU-DAG: %[[LINES:.*]] = arith.constant 3 : i32
+// GPU: arith.andi %{{.*}}, %[[LINES]] : i32
+// GPU: nvvm.fence.proxy
+// GPU-COUNT-2: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
+// GPU-NOT: nvvm.wgmma.mma_async
+func.func @f16_two_groups(%out: !tile.piece<128x32xf32>, %a: !tile.view<?x?xf16>, %w: !tile.view<?x?xf16>) attributes {tile.kernel, tile.max_threads = 256 : i64} {
+  %p = tile.program_id 0 : i32
+  %x = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<128x32xf16>
+  %y = tile.load %w[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<32x32xf16>
+  %z = tile.load_piece %out : !tile.piece<128x32xf32> -> !tile.tile<128x32xf32>
+  %d = tile.dot %x, %y, %z : !tile.tile<128x32xf16>, !tile.tile<32x32xf16> -> !tile.tile<128x32xf32>
+  tile.store %d, %out : !tile.tile<128x32xf32>, !tile.piece<128x32xf32>
+  return
+}
+
+// -----
+
+// A dot too small for a warpgroup (one warp: fewer than 64 rows) stays on
+// mma.sync.
+// LAYOUT-LABEL: func.func @too_small
+// LAYOUT-NOT: tile.wgmma
+// GPU-LABEL: gpu.func @too_small
+// GPU-NOT: nvvm.wgmma
+// GPU: nvvm.mma.sync
+func.func @too_small(%out: !tile.piece<16x8xf32>, %a: !tile.view<?x?xbf16>, %b: !tile.view<?x?xbf16>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %x = tile.load %a[%p, %p] : !tile.view<?x?xbf16> -> !tile.tile<16x16xbf16>
+  %y = tile.load %b[%p, %p] : !tile.view<?x?xbf16> -> !tile.tile<16x8xbf16>
+  %z = tile.load_piece %out : !tile.piece<16x8xf32> -> !tile.tile<16x8xf32>
+  %d = tile.dot %x, %y, %z : !tile.tile<16x16xbf16>, !tile.tile<16x8xbf16> -> !tile.tile<16x8xf32>
+  tile.store %d, %out : !tile.tile<16x8xf32>, !tile.piece<16x8xf32>
+  return
+}
