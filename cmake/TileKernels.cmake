@@ -5,7 +5,8 @@
 # Needs tilecc and ptxas; without them the target is empty.
 set(TILE_KERNEL_CACHE_DIR ${PROJECT_BINARY_DIR}/kernel-cache)
 set(TILE_MANIFEST_DIR ${PROJECT_BINARY_DIR}/kernels)
-set(TILE_KERNEL_ARCH "sm_90" CACHE STRING "GPU architecture of built kernels")
+set(TILE_KERNEL_ARCH "sm_90a" CACHE STRING
+    "GPU architecture of built kernels (sm_90a: matrix products as warpgroup products; the cubins run on H100-class GPUs only)")
 
 file(GLOB_RECURSE TILE_KERNEL_HEADERS CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/runtime/include/tile/*.h)

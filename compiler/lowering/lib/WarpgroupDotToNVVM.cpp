@@ -56,15 +56,17 @@ Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantOp::create(builder, loc, builder.getI64IntegerAttr(value));
 }
 
-/// The descriptor of a K-major swizzled operand starting `offset` bytes
-/// (a runtime i64) into shared memory: the start address and the stride
-/// between groups of eight rows, in 16-byte units, and the swizzle mode.
-/// The leading byte offset is unused for swizzled K-major operands; it is
-/// set to 1 as the PTX ISA's examples do.
+/// The descriptor of a swizzled operand starting `offset` bytes (a runtime
+/// i64) into shared memory, with lines of `lineBytes`: the start address,
+/// the leading byte offset (between panels of an N-major operand; unused
+/// for K-major ones, where it is 1 as in the PTX ISA's examples) and the
+/// stride between groups of eight lines, in 16-byte units, and the swizzle
+/// mode.
 Value descriptor(OpBuilder &builder, Location loc, Value offset,
-                 int64_t lineBytes) {
+                 int64_t lineBytes, int64_t panelBytes) {
   int64_t groupStride = 8 * lineBytes;
-  int64_t fixed = (int64_t(1) << 16) | ((groupStride >> 4) << 32) |
+  int64_t leading = panelBytes ? panelBytes >> 4 : 1;
+  int64_t fixed = (leading << 16) | ((groupStride >> 4) << 32) |
                   (swizzleMode(lineBytes) << 62);
   Value start = arith::ShRUIOp::create(builder, loc, offset,
                                        constantI64(builder, loc, 4));
@@ -92,13 +94,19 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     if (!plan || layoutOf(acc) != plan->acc())
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
 
-    // The operands, K-major and swizzled, `a` first.
+    // The operands, swizzled, `a` first. `a` goes K-major; `b` N-major
+    // where its threads hold runs along its rows (then their writes stay
+    // 16 bytes wide), else K-major.
     Type element = a.getElementType();
     int64_t bytes = storageBytes(element);
     int64_t panel = plan->panelWidth();
     int64_t lineBytes = panel * bytes;
-    SharedSwizzle swizzle(llvm::Log2_64(kMaxAccessBytes / bytes),
-                          lineBytes / kMaxAccessBytes - 1);
+    ArrayRef<int32_t> bRegisters = layoutOf(b).getRegisters();
+    bool bNMajor = !bRegisters.empty() && bRegisters.front() == 0 &&
+                   plan->instructionN() % plan->columnPanelWidth() == 0;
+    int64_t bPanel = bNMajor ? plan->columnPanelWidth() : panel;
+    int64_t bLineBytes = bPanel * bytes;
+    int64_t chunkShift = llvm::Log2_64(kMaxAccessBytes / bytes);
     Value base = converter.sharedMemory(rewriter, loc);
     int64_t bStart = wgmmaSharedOffsetOfB(m, k, bytes);
     Value bBase = LLVM::GEPOp::create(
@@ -107,16 +115,19 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     writeTileToShared(
         rewriter, loc, base, position,
-        mappedLayout(layoutOf(a), [&](int32_t bit) {
-          return plan->aSharedBit(bit);
-        }),
-        swizzle, adaptor.getA(), element);
-    writeTileToShared(
-        rewriter, loc, bBase, position,
-        mappedLayout(layoutOf(b), [&](int32_t bit) {
-          return plan->bSharedBit(bit);
-        }),
-        swizzle, adaptor.getB(), element);
+        mappedLayout(layoutOf(a),
+                     [&](int32_t bit) { return plan->aSharedBit(bit); }),
+        SharedSwizzle(chunkShift, lineBytes / kMaxAccessBytes - 1),
+        adaptor.getA(), element);
+    writeTileToShared(rewriter, loc, bBase, position,
+                      mappedLayout(layoutOf(b),
+                                   [&](int32_t bit) {
+                                     return bNMajor
+                                                ? plan->bSharedBitNMajor(bit)
+                                                : plan->bSharedBit(bit);
+                                   }),
+                      SharedSwizzle(chunkShift, bLineBytes / kMaxAccessBytes - 1),
+                      adaptor.getB(), element);
     // The tensor cores read shared memory through the async proxy.
     NVVM::FenceProxyOp::create(
         rewriter, loc, NVVM::ProxyKind::async_shared,
@@ -134,29 +145,43 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     Value groupColumn = arith::ShRUIOp::create(
         rewriter, loc, group,
         constantI32(rewriter, loc, llvm::Log2_64(plan->rowGroups())));
-    auto start = [&](Value buffer, Value index, int64_t perIndex) {
+    auto start = [&](Value buffer, Value index, int64_t perIndex,
+                     int64_t lines, int64_t panelBytes) {
       Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, buffer);
       Value offset = arith::MulIOp::create(
           rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, index),
-          constantI64(rewriter, loc, perIndex * lineBytes));
+          constantI64(rewriter, loc, perIndex));
       return descriptor(rewriter, loc,
                         arith::AddIOp::create(rewriter, loc, address, offset),
-                        lineBytes);
+                        lines, panelBytes);
     };
-    Value aDescriptor = start(base, groupRow, plan->rowsPerGroup());
-    Value bDescriptor = start(bBase, groupColumn, plan->columnsPerGroup());
-    // Offsets within the operands, in the descriptor's 16-byte units: a
-    // panel spans all rows (columns), a step moves 32 bytes along a line.
+    // A panel of N-major `b` spans all k reductions of its columns.
+    int64_t bPanelBytes = bNMajor ? k * bLineBytes : 0;
+    Value aDescriptor = start(base, groupRow, plan->rowsPerGroup() * lineBytes,
+                              lineBytes, 0);
+    Value bDescriptor =
+        start(bBase, groupColumn,
+              bNMajor ? plan->columnsPerGroup() / bPanel * bPanelBytes
+                      : plan->columnsPerGroup() * lineBytes,
+              bLineBytes, bPanelBytes);
+    // Offsets within the operands, in the descriptor's 16-byte units. K-major:
+    // a panel spans all rows (columns), a step moves 32 bytes along a line.
+    // N-major: a column block starts at its panel, a step moves 16 lines.
     int64_t stepsPerPanel = panel / kWgmmaK;
-    auto moved = [&](Value descriptor, int64_t rows, int64_t first,
-                     int64_t step) {
-      int64_t offset = (step / stepsPerPanel) * rows * lineBytes +
-                       first * lineBytes +
-                       (step % stepsPerPanel) * kWgmmaK * bytes;
+    auto kMajorOffset = [&](int64_t rows, int64_t first, int64_t step) {
+      return (step / stepsPerPanel) * rows * lineBytes + first * lineBytes +
+             (step % stepsPerPanel) * kWgmmaK * bytes;
+    };
+    auto moved = [&](Value descriptor, int64_t offset) {
       if (offset == 0)
         return descriptor;
-      return Value(arith::AddIOp::create(rewriter, loc, descriptor,
-                                         constantI64(rewriter, loc, offset >> 4)));
+      return Value(arith::AddIOp::create(
+          rewriter, loc, descriptor, constantI64(rewriter, loc, offset >> 4)));
+    };
+    auto bOffset = [&](int64_t first, int64_t step) {
+      if (!bNMajor)
+        return kMajorOffset(n, first, step);
+      return first / bPanel * bPanelBytes + step * kWgmmaK * bLineBytes;
     };
 
     int64_t registers = plan->instructionN() / 2;
@@ -182,12 +207,14 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
         for (int64_t step = 0; step < plan->reductionSteps(); ++step)
           fragment = NVVM::WgmmaMmaAsyncOp::create(
               rewriter, loc, fragmentType, fragment,
-              moved(aDescriptor, m, row * kWgmmaM, step),
-              moved(bDescriptor, n, column * plan->instructionN(), step),
+              moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)),
+              moved(bDescriptor,
+                    bOffset(column * plan->instructionN(), step)),
               shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
               NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
               NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
-              NVVM::MMALayout::col, /*satfinite=*/nullptr);
+              bNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+              /*satfinite=*/nullptr);
         fragments.emplace_back(first, fragment);
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);

@@ -60,6 +60,10 @@ int64_t WgmmaLayouts::accRegister(int64_t row, int64_t column) const {
 
 int64_t WgmmaLayouts::panelWidth() const { return std::min<int64_t>(k, 64); }
 
+int64_t WgmmaLayouts::columnPanelWidth() const {
+  return std::min<int64_t>(n, 64);
+}
+
 int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
   if (bit < 0)
     return bit;
@@ -83,6 +87,18 @@ int32_t WgmmaLayouts::bSharedBit(int32_t bit) const {
   if (reduction < panelBits)
     return reduction;
   return nBits + reduction;
+}
+
+int32_t WgmmaLayouts::bSharedBitNMajor(int32_t bit) const {
+  if (bit < 0)
+    return bit;
+  int32_t panelBits = llvm::Log2_64(columnPanelWidth());
+  int32_t nBits = llvm::Log2_64(n), kBits = llvm::Log2_64(k);
+  if (bit < panelBits)
+    return bit;
+  if (bit < nBits)
+    return kBits + bit;
+  return panelBits + (bit - nBits);
 }
 
 int64_t mlir::tile::wgmmaSharedOffsetOfB(int64_t m, int64_t k,

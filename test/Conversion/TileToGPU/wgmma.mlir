@@ -59,16 +59,20 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
 
 // 32 reductions of f16 make 64-byte lines: the 64-byte swizzle (chunk bits
 // 3-4 XOR line bits 6-7; descriptor mode 2, 512 bytes between row groups).
-// Eight warps, two warpgroups: they split the 128 rows, each one 64-row
-// block of 32 columns, two 16-reduction steps.
+// `b` is loaded with runs along its rows, so it goes N-major (read
+// transposed: layout row), one panel of its 32 columns (2048 bytes, the
+// descriptor's leading offset, 128 units). Eight warps, two warpgroups:
+// they split the 128 rows, each one 64-row block of 32 columns, two
+// 16-reduction steps.
 // LAYOUT-LABEL: func.func @f16_two_groups
 // LAYOUT: tile.dot {{.*}} {tile.wgmma} {{.*}} -> <128x32xf32, #tile.layout<registers = [0, 8, 3, 4], lanes = [1, 2, 5, 6, 7], warps = [9, 10, 11]>>
 // GPU-LABEL: gpu.func @f16_two_groups
 // GPU-DAG: arith.constant -9223371899415756800 : i64
+// GPU-DAG: arith.constant -9223371899407433728 : i64
 // GPU-DAG: %[[LINES:.*]] = arith.constant 3 : i32
 // GPU: arith.andi %{{.*}}, %[[LINES]] : i32
 // GPU: nvvm.fence.proxy
-// GPU-COUNT-2: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <col>]
+// GPU-COUNT-2: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
 // GPU-NOT: nvvm.wgmma.mma_async
 func.func @f16_two_groups(%out: !tile.piece<128x32xf32>, %a: !tile.view<?x?xf16>, %w: !tile.view<?x?xf16>) attributes {tile.kernel, tile.max_threads = 256 : i64} {
   %p = tile.program_id 0 : i32

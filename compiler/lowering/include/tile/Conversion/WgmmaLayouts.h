@@ -77,11 +77,18 @@ public:
   /// swizzled over lines of that many bytes (32, 64 or 128).
   int64_t panelWidth() const;
 
+  /// Columns of `b` per shared memory panel when `b` is stored N-major.
+  int64_t columnPanelWidth() const;
+
   /// Element bit of the K-major shared layout of `a` (MxK, row-major flat
   /// index) and of `b` (KxN): panel, then row of `a` or column of `b`, then
   /// reduction within the panel.
   int32_t aSharedBit(int32_t bit) const;
   int32_t bSharedBit(int32_t bit) const;
+  /// Element bit of the N-major shared layout of `b`: panel of columns,
+  /// then reduction, then column within the panel. The tensor cores read it
+  /// transposed; it suits a `b` whose threads hold runs along its rows.
+  int32_t bSharedBitNMajor(int32_t bit) const;
 
 private:
   WgmmaLayouts(int64_t m, int64_t n, int64_t k) : m(m), n(n), k(k) {}
