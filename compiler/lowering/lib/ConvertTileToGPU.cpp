@@ -3,6 +3,7 @@
 #include "TileToGPUPatterns.h"
 #include "tile/Conversion/AssignLayouts.h"
 #include "tile/Conversion/Passes.h"
+#include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -18,10 +19,11 @@ using namespace mlir::tile;
 
 /// NVPTX's shared address space.
 static constexpr unsigned kSharedAddressSpace = 3;
-/// The alignment of a kernel's shared buffer: the span of the widest
-/// swizzle the tensor cores' matrix descriptors describe (which XORs
-/// address bits 4-6 with bits 7-9).
-static constexpr unsigned kSharedAlignment = 1024;
+/// The alignment of a kernel's shared buffer: that of its widest access,
+/// and with warpgroup products the span of the widest swizzle their matrix
+/// descriptors describe (which XORs address bits 4-6 with bits 7-9).
+static constexpr unsigned kSharedAlignment = 16;
+static constexpr unsigned kWgmmaSharedAlignment = 1024;
 
 namespace {
 
@@ -57,8 +59,11 @@ struct ConvertTileToGPUPass
           failed(assignLayouts(kernel, maxThreads, warpgroupProducts)))
         return signalPassFailure();
       int64_t shared = 0;
+      unsigned alignment = kSharedAlignment;
       kernel.walk([&](Operation *op) {
         shared = std::max(shared, sharedMemoryBytes(op));
+        if (op->hasAttr(kWgmmaAttrName))
+          alignment = kWgmmaSharedAlignment;
       });
       std::string sharedBuffer = (kernel.getName() + "_shared").str();
       if (shared > 0) {
@@ -68,7 +73,7 @@ struct ConvertTileToGPUPass
             builder, kernel.getLoc(),
             LLVM::LLVMArrayType::get(builder.getI8Type(), shared),
             /*isConstant=*/false, LLVM::Linkage::Internal, sharedBuffer,
-            Attribute(), kSharedAlignment, kSharedAddressSpace);
+            Attribute(), alignment, kSharedAddressSpace);
       }
       kernel->moveBefore(gpuModule.getBody(), gpuModule.getBody()->end());
 
