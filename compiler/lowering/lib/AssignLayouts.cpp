@@ -61,6 +61,33 @@ static LogicalResult checkMmaDot(DotOp op, bool quiet = true) {
   return success();
 }
 
+/// Whether `dot` is the step of a loop's accumulation: directly in the body
+/// of an scf.for, its accumulator is a loop-carried value that only it
+/// uses, and its result is only yielded back as that value. Its products
+/// may then run on into the next iteration, whose dot continues them.
+static bool isChainedInLoop(DotOp dot) {
+  auto loop = dyn_cast<scf::ForOp>(dot->getParentOp());
+  if (!loop || !dot.getResult().hasOneUse())
+    return false;
+  OpOperand &use = *dot.getResult().getUses().begin();
+  if (use.getOwner() != loop.getBody()->getTerminator())
+    return false;
+  Value carried = loop.getRegionIterArgs()[use.getOperandNumber()];
+  return dot.getAcc() == carried && carried.hasOneUse();
+}
+
+/// Marks `dot` chained and reads the loop's result through a tile.dot_wait.
+static void chain(DotOp dot) {
+  dot->setAttr(kWgmmaChainedAttrName, UnitAttr::get(dot.getContext()));
+  auto loop = cast<scf::ForOp>(dot->getParentOp());
+  OpOperand &use = *dot.getResult().getUses().begin();
+  Value result = loop.getResult(use.getOperandNumber());
+  OpBuilder builder(loop.getContext());
+  builder.setInsertionPointAfter(loop);
+  auto wait = DotWaitOp::create(builder, dot.getLoc(), result);
+  result.replaceAllUsesExcept(wait.getResult(), wait);
+}
+
 /// Whether `value` is a splat, a constant or an iota, or a reshape of one:
 /// cheaper to re-create in another layout than to convert.
 static bool isCheap(Value value) {
@@ -261,6 +288,10 @@ private:
                                     op.getType().getShape()));
           return success();
         })
+        .Case([&](DotWaitOp op) {
+          setLayout(op.getResult(), layoutOf(op.getInput()));
+          return success();
+        })
         .Case([&](ReshapeOp op) {
           setLayout(op.getResult(), layoutOf(op.getInput()));
           return success();
@@ -284,6 +315,8 @@ private:
           // written from whatever layout they come in.
           if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op)) {
             op->setAttr(kWgmmaAttrName, builder.getUnitAttr());
+            if (isChainedInLoop(op))
+              chain(op);
             require(op.getAccMutable(), wgmma->acc());
             setLayout(op.getResult(), wgmma->acc());
             return success();

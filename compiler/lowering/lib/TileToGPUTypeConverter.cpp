@@ -56,11 +56,15 @@ TensorOperands TensorOperands::unpack(ValueRange converted) {
 }
 
 int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
-  if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName))
-    return wgmmaSharedBytes(dot.getAcc().getType().getShape()[0],
-                            dot.getAcc().getType().getShape()[1],
-                            dot.getA().getType().getShape()[1],
-                            storageBytes(dot.getA().getType().getElementType()));
+  if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName)) {
+    ArrayRef<int64_t> acc = dot.getAcc().getType().getShape();
+    int64_t k = dot.getA().getType().getShape()[1];
+    int64_t bytes = storageBytes(dot.getA().getType().getElementType());
+    // A chained dot alternates between two sets of operands.
+    if (dot->hasAttr(kWgmmaChainedAttrName))
+      return 2 * wgmmaSharedStride(acc[0], acc[1], k, bytes);
+    return wgmmaSharedBytes(acc[0], acc[1], k, bytes);
+  }
   if (auto convert = dyn_cast<ConvertLayoutOp>(op))
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());

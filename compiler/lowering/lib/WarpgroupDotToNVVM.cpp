@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -76,6 +77,21 @@ Value descriptor(OpBuilder &builder, Location loc, Value offset,
                               constantI64(builder, loc, fixed));
 }
 
+/// 0 or 1 (i32): the parity of the iteration of the scf.for around `op`.
+Value iterationParity(OpBuilder &builder, Location loc, Operation *op) {
+  auto loop = cast<scf::ForOp>(op->getParentOp());
+  Value index = arith::SubIOp::create(builder, loc, loop.getInductionVar(),
+                                      loop.getLowerBound());
+  index = arith::DivUIOp::create(builder, loc, index, loop.getStep());
+  Type i32 = builder.getI32Type();
+  if (index.getType().isIndex())
+    index = arith::IndexCastUIOp::create(builder, loc, i32, index);
+  else if (index.getType() != i32)
+    index = arith::TruncIOp::create(builder, loc, i32, index);
+  return arith::AndIOp::create(builder, loc, index,
+                               constantI32(builder, loc, 1));
+}
+
 struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -108,6 +124,13 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     int64_t bLineBytes = bPanel * bytes;
     int64_t chunkShift = llvm::Log2_64(kMaxAccessBytes / bytes);
     Value base = converter.sharedMemory(rewriter, loc);
+    bool chained = op->hasAttr(kWgmmaChainedAttrName);
+    if (chained)
+      base = LLVM::GEPOp::create(
+          rewriter, loc, base.getType(), rewriter.getI8Type(), base,
+          ValueRange{arith::MulIOp::create(
+              rewriter, loc, iterationParity(rewriter, loc, op),
+              constantI32(rewriter, loc, wgmmaSharedStride(m, n, k, bytes)))});
     int64_t bStart = wgmmaSharedOffsetOfB(m, k, bytes);
     Value bBase = LLVM::GEPOp::create(
         rewriter, loc, base.getType(), rewriter.getI8Type(), base,
@@ -218,7 +241,11 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
         fragments.emplace_back(first, fragment);
       }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    // A chained dot leaves its products running: the next iteration writes
+    // the other operands, and its products continue these. Waiting for all
+    // but the latest group frees the other operands; the tile.dot_wait
+    // after the loop waits for the rest.
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, chained ? 1 : 0);
     for (auto [first, fragment] : fragments)
       for (int64_t reg = 0; reg < registers; ++reg)
         result = vector::InsertOp::create(
@@ -233,6 +260,47 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
   }
 };
 
+/// wgmma.wait_group 0, through inline PTX that takes the tile's registers
+/// and gives them back: reads of the result cannot be scheduled before the
+/// wait (ptxas would otherwise serialize the products it guards).
+struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DotWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto type = cast<VectorType>(input.getType());
+    if (!type.getElementType().isF32())
+      return rewriter.notifyMatchFailure(op, "not an f32 accumulator");
+    int64_t count = type.getNumElements();
+    SmallVector<Value> registers;
+    std::string outputs, inputs;
+    for (int64_t i = 0; i < count; ++i) {
+      registers.push_back(vector::ExtractOp::create(rewriter, loc, input, i));
+      outputs += (i ? ",=f" : "=f");
+      inputs += "," + std::to_string(i);
+    }
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        op.getContext(), SmallVector<Type>(count, type.getElementType()));
+    auto wait = LLVM::InlineAsmOp::create(
+        rewriter, loc, structType, registers,
+        "wgmma.wait_group.sync.aligned 0;", outputs + inputs,
+        /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None,
+        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+    Value result = input;
+    for (int64_t i = 0; i < count; ++i)
+      result = vector::InsertOp::create(
+          rewriter, loc,
+          LLVM::ExtractValueOp::create(rewriter, loc, wait.getResult(0), i),
+          result, i);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateWarpgroupDotToNVVMPatterns(
@@ -240,4 +308,5 @@ void mlir::tile::populateWarpgroupDotToNVVMPatterns(
   // Tried before the mma.sync lowering, which takes every other dot.
   patterns.add<WarpgroupDotLowering>(converter, patterns.getContext(),
                                      /*benefit=*/2);
+  patterns.add<DotWaitLowering>(converter, patterns.getContext());
 }

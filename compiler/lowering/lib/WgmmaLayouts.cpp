@@ -110,3 +110,8 @@ int64_t mlir::tile::wgmmaSharedBytes(int64_t m, int64_t n, int64_t k,
                                      int64_t elementBytes) {
   return wgmmaSharedOffsetOfB(m, k, elementBytes) + n * k * elementBytes;
 }
+
+int64_t mlir::tile::wgmmaSharedStride(int64_t m, int64_t n, int64_t k,
+                                      int64_t elementBytes) {
+  return llvm::alignTo(wgmmaSharedBytes(m, n, k, elementBytes), 1024);
+}

@@ -6,23 +6,33 @@
 // operands stay in their load layouts and go to shared memory, the
 // accumulator takes wgmma's fragments (warps over row bits 4 and 5 of the
 // 128x64 result, row bit 6 in a register: two 64-row blocks). In the loop
-// nothing is converted.
+// nothing is converted. The dot is the loop's accumulation step, so it is
+// chained: its products run on into the next iteration, and the loop's
+// result is read through tile.dot_wait.
 // LAYOUT-LABEL: func.func @linear_bf16
 // LAYOUT: scf.for
 // LAYOUT-NOT: tile.convert_layout
-// LAYOUT: tile.dot {{.*}} {tile.wgmma} : <128x64xbf16, {{.*}}>, <64x64xbf16, {{.*}}> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT: tile.dot {{.*}} {tile.wgmma, tile.wgmma_chained} : <128x64xbf16, {{.*}}>, <64x64xbf16, {{.*}}> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // LAYOUT-NEXT: scf.yield
-// The buffer holds `a` (16 KiB) then `b` (8 KiB), aligned for the 128-byte
-// swizzle. Each operand is written swizzled (chunk bits 3-5 XOR line bits
+// LAYOUT: %[[DONE:.*]] = tile.dot_wait %{{.*}} : <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT: tile.convert_layout %[[DONE]]
+// The buffer holds two sets of operands (24 KiB each: `a` 16 KiB, then
+// `b` 8 KiB), aligned for the 128-byte swizzle; odd iterations use the
+// second. Each operand is written swizzled (chunk bits 3-5 XOR line bits
 // 6-8), made visible to the async proxy, then read by eight products per
 // step: two 64-row blocks by four 16-reduction steps, each a 64x64x16
 // wgmma on K-major descriptors (leading offset 1, 1024 bytes between row
-// groups, 128-byte swizzle).
-// GPU: llvm.mlir.global internal @linear_bf16_shared() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<32768 x i8>
+// groups, 128-byte swizzle). Only the previous iteration's products are
+// waited for in the loop; after it, all of them, through inline PTX that
+// takes and gives back the 64 accumulator registers.
+// GPU: llvm.mlir.global internal @linear_bf16_shared() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<49152 x i8>
 // GPU-LABEL: gpu.func @linear_bf16
 // GPU-DAG: %[[SWIZZLE:.*]] = arith.constant 4611686293305360384 : i64
-// GPU: scf.for
-// GPU: arith.shrui %{{.*}}, %{{.*}} : i32
+// GPU-DAG: %[[STRIDE:.*]] = arith.constant 24576 : i32
+// GPU: scf.for %[[I:[a-z0-9_]+]] = {{.*}} -> (vector<64xf32>)
+// GPU: %[[PARITY:.*]] = arith.andi %[[I]], %{{.*}} : i32
+// GPU-NEXT: %[[SET:.*]] = arith.muli %[[PARITY]], %[[STRIDE]] : i32
+// GPU-NEXT: llvm.getelementptr %{{.*}}[%[[SET]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // GPU: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
 // GPU: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // GPU-NEXT: gpu.barrier
@@ -31,12 +41,14 @@
 // GPU-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
 // GPU-NOT: nvvm.wgmma.mma_async
 // GPU: nvvm.wgmma.commit.group.sync.aligned
-// GPU-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// GPU-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
 // GPU: gpu.barrier
-// GPU: scf.yield
+// GPU-NEXT: scf.yield
+// GPU: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "{{(=f,)+}}0,1,2,{{.*}},62,63" {{.*}} -> !llvm.struct<(f32, {{.*}})>
 // Without wgmma the same dot runs on mma.sync.
 // SYNC-LABEL: gpu.func @linear_bf16
 // SYNC-NOT: nvvm.wgmma
+// SYNC-NOT: tile.dot_wait
 // SYNC: nvvm.mma.sync
 func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
@@ -63,7 +75,7 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
 // transposed: layout row), one panel of its 32 columns (2048 bytes, the
 // descriptor's leading offset, 128 units). Eight warps, two warpgroups:
 // they split the 128 rows, each one 64-row block of 32 columns, two
-// 16-reduction steps.
+// 16-reduction steps. Outside a loop the dot waits for its products.
 // LAYOUT-LABEL: func.func @f16_two_groups
 // LAYOUT: tile.dot {{.*}} {tile.wgmma} {{.*}} -> <128x32xf32, #tile.layout<registers = [0, 8, 3, 4], lanes = [1, 2, 5, 6, 7], warps = [9, 10, 11]>>
 // GPU-LABEL: gpu.func @f16_two_groups
@@ -74,6 +86,8 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
 // GPU: nvvm.fence.proxy
 // GPU-COUNT-2: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>], A[<f16>, <one>, <row>], B[<f16>, <one>, <row>]
 // GPU-NOT: nvvm.wgmma.mma_async
+// GPU: nvvm.wgmma.wait.group.sync.aligned 0
+// GPU-NOT: llvm.inline_asm
 func.func @f16_two_groups(%out: !tile.piece<128x32xf32>, %a: !tile.view<?x?xf16>, %w: !tile.view<?x?xf16>) attributes {tile.kernel, tile.max_threads = 256 : i64} {
   %p = tile.program_id 0 : i32
   %x = tile.load %a[%p, %p] : !tile.view<?x?xf16> -> !tile.tile<128x32xf16>

@@ -31,12 +31,21 @@ inline constexpr int64_t kWarpgroupWarps = 4;
 /// The unit attribute the layout assignment puts on a tile.dot that runs as
 /// warpgroup products.
 inline constexpr llvm::StringLiteral kWgmmaAttrName = "tile.wgmma";
+/// The unit attribute it adds where the dot's products may run on while
+/// the loop around it goes on: the loop's next dot continues them, and a
+/// tile.dot_wait after the loop waits for them.
+inline constexpr llvm::StringLiteral kWgmmaChainedAttrName =
+    "tile.wgmma_chained";
 
 /// Bytes the shared operands of a warpgroup dot take: `a`, then `b` from a
 /// 1024-byte boundary (the span of the widest swizzle).
 int64_t wgmmaSharedBytes(int64_t m, int64_t n, int64_t k, int64_t elementBytes);
 /// Where `b` starts in that buffer, in bytes.
 int64_t wgmmaSharedOffsetOfB(int64_t m, int64_t k, int64_t elementBytes);
+/// The same bytes rounded up to 1024: where a second set of operands
+/// starts.
+int64_t wgmmaSharedStride(int64_t m, int64_t n, int64_t k,
+                          int64_t elementBytes);
 
 /// The plan of a dot of an MxK `a` by a KxN `b` run by `numWarps` warps as
 /// warpgroup products.

@@ -552,4 +552,22 @@ def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_DotWaitOp : Tile_Op<"dot_wait", [SameOperandsAndResultType]> {
+  let summary = "Wait for the matrix products that still write a tile";
+  let description = [{
+    Returns its operand once the matrix products that compute it have
+    finished. The GPU lowering inserts it after a loop whose tile.dot leaves
+    its products running into the next iteration (warpgroup products on
+    sm_90a): the loop's result is read only through this op. It has a side
+    effect, so that it is neither moved nor removed; kernels do not write it.
+
+    ```mlir
+    %sums = tile.dot_wait %loopResult : !tile.tile<128x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_NumericTile:$input);
+  let results = (outs Tile_NumericTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
 #endif // TILE_IR_TILEOPS_TD
