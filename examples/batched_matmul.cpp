@@ -27,11 +27,10 @@ TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
   out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 
+template void batched_matmul<tile::bf16, 128, 128, 32>(
+    tile::Piece<tile::bf16, 1, 128, 128>, tile::View<tile::bf16, 3>,
+    tile::View<tile::bf16, 3>, int32_t);
 template void
-    batched_matmul<tile::bf16, 128, 64, 32>(tile::Piece<tile::bf16, 1, 128, 64>,
-                                            tile::View<tile::bf16, 3>,
-                                            tile::View<tile::bf16, 3>, int32_t);
-template void
-    batched_matmul<tile::f16, 128, 64, 32>(tile::Piece<tile::f16, 1, 128, 64>,
-                                           tile::View<tile::f16, 3>,
-                                           tile::View<tile::f16, 3>, int32_t);
+    batched_matmul<tile::f16, 128, 128, 32>(tile::Piece<tile::f16, 1, 128, 128>,
+                                            tile::View<tile::f16, 3>,
+                                            tile::View<tile::f16, 3>, int32_t);

@@ -2,7 +2,8 @@
 // layout of a Hugging Face linear layer), both bf16 or both f16, accumulated
 // in f32 on the tensor cores. The program at (i, j) owns a BM x BN block of
 // the output and walks k in steps of BK; loads pad the ragged edges with
-// zeros, which add nothing to the sums. Blocks of 128 x 64 serve prefill;
+// zeros, which add nothing to the sums. Blocks of 128 x 128 serve prefill
+// (on sm_90a, two 64-row warpgroup products of 128 columns per step);
 // blocks of 16 x 32 serve decoding a small batch: 16 rows (one mma.sync
 // block) read W once, and narrow blocks give enough programs to keep HBM
 // busy.
@@ -30,13 +31,14 @@ TILE_KERNEL void linear(tile::Piece<T, BM, BN> out, tile::View<T, 2> x,
   out.store(tile::cast<T>(acc));
 }
 
-template void linear<tile::bf16, 128, 64, 32>(tile::Piece<tile::bf16, 128, 64>,
-                                              tile::View<tile::bf16, 2>,
-                                              tile::View<tile::bf16, 2>,
+template void
+    linear<tile::bf16, 128, 128, 32>(tile::Piece<tile::bf16, 128, 128>,
+                                     tile::View<tile::bf16, 2>,
+                                     tile::View<tile::bf16, 2>, int32_t);
+template void linear<tile::f16, 128, 128, 32>(tile::Piece<tile::f16, 128, 128>,
+                                              tile::View<tile::f16, 2>,
+                                              tile::View<tile::f16, 2>,
                                               int32_t);
-template void linear<tile::f16, 128, 64, 32>(tile::Piece<tile::f16, 128, 64>,
-                                             tile::View<tile::f16, 2>,
-                                             tile::View<tile::f16, 2>, int32_t);
 template void linear<tile::bf16, 16, 32, 64>(tile::Piece<tile::bf16, 16, 32>,
                                              tile::View<tile::bf16, 2>,
                                              tile::View<tile::bf16, 2>,

@@ -486,7 +486,7 @@ def gemv_rows(shape, dtype):
                 bytes=nbytes(w, x, out), flops=2.0 * rows * n * k)
 
 
-@half_specs("linear", "linear<{}, 128, 64, 32>",
+@half_specs("linear", "linear<{}, 128, 128, 32>",
             [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
              (65, 129, 97)])
 def linear(shape, dtype):
@@ -500,7 +500,7 @@ def linear(shape, dtype):
                 bytes=nbytes(x, w, out), flops=2.0 * m * n * k)
 
 
-@half_specs("batched_matmul", "batched_matmul<{}, 128, 64, 32>",
+@half_specs("batched_matmul", "batched_matmul<{}, 128, 128, 32>",
             [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
              (3, 65, 129, 33), (2, 1, 1, 1)])
 def batched_matmul(shape, dtype):
