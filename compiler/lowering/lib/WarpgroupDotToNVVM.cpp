@@ -262,7 +262,10 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
 
 /// wgmma.wait_group 0, through inline PTX that takes the tile's registers
 /// and gives them back: reads of the result cannot be scheduled before the
-/// wait (ptxas would otherwise serialize the products it guards).
+/// wait (ptxas would otherwise serialize the products it guards). Then a
+/// barrier: each warpgroup waits only for its own products, and the next
+/// user of the shared buffer must not write it while another warpgroup's
+/// last products still read their operands there.
 struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -296,6 +299,7 @@ struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
           rewriter, loc,
           LLVM::ExtractValueOp::create(rewriter, loc, wait.getResult(0), i),
           result, i);
+    gpu::BarrierOp::create(rewriter, loc);
     rewriter.replaceOp(op, result);
     return success();
   }

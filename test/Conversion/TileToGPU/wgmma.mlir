@@ -24,7 +24,7 @@
 // wgmma on K-major descriptors (leading offset 1, 1024 bytes between row
 // groups, 128-byte swizzle). Only the previous iteration's products are
 // waited for in the loop; after it, all of them, through inline PTX that
-// takes and gives back the 64 accumulator registers.
+// takes and gives back the 64 accumulator registers, and a barrier.
 // GPU: llvm.mlir.global internal @linear_bf16_shared() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<49152 x i8>
 // GPU-LABEL: gpu.func @linear_bf16
 // GPU-DAG: %[[SWIZZLE:.*]] = arith.constant 4611686293305360384 : i64
@@ -45,6 +45,10 @@
 // GPU: gpu.barrier
 // GPU-NEXT: scf.yield
 // GPU: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;", "{{(=f,)+}}0,1,2,{{.*}},62,63" {{.*}} -> !llvm.struct<(f32, {{.*}})>
+// Then a barrier, before the shared buffer is used again: another warpgroup
+// may still be waiting for products that read it.
+// GPU: gpu.barrier
+// GPU-NEXT: gpu.thread_id
 // Without wgmma the same dot runs on mma.sync.
 // SYNC-LABEL: gpu.func @linear_bf16
 // SYNC-NOT: nvvm.wgmma
