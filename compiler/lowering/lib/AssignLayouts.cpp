@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Conversion/AssignLayouts.h"
+#include "TileToGPUPatterns.h"
 #include "tile/Conversion/MmaLayouts.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/Conversion/ThreadLayouts.h"
@@ -74,6 +75,18 @@ static bool isChainedInLoop(DotOp dot) {
     return false;
   Value carried = loop.getRegionIterArgs()[use.getOperandNumber()];
   return dot.getAcc() == carried && carried.hasOneUse();
+}
+
+/// Whether nothing but `dot` in the loop around it uses shared memory: its
+/// products, still running, read their operands there while the rest of
+/// the iteration runs.
+static bool isLoopsOnlySharedMemoryUser(DotOp dot) {
+  WalkResult walk = dot->getParentOp()->walk([&](Operation *op) {
+    if (op != dot.getOperation() && sharedMemoryBytes(op) > 0)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
 }
 
 /// Marks `dot` chained and reads the loop's result through a tile.dot_wait.
@@ -315,8 +328,6 @@ private:
           // written from whatever layout they come in.
           if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op)) {
             op->setAttr(kWgmmaAttrName, builder.getUnitAttr());
-            if (isChainedInLoop(op))
-              chain(op);
             require(op.getAccMutable(), wgmma->acc());
             setLayout(op.getResult(), wgmma->acc());
             return success();
@@ -369,8 +380,7 @@ private:
 
 } // namespace
 
-LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
-                                        int64_t maxThreads,
+LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel, int64_t maxThreads,
                                         bool warpgroupProducts) {
   // The kernel's own limit (TILE_MAX_THREADS) comes before the default.
   if (auto hint = kernel->getAttrOfType<IntegerAttr>(kMaxThreadsAttrName))
@@ -418,7 +428,16 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel,
   if (kernel.isExternal())
     return success();
   LayoutAssigner assigner(kernel, vectorWidth, numWarps, warpgroupProducts);
-  return assigner.assignBlock(kernel.getBody().front());
+  if (failed(assigner.assignBlock(kernel.getBody().front())))
+    return failure();
+  // Once every op has its layout (and its conversions), so that what else
+  // uses shared memory in a loop is known.
+  kernel.walk([](DotOp dot) {
+    if (dot->hasAttr(kWgmmaAttrName) && isChainedInLoop(dot) &&
+        isLoopsOnlySharedMemoryUser(dot))
+      chain(dot);
+  });
+  return success();
 }
 
 namespace {

@@ -120,3 +120,38 @@ func.func @too_small(%out: !tile.piece<16x8xf32>, %a: !tile.view<?x?xbf16>, %b: 
   tile.store %d, %out : !tile.tile<16x8xf32>, !tile.piece<16x8xf32>
   return
 }
+
+// -----
+
+// Two accumulations in one loop share the shared buffer: the products of
+// one must not run on while the other writes its operands there, so
+// neither is chained, and each waits for its products.
+// LAYOUT-LABEL: func.func @two_accumulations
+// LAYOUT-NOT: tile.wgmma_chained
+// LAYOUT-NOT: tile.dot_wait
+// LAYOUT: return
+// GPU-LABEL: gpu.func @two_accumulations
+// GPU: scf.for
+// GPU-NOT: nvvm.wgmma.wait.group.sync.aligned 1
+// GPU: nvvm.wgmma.wait.group.sync.aligned 0
+// GPU: nvvm.wgmma.wait.group.sync.aligned 0
+// GPU: scf.yield
+// GPU-NOT: llvm.inline_asm
+func.func @two_accumulations(%out: !tile.piece<128x64xf32>, %out2: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc:2 = scf.for %i = %c0 to %n step %c1 iter_args(%s = %init, %t = %init) -> (!tile.tile<128x64xf32>, !tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %s : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    %e = tile.dot %x, %y, %t : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d, %e : !tile.tile<128x64xf32>, !tile.tile<128x64xf32>
+  }
+  tile.store %acc#0, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  tile.store %acc#1, %out2 : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
