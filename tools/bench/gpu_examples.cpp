@@ -60,7 +60,8 @@ constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
-constexpr int kLinearBlock[] = {128, 128, 32};
+constexpr int kLinearBlock[] = {128, 256, 32};
+constexpr int kBatchedBlock[] = {128, 128, 32};
 constexpr int kAttentionBlock[] = {64, 64};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
@@ -858,7 +859,7 @@ public:
   /// full-size run); sampled outputs are checked against float64 sums.
   Row batchedProduct(int64_t elements) {
     constexpr int64_t batch = 8;
-    auto [bm, bn, bk] = kLinearBlock;
+    auto [bm, bn, bk] = kBatchedBlock;
     LoadedKernel k(
         manifest("batched_matmul"), options.cacheDir,
         fmt::format("batched_matmul<tile::bf16, {}, {}, {}>", bm, bn, bk));

@@ -486,7 +486,7 @@ def gemv_rows(shape, dtype):
                 bytes=nbytes(w, x, out), flops=2.0 * rows * n * k)
 
 
-@half_specs("linear", "linear<{}, 128, 128, 32>",
+@half_specs("linear", "linear<{}, 128, 256, 32>",
             [(4096, 4096, 4096), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
              (65, 129, 97)])
 def linear(shape, dtype):
