@@ -132,8 +132,8 @@ int main(int argc, char **argv) {
     auto native = static_cast<CUstream>(stream.backend().nativeHandle());
     Cost raw = medianCost(repeat, count, [&](int launches) {
       for (int i = 0; i < launches; ++i)
-        if (cuda::launchKernel(function, info, plan.grid, params,
-                               native) != CUDA_SUCCESS)
+        if (cuda::launchKernel(function, info, plan.grid, params, native) !=
+            CUDA_SUCCESS)
           throw Error("cuLaunchKernelEx failed");
       stream.synchronize();
     });

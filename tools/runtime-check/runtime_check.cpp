@@ -316,13 +316,12 @@ int main(int argc, char **argv) {
     auto rawLoop = [&](int count) {
       auto start = std::chrono::steady_clock::now();
       for (int i = 0; i < count; ++i)
-        cuda::checkCuda(cuda::launchKernel(function, info, plan.grid, params,
-                                           native),
-                        "cuLaunchKernelEx");
-      rawQueued =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                        start)
-              .count();
+        cuda::checkCuda(
+            cuda::launchKernel(function, info, plan.grid, params, native),
+            "cuLaunchKernelEx");
+      rawQueued = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
       stream.synchronize();
     };
 

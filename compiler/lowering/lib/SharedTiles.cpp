@@ -16,8 +16,7 @@ void mlir::tile::writeTileToShared(OpBuilder &builder, Location loc, Value base,
   Type memoryType = memoryElementType(element);
   int64_t bytes = storageBytes(element);
   OpBuilder::InsertionGuard guard(builder);
-  if (Value writer =
-          position.isFirstAmong(builder, loc, replicaBits(layout))) {
+  if (Value writer = position.isFirstAmong(builder, loc, replicaBits(layout))) {
     auto branch = scf::IfOp::create(builder, loc, writer);
     builder.setInsertionPointToStart(branch.thenBlock());
   }
@@ -31,9 +30,9 @@ void mlir::tile::writeTileToShared(OpBuilder &builder, Location loc, Value base,
         ArrayRef<int64_t>{writes.width}, ArrayRef<int64_t>{1});
     if (memoryType != element)
       value = arith::ExtUIOp::create(builder, loc, writeType, value);
-    Value address =
-        sharedAddress(builder, loc, base, memoryType, offset,
-                      swizzle.apply(registerElement(layout, run * writes.width)));
+    Value address = sharedAddress(
+        builder, loc, base, memoryType, offset,
+        swizzle.apply(registerElement(layout, run * writes.width)));
     LLVM::StoreOp::create(builder, loc, value, address, writes.width * bytes);
   }
 }

@@ -1,4 +1,5 @@
-//===- SharedTiles.h - Tiles written to and read from shared memory -*- C++ -*-//
+//===- SharedTiles.h - Tiles written to and read from shared memory -*- C++
+//-*-//
 //
 // Layout conversions and warpgroup matrix products put tiles in the kernel's
 // shared buffer: each thread writes its registers in runs of up to 16 bytes,

@@ -1,12 +1,14 @@
 //===- WarpgroupDotToNVVM.cpp - Matrix products as wgmma on sm_90a --------===//
 //
 // A tile.dot marked for warpgroup products (WgmmaLayouts) writes `a` and `b`
-// from its threads' registers to shared memory, K-major and swizzled in
-// panels of up to 64 reductions, makes the writes visible to the tensor
-// cores (fence.proxy.async), and issues one wgmma.mma_async per 64-row
-// block, column block and 16-reduction step of each warpgroup, reading both
-// operands through matrix descriptors. The products run asynchronously;
-// the dot waits for them before its accumulator is used.
+// from its threads' registers to shared memory, swizzled in panels of up to
+// 64 elements (`a` K-major, `b` K-major or N-major), makes the writes
+// visible to the tensor cores (fence.proxy.async), and issues one
+// wgmma.mma_async per 64-row block, column block and 16-reduction step of
+// each warpgroup, reading both operands through matrix descriptors. The
+// products run asynchronously: the dot waits for them before its
+// accumulator is used, or, chained in a loop, only for the previous
+// iteration's, and tile.dot_wait after the loop for the rest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,10 +37,9 @@ LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
       mapped.push_back(map(bit));
     return mapped;
   };
-  return LinearLayoutAttr::get(layout.getContext(),
-                               mapAll(layout.getRegisters()),
-                               mapAll(layout.getLanes()),
-                               mapAll(layout.getWarps()));
+  return LinearLayoutAttr::get(
+      layout.getContext(), mapAll(layout.getRegisters()),
+      mapAll(layout.getLanes()), mapAll(layout.getWarps()));
 }
 
 /// The swizzle field of a matrix descriptor for lines of `lineBytes`.
@@ -54,7 +55,8 @@ int64_t swizzleMode(int64_t lineBytes) {
 }
 
 Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc, builder.getI64IntegerAttr(value));
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getI64IntegerAttr(value));
 }
 
 /// The descriptor of a swizzled operand starting `offset` bytes (a runtime
@@ -132,9 +134,9 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
               rewriter, loc, iterationParity(rewriter, loc, op),
               constantI32(rewriter, loc, wgmmaSharedStride(m, n, k, bytes)))});
     int64_t bStart = wgmmaSharedOffsetOfB(m, k, bytes);
-    Value bBase = LLVM::GEPOp::create(
-        rewriter, loc, base.getType(), rewriter.getI8Type(), base,
-        ArrayRef<LLVM::GEPArg>{int32_t(bStart)});
+    Value bBase =
+        LLVM::GEPOp::create(rewriter, loc, base.getType(), rewriter.getI8Type(),
+                            base, ArrayRef<LLVM::GEPArg>{int32_t(bStart)});
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     writeTileToShared(
         rewriter, loc, base, position,
@@ -142,15 +144,15 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
                      [&](int32_t bit) { return plan->aSharedBit(bit); }),
         SharedSwizzle(chunkShift, lineBytes / kMaxAccessBytes - 1),
         adaptor.getA(), element);
-    writeTileToShared(rewriter, loc, bBase, position,
-                      mappedLayout(layoutOf(b),
-                                   [&](int32_t bit) {
-                                     return bNMajor
-                                                ? plan->bSharedBitNMajor(bit)
-                                                : plan->bSharedBit(bit);
-                                   }),
-                      SharedSwizzle(chunkShift, bLineBytes / kMaxAccessBytes - 1),
-                      adaptor.getB(), element);
+    writeTileToShared(
+        rewriter, loc, bBase, position,
+        mappedLayout(layoutOf(b),
+                     [&](int32_t bit) {
+                       return bNMajor ? plan->bSharedBitNMajor(bit)
+                                      : plan->bSharedBit(bit);
+                     }),
+        SharedSwizzle(chunkShift, bLineBytes / kMaxAccessBytes - 1),
+        adaptor.getB(), element);
     // The tensor cores read shared memory through the async proxy.
     NVVM::FenceProxyOp::create(
         rewriter, loc, NVVM::ProxyKind::async_shared,
@@ -164,12 +166,13 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
         rewriter, loc, position.warp,
         constantI32(rewriter, loc, llvm::Log2_64(kWarpgroupWarps)));
     Value groupRow = arith::AndIOp::create(
-        rewriter, loc, group, constantI32(rewriter, loc, plan->rowGroups() - 1));
+        rewriter, loc, group,
+        constantI32(rewriter, loc, plan->rowGroups() - 1));
     Value groupColumn = arith::ShRUIOp::create(
         rewriter, loc, group,
         constantI32(rewriter, loc, llvm::Log2_64(plan->rowGroups())));
-    auto start = [&](Value buffer, Value index, int64_t perIndex,
-                     int64_t lines, int64_t panelBytes) {
+    auto start = [&](Value buffer, Value index, int64_t perIndex, int64_t lines,
+                     int64_t panelBytes) {
       Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, buffer);
       Value offset = arith::MulIOp::create(
           rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, index),
@@ -180,8 +183,8 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     };
     // A panel of N-major `b` spans all k reductions of its columns.
     int64_t bPanelBytes = bNMajor ? k * bLineBytes : 0;
-    Value aDescriptor = start(base, groupRow, plan->rowsPerGroup() * lineBytes,
-                              lineBytes, 0);
+    Value aDescriptor =
+        start(base, groupRow, plan->rowsPerGroup() * lineBytes, lineBytes, 0);
     Value bDescriptor =
         start(bBase, groupColumn,
               bNMajor ? plan->columnsPerGroup() / bPanel * bPanelBytes
@@ -231,8 +234,7 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
           fragment = NVVM::WgmmaMmaAsyncOp::create(
               rewriter, loc, fragmentType, fragment,
               moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)),
-              moved(bDescriptor,
-                    bOffset(column * plan->instructionN(), step)),
+              moved(bDescriptor, bOffset(column * plan->instructionN(), step)),
               shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
               NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
               NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,

@@ -34,8 +34,7 @@ void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
   if (plan.empty())
     return;
   void **params = plan.parameterPointers();
-  CUresult result =
-      launchKernel(function, kernel, plan.grid, params, stream);
+  CUresult result = launchKernel(function, kernel, plan.grid, params, stream);
   if (result != CUDA_SUCCESS)
     throwCudaError(result, "cuLaunchKernelEx(" + kernel.name + ", grid " +
                                std::to_string(plan.grid[0]) + "x" +

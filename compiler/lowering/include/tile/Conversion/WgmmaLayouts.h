@@ -55,9 +55,8 @@ public:
   /// a warp count not a multiple of four, fewer than 64 rows per
   /// warpgroup, fewer than 8 columns per warpgroup, or fewer than 16
   /// reductions.
-  static std::optional<WgmmaLayouts> get(MLIRContext *context, int64_t m,
-                                         int64_t n, int64_t k,
-                                         int64_t numWarps);
+  static std::optional<WgmmaLayouts>
+  get(MLIRContext *context, int64_t m, int64_t n, int64_t k, int64_t numWarps);
 
   /// The accumulator's layout.
   LinearLayoutAttr acc() const { return accLayout; }
@@ -76,9 +75,7 @@ public:
   /// Rows and columns of the result each warpgroup computes. Warpgroup g
   /// takes row range g % rowGroups() and column range g / rowGroups().
   int64_t rowsPerGroup() const { return kWgmmaM << rowBlockBits; }
-  int64_t columnsPerGroup() const {
-    return instructionN() << columnBlockBits;
-  }
+  int64_t columnsPerGroup() const { return instructionN() << columnBlockBits; }
   int64_t rowGroups() const { return int64_t(1) << groupRowBits; }
 
   /// Reductions per shared memory panel: each row of a panel is
