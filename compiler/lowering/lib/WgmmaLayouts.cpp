@@ -33,7 +33,8 @@ std::optional<WgmmaLayouts> WgmmaLayouts::get(MLIRContext *context, int64_t m,
   if (groupColumns < 3)
     return std::nullopt;
   plan.rowBlockBits = rowBits - 6 - plan.groupRowBits;
-  plan.instructionNBits = std::min<int32_t>(groupColumns, 8);
+  plan.instructionNBits =
+      std::min<int32_t>(groupColumns, llvm::Log2_64(kWgmmaMaxN));
   plan.columnBlockBits = groupColumns - plan.instructionNBits;
 
   auto row = [&](int32_t bit) { return columnBits + bit; };
