@@ -1,6 +1,7 @@
 //===- KernelMetadata.cpp - The JSON that describes a cubin's kernels -----===//
 
 #include "KernelMetadata.h"
+#include "tile/Conversion/Passes.h"
 #include "tile/IR/TileTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,6 +42,14 @@ namespace tile::driver {
 llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
   llvm::StringMap<llvm::json::Array> blocks;
   llvm::StringSet<> waitingForGrid;
+  // A kernel's shared buffer is `<kernel>_shared`; a dynamic one says how
+  // many bytes each launch gives.
+  llvm::StringMap<int64_t> dynamicShared;
+  loweredModule.walk([&](LLVM::GlobalOp global) {
+    if (auto bytes = global->getAttrOfType<IntegerAttr>(
+            mlir::tile::kDynamicSharedBytesAttrName))
+      dynamicShared[global.getSymName()] = bytes.getInt();
+  });
   loweredModule.walk([&](LLVM::LLVMFuncOp func) {
     // The GPU-to-NVVM conversion keeps the gpu.func's known block size.
     if (auto block =
@@ -69,7 +78,8 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
         {"name", func->getAttrOfType<StringAttr>("tile.name").str()},
         {"entry", func.getName().str()},
         {"block", block.empty() ? llvm::json::Array{1, 1, 1} : block},
-        {"shared_bytes", 0},
+        {"shared_bytes",
+         dynamicShared.lookup((func.getName() + "_shared").str())},
         {"grid_dependency", waitingForGrid.contains(func.getName())},
         {"params", std::move(params)},
     });

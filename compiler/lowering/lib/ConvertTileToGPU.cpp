@@ -69,11 +69,18 @@ struct ConvertTileToGPUPass
       if (shared > 0) {
         OpBuilder::InsertionGuard guard(builder);
         builder.setInsertionPointToEnd(gpuModule.getBody());
-        LLVM::GlobalOp::create(
+        // Past the static limit the buffer is the launch's dynamic shared
+        // memory, which NVPTX names by an external array of no size.
+        bool dynamic = shared > kMaxStaticSharedBytes;
+        auto global = LLVM::GlobalOp::create(
             builder, kernel.getLoc(),
-            LLVM::LLVMArrayType::get(builder.getI8Type(), shared),
-            /*isConstant=*/false, LLVM::Linkage::Internal, sharedBuffer,
-            Attribute(), alignment, kSharedAddressSpace);
+            LLVM::LLVMArrayType::get(builder.getI8Type(), dynamic ? 0 : shared),
+            /*isConstant=*/false,
+            dynamic ? LLVM::Linkage::External : LLVM::Linkage::Internal,
+            sharedBuffer, Attribute(), alignment, kSharedAddressSpace);
+        if (dynamic)
+          global->setAttr(kDynamicSharedBytesAttrName,
+                          builder.getI64IntegerAttr(shared));
       }
       kernel->moveBefore(gpuModule.getBody(), gpuModule.getBody()->end());
 

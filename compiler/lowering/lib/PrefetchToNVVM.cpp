@@ -3,8 +3,8 @@
 // A prefetch holds no registers, so it is not spread over the threads by a
 // layout: the tile's rows are cut into segments of one 128-byte cache line
 // and the program's threads take the segments in turn, each issuing
-// `prefetch.global.L2` for the first element of its segments that lie inside
-// the tensor.
+// `prefetch.global.L2` (inline PTX) for the first element of its segments
+// that lie inside the tensor.
 //
 //===----------------------------------------------------------------------===//
 
@@ -118,12 +118,16 @@ struct PrefetchLowering : OpConversionPattern<PrefetchOp> {
             Value address = LLVM::GEPOp::create(
                 builder, loc, tensor.pointer.getType(), memoryType,
                 tensor.pointer, ValueRange{offset});
-            NVVM::PrefetchOp::create(
-                builder, loc,
-                NVVM::PrefetchCacheLevelAttr::get(builder.getContext(),
-                                                  NVVM::PrefetchCacheLevel::L2),
-                /*evictPriority=*/{}, address,
-                /*predicate=*/Value());
+            // Inline PTX, not the NVVM intrinsic: LLVM's NVPTX backend
+            // selects that one for sm_90 and later only, and the
+            // instruction is as old as sm_20.
+            LLVM::InlineAsmOp::create(
+                builder, loc, /*res=*/Type(), ValueRange{address},
+                "prefetch.global.L2 [$0];", "l", /*has_side_effects=*/true,
+                /*is_align_stack=*/false,
+                LLVM::tailcallkind::TailCallKind::None,
+                /*asm_dialect=*/LLVM::AsmDialectAttr(),
+                /*operand_attrs=*/ArrayAttr());
             scf::YieldOp::create(builder, loc);
           });
     }

@@ -9,6 +9,9 @@
 using namespace tile::rt;
 using namespace tile::rt::cuda;
 
+/// The dynamic shared memory a launch may ask for without an opt-in.
+static constexpr unsigned kDefaultDynamicSharedBytes = 48 * 1024;
+
 Module::Module(const CacheEntry &entry) : key(entry.key) {
   if (entry.cubin.empty())
     throw Error("cuModuleLoadData(" + key + ".cubin): the cubin is empty");
@@ -52,5 +55,14 @@ CUfunction Module::function(const KernelInfo &kernel) const {
   }
   checkCuda(result,
             "cuModuleGetFunction(" + kernel.entry + ") in " + key + ".cubin");
+  // Dynamic shared memory past 48 KiB must be allowed for the function
+  // before a launch asks for it.
+  if (kernel.sharedBytes > kDefaultDynamicSharedBytes)
+    checkCuda(
+        cuFuncSetAttribute(function,
+                           CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                           int(kernel.sharedBytes)),
+        "cuFuncSetAttribute(" + kernel.entry + ", max dynamic shared bytes " +
+            std::to_string(kernel.sharedBytes) + ")");
   return function;
 }

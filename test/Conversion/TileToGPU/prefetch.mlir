@@ -21,9 +21,9 @@
 // CHECK-NEXT: %[[OFF:.*]] = arith.addi %[[COL]], %[[ROWOFF]] : i64
 // CHECK-NEXT: scf.if %[[IN]] {
 // CHECK-NEXT:   %[[P:.*]] = llvm.getelementptr %[[X]][%[[OFF]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, bf16
-// CHECK-NEXT:   nvvm.prefetch level = L2, %[[P]] : !llvm.ptr<1>
+// CHECK-NEXT:   llvm.inline_asm has_side_effects "prefetch.global.L2 [$0];", "l" %[[P]] : (!llvm.ptr<1>) -> ()
 // CHECK-NEXT: }
-// CHECK-NOT: nvvm.prefetch
+// CHECK-NOT: prefetch.global.L2
 // CHECK-NOT: tile.prefetch
 func.func @row(%out: !tile.piece<1x4096xbf16>, %x: !tile.view<?x?xbf16>)
     attributes {tile.kernel} {
@@ -46,12 +46,12 @@ func.func @row(%out: !tile.piece<1x4096xbf16>, %x: !tile.view<?x?xbf16>)
 // CHECK: %[[T:.*]] = arith.index_castui %{{.*}} : index to i64
 // CHECK-NEXT: %[[L0:.*]] = arith.remui %[[T]], %[[C256]] : i64
 // CHECK-NEXT: arith.muli %[[L0]], %[[C32]] : i64
-// CHECK: nvvm.prefetch level = L2
+// CHECK: "prefetch.global.L2 [$0];"
 // CHECK: %[[T1:.*]] = arith.addi %[[T]], %[[C128]] : i64
 // CHECK-NEXT: %[[L1:.*]] = arith.remui %[[T1]], %[[C256]] : i64
 // CHECK-NEXT: arith.muli %[[L1]], %[[C32]] : i64
-// CHECK: nvvm.prefetch level = L2
-// CHECK-NOT: nvvm.prefetch
+// CHECK: "prefetch.global.L2 [$0];"
+// CHECK-NOT: prefetch.global.L2
 func.func @rounds(%out: !tile.piece<1x512xf32>, %x: !tile.view<?x?xf32>)
     attributes {tile.kernel} {
   %t = tile.program_id 0 : i32
@@ -82,8 +82,8 @@ func.func @rounds(%out: !tile.piece<1x512xf32>, %x: !tile.view<?x?xf32>)
 // CHECK-NEXT: %[[COL:.*]] = arith.addi %[[SHIFT]], %[[C40]] : i64
 // CHECK: %[[RR:.*]] = arith.remui %[[R]], %[[C3]] : i64
 // CHECK-NEXT: arith.addi %[[FIRST]], %[[RR]] : i64
-// CHECK: nvvm.prefetch level = L2
-// CHECK-NOT: nvvm.prefetch
+// CHECK: "prefetch.global.L2 [$0];"
+// CHECK-NOT: prefetch.global.L2
 func.func @ragged(%out: !tile.piece<64x32xf32>, %x: !tile.view<?x?xf32>)
     attributes {tile.kernel} {
   %t = tile.program_id 0 : i32

@@ -14,6 +14,15 @@
 
 namespace mlir::tile {
 
+/// The most shared memory a kernel may declare statically.
+inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
+
+/// On a kernel's shared buffer that `convert-tile-to-gpu` declared dynamic
+/// (external, of no size: more than kMaxStaticSharedBytes): the bytes each
+/// launch must give the kernel.
+inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
+    "tile.dynamic_shared_bytes";
+
 #define GEN_PASS_DECL
 #include "tile/Conversion/Passes.h.inc"
 

@@ -38,7 +38,9 @@ def ConvertTileToGPU : Pass<"convert-tile-to-gpu", "ModuleOp"> {
     first, as `tile-assign-layouts` does, where the kernel has none). Loads
     and stores take the vector path when the whole run is inside the tensor
     and aligned, and a masked path at the tensor's edges. Layout conversions
-    and reductions across warps go through shared memory.
+    and reductions across warps go through shared memory: one buffer per
+    kernel, declared static up to 48 KiB and dynamic beyond (external, of no
+    size, its bytes in `tile.dynamic_shared_bytes`, which launches give).
   }];
   let options = [
     Option<"moduleName", "module-name", "std::string", "\"kernels\"",
