@@ -20,14 +20,6 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The widest access a thread issues.
-static constexpr int64_t kMaxAccessBytes = 16;
-
-static Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getI64IntegerAttr(value));
-}
-
 namespace {
 
 /// Where one run of a thread's elements lies in a tensor.

@@ -22,9 +22,6 @@
 
 namespace mlir::tile {
 
-/// The widest shared memory access a thread issues.
-inline constexpr int64_t kMaxAccessBytes = 16;
-
 /// A thread's registers under `layout`, grouped in runs of neighbouring
 /// elements of at most 16 bytes: what one shared memory access moves.
 struct RegisterRuns {

@@ -18,6 +18,11 @@ Value mlir::tile::constantI32(OpBuilder &builder, Location loc, int64_t value) {
                                    builder.getI32IntegerAttr(value));
 }
 
+Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getI64IntegerAttr(value));
+}
+
 ThreadPosition ThreadPosition::current(OpBuilder &builder, Location loc) {
   Value thread = gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x);
   thread =

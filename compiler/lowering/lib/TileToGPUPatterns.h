@@ -40,8 +40,13 @@ struct TensorOperands {
   unsigned rank() const { return shape.size(); }
 };
 
+/// The widest memory access a thread issues.
+inline constexpr int64_t kMaxAccessBytes = 16;
+
 /// An i32 constant.
 Value constantI32(OpBuilder &builder, Location loc, int64_t value);
+/// An i64 constant.
+Value constantI64(OpBuilder &builder, Location loc, int64_t value);
 
 /// The layout a tile type is encoded with.
 LinearLayoutAttr layoutOf(Type tile);

@@ -54,11 +54,6 @@ int64_t swizzleMode(int64_t lineBytes) {
   }
 }
 
-Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getI64IntegerAttr(value));
-}
-
 /// The descriptor of a swizzled operand starting `offset` bytes (a runtime
 /// i64) into shared memory, with lines of `lineBytes`: the start address,
 /// the leading byte offset (between panels of an N-major operand; unused
