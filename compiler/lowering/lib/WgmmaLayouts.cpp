@@ -65,41 +65,38 @@ int64_t WgmmaLayouts::columnPanelWidth() const {
   return std::min<int64_t>(n, 64);
 }
 
-int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
+/// Element bit `bit` of a row-major tile of 2^rowBits x 2^columnBits in a
+/// panel order: the tile cut along its contiguous dimension (its rows, read
+/// transposed, if `rowsContiguous`, else its columns) into panels of
+/// 2^panelBits, then panel, other dimension, position in the panel.
+static int32_t panelOrderBit(int32_t bit, int32_t rowBits, int32_t columnBits,
+                             bool rowsContiguous, int32_t panelBits) {
   if (bit < 0)
     return bit;
-  int32_t panelBits = llvm::Log2_64(panelWidth());
-  int32_t kBits = llvm::Log2_64(k), mBits = llvm::Log2_64(m);
-  if (bit < panelBits)
-    return bit;
-  if (bit < kBits)
-    return mBits + bit;
-  return panelBits + (bit - kBits);
+  bool isColumnBit = bit < columnBits;
+  int32_t index = isColumnBit ? bit : bit - columnBits;
+  int32_t otherBits = rowsContiguous ? columnBits : rowBits;
+  if (isColumnBit == rowsContiguous)
+    return panelBits + index;
+  if (index < panelBits)
+    return index;
+  return otherBits + index;
+}
+
+int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
+  return panelOrderBit(bit, llvm::Log2_64(m), llvm::Log2_64(k),
+                       /*rowsContiguous=*/false, llvm::Log2_64(panelWidth()));
 }
 
 int32_t WgmmaLayouts::bSharedBit(int32_t bit) const {
-  if (bit < 0)
-    return bit;
-  int32_t panelBits = llvm::Log2_64(panelWidth());
-  int32_t nBits = llvm::Log2_64(n);
-  if (bit < nBits)
-    return panelBits + bit;
-  int32_t reduction = bit - nBits;
-  if (reduction < panelBits)
-    return reduction;
-  return nBits + reduction;
+  return panelOrderBit(bit, llvm::Log2_64(k), llvm::Log2_64(n),
+                       /*rowsContiguous=*/true, llvm::Log2_64(panelWidth()));
 }
 
 int32_t WgmmaLayouts::bSharedBitNMajor(int32_t bit) const {
-  if (bit < 0)
-    return bit;
-  int32_t panelBits = llvm::Log2_64(columnPanelWidth());
-  int32_t nBits = llvm::Log2_64(n), kBits = llvm::Log2_64(k);
-  if (bit < panelBits)
-    return bit;
-  if (bit < nBits)
-    return kBits + bit;
-  return panelBits + (bit - nBits);
+  return panelOrderBit(bit, llvm::Log2_64(k), llvm::Log2_64(n),
+                       /*rowsContiguous=*/false,
+                       llvm::Log2_64(columnPanelWidth()));
 }
 
 int64_t mlir::tile::wgmmaSharedOffsetOfB(int64_t m, int64_t k,
