@@ -48,6 +48,20 @@ TEST_F(Async, ThenChainsLaunchesOnOneStream) {
     ASSERT_EQ(out[i], 2.0f * xs[i] + (xs[i] + ys[i])) << i;
 }
 
+TEST_F(Async, OnStreamHandsTheValueToTheNextLaunch) {
+  int64_t n = 1 << 18;
+  Tensor x = random(n, 5), y = random(n, 6);
+  std::vector<float> xs = x.toHost<float>(stream), ys = y.toHost<float>(stream);
+  // Ten saxpy steps queued as a sequence: each takes the tensor the one
+  // before writes, without waiting for it.
+  for (int step = 0; step < 10; ++step)
+    y = launch(stream, saxpyKernel, std::move(y).partition({2048}), x, 0.5f)
+            .onStream();
+  std::vector<float> out = y.toHost<float>(stream);
+  for (int64_t i = 0; i < n; ++i)
+    ASSERT_NEAR(out[i], ys[i] + 5.0f * xs[i], 1e-5f) << i;
+}
+
 TEST_F(Async, ThenOnAnotherStreamWaitsForTheFirst) {
   int64_t n = 1 << 18;
   Stream other(host);

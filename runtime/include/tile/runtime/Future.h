@@ -43,6 +43,13 @@ public:
     return std::move(result);
   }
 
+  /// The value without waiting, for more work on this same stream, which
+  /// runs after this work: a chain of launches on one stream written as a
+  /// sequence (`x = launch(stream, ...).onStream();`). The host reads the
+  /// value only through calls ordered on the stream (toHost) or after a
+  /// synchronize.
+  T onStream() && { return std::move(result); }
+
   /// Hands the value to `next` without waiting: `next(T)` queues more work
   /// on this stream, which runs after this work. Returns next's future, or
   /// a future of what it returns.
