@@ -1,8 +1,10 @@
-# tile_add_kernels(TARGET SOURCES...): compiles each kernel source with
-# tilecc at build time into the build's kernel cache
+# tile_add_kernels(TARGET [INCLUDE_DIRS DIRS...] SOURCES...): compiles each
+# kernel source with tilecc at build time into the build's kernel cache
 # (${PROJECT_BINARY_DIR}/kernel-cache) and writes its manifest to
 # ${PROJECT_BINARY_DIR}/kernels/<name>.json, which programs load at run time.
-# Needs tilecc and ptxas; without them the target is empty.
+# INCLUDE_DIRS are searched for included kernel sources (whose .cpp and .h
+# files the manifests then depend on). Needs tilecc and ptxas; without them
+# the target is empty.
 set(TILE_KERNEL_CACHE_DIR ${PROJECT_BINARY_DIR}/kernel-cache)
 set(TILE_MANIFEST_DIR ${PROJECT_BINARY_DIR}/kernels)
 set(TILE_KERNEL_ARCH "sm_90a" CACHE STRING
@@ -19,9 +21,18 @@ else()
 endif()
 
 function(tile_add_kernels target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "INCLUDE_DIRS")
   set(manifests)
+  set(includeFlags)
+  set(includedSources)
+  foreach(dir ${arg_INCLUDE_DIRS})
+    get_filename_component(dir ${dir} ABSOLUTE)
+    list(APPEND includeFlags -I${dir})
+    file(GLOB dirSources CONFIGURE_DEPENDS ${dir}/*.cpp ${dir}/*.h)
+    list(APPEND includedSources ${dirSources})
+  endforeach()
   if(TILE_CAN_COMPILE_KERNELS)
-    foreach(source ${ARGN})
+    foreach(source ${arg_UNPARSED_ARGUMENTS})
       get_filename_component(name ${source} NAME_WE)
       get_filename_component(path ${source} ABSOLUTE)
       get_filename_component(dir ${path} DIRECTORY)
@@ -31,9 +42,11 @@ function(tile_add_kernels target)
       add_custom_command(
         OUTPUT ${manifest}
         COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_MANIFEST_DIR}
-        COMMAND tilecc ${path} --arch=${TILE_KERNEL_ARCH} --emit=manifest
-                --cache-dir=${TILE_KERNEL_CACHE_DIR} -o ${manifest}
+        COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
+                --emit=manifest --cache-dir=${TILE_KERNEL_CACHE_DIR}
+                -o ${manifest}
         DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
+                ${includedSources}
         COMMENT "tilecc ${name}"
         VERBATIM)
       list(APPEND manifests ${manifest})
