@@ -100,9 +100,6 @@ void Tensor::fill(Stream &stream, double value) {
   const TensorView &tensor = view();
   int bytes = int(tensor.elementBytes());
   uint64_t pattern = encodeElement(tensor.dtype(), value);
-  // The fill runs later: the memory stays alive for it even if the tensor
-  // goes first.
-  stream.retain(tensor.memory());
   if (tensor.isContiguous()) {
     if (tensor.numel() > 0)
       stream.backend().fill(tensor.address(), pattern, bytes,
