@@ -1,0 +1,69 @@
+//===- Config.h - A Qwen3 model's hyperparameters ---------------*- C++ -*-===//
+//
+// The dense Qwen3 architecture as a Hugging Face config.json describes it,
+// read and checked: the sizes the engine needs, and a refusal of the options
+// it does not implement.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QWEN3_CONFIG_H
+#define QWEN3_CONFIG_H
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qwen3 {
+
+/// The hyperparameters of a dense Qwen3 model (model_type "qwen3").
+struct Config {
+  /// vocab_size: rows of the embedding and of the output projection.
+  int64_t vocabSize = 0;
+  /// hidden_size: the width of the residual stream.
+  int64_t hiddenSize = 0;
+  /// intermediate_size: the width of the MLP's gate and up projections.
+  int64_t intermediateSize = 0;
+  /// num_hidden_layers: decoder layers.
+  int64_t numLayers = 0;
+  /// num_attention_heads: query heads.
+  int64_t numHeads = 0;
+  /// num_key_value_heads: key and value heads, each shared by
+  /// numHeads / numKvHeads query heads.
+  int64_t numKvHeads = 0;
+  /// head_dim: the width of one head; hiddenSize / numHeads when absent.
+  int64_t headDim = 0;
+  /// max_position_embeddings: the longest context the model was trained for.
+  int64_t maxPositionEmbeddings = 0;
+  /// rope_theta: the base of the rotary embedding's frequencies.
+  double ropeTheta = 0;
+  /// rms_norm_eps: the epsilon of every RMSNorm.
+  double rmsNormEps = 0;
+  /// initializer_range: the standard deviation of the random initialization
+  /// (0.02 when absent).
+  double initializerRange = 0.02;
+  /// tie_word_embeddings: whether the output projection is the embedding
+  /// (and lm_head.weight may be absent). False when absent, as in
+  /// Hugging Face's Qwen3Config.
+  bool tieWordEmbeddings = false;
+  /// bos_token_id, when given.
+  std::optional<int32_t> bosTokenId;
+  /// eos_token_id: one id or a list of them; empty when absent.
+  std::vector<int32_t> eosTokenIds;
+  /// torch_dtype (or dtype): "bfloat16", "float16" or "float32"; empty when
+  /// absent.
+  std::string torchDtype;
+
+  /// Reads and checks the config.json at `path`; throws qwen3::Error naming
+  /// the file and the problem.
+  static Config load(const std::filesystem::path &path);
+
+  /// Parses and checks config.json text; `source` names it in errors.
+  static Config parse(std::string_view json, std::string_view source);
+};
+
+} // namespace qwen3
+
+#endif // QWEN3_CONFIG_H

@@ -1,0 +1,133 @@
+//===- Config.cpp - A Qwen3 model's hyperparameters -----------------------===//
+
+#include "qwen3/Config.h"
+
+#include "JsonFields.h"
+
+#include <algorithm>
+
+namespace qwen3 {
+
+namespace {
+constexpr std::string_view kWhat = "the Qwen3 config";
+
+/// Refuses the options of config.json that change the architecture in ways
+/// the engine does not implement: better an error at load than wrong output.
+void rejectUnsupported(const detail::JsonFields &fields) {
+  const nlohmann::json &json = fields.json();
+  if (!fields.has("model_type"))
+    throw fields.error("missing key 'model_type'");
+  if (auto type = fields.optionalString("model_type"); type != "qwen3")
+    throw fields.error("model_type '" + *type +
+                       "' is not supported; expected 'qwen3' (dense Qwen3)");
+  if (fields.has("architectures")) {
+    const nlohmann::json &architectures = json["architectures"];
+    if (!architectures.is_array() ||
+        std::find(architectures.begin(), architectures.end(),
+                  "Qwen3ForCausalLM") == architectures.end())
+      throw fields.error("architectures " + architectures.dump() +
+                         " is not supported; expected Qwen3ForCausalLM");
+  }
+  if (fields.optionalBoolean("attention_bias").value_or(false))
+    throw fields.error("attention_bias true is not supported");
+  if (fields.has("rope_scaling"))
+    throw fields.error("rope_scaling " + json["rope_scaling"].dump() +
+                       " is not supported");
+  if (fields.optionalBoolean("use_sliding_window").value_or(false))
+    throw fields.error("use_sliding_window true is not supported");
+  if (auto act = fields.optionalString("hidden_act"); act && *act != "silu")
+    throw fields.error("hidden_act '" + *act +
+                       "' is not supported; expected 'silu'");
+  if (fields.has("layer_types")) {
+    const nlohmann::json &types = json["layer_types"];
+    bool allFull = types.is_array() &&
+                   std::all_of(types.begin(), types.end(), [](auto &type) {
+                     return type == "full_attention";
+                   });
+    if (!allFull)
+      throw fields.error("layer_types " + types.dump() +
+                         " is not supported; every layer must be "
+                         "full_attention");
+  }
+}
+
+int64_t positive(const detail::JsonFields &fields, std::string_view key) {
+  int64_t value = fields.integer(key);
+  if (value <= 0)
+    throw fields.error("'" + std::string(key) + "' must be positive, not " +
+                       std::to_string(value));
+  return value;
+}
+} // namespace
+
+Config Config::parse(std::string_view json, std::string_view source) {
+  detail::JsonFields fields(json, source, kWhat);
+  rejectUnsupported(fields);
+
+  Config config;
+  config.vocabSize = positive(fields, "vocab_size");
+  config.hiddenSize = positive(fields, "hidden_size");
+  config.intermediateSize = positive(fields, "intermediate_size");
+  config.numLayers = positive(fields, "num_hidden_layers");
+  config.numHeads = positive(fields, "num_attention_heads");
+  config.numKvHeads = positive(fields, "num_key_value_heads");
+  config.maxPositionEmbeddings = positive(fields, "max_position_embeddings");
+  if (fields.has("head_dim")) {
+    config.headDim = positive(fields, "head_dim");
+  } else {
+    if (config.hiddenSize % config.numHeads != 0)
+      throw fields.error("no 'head_dim', and hidden_size " +
+                         std::to_string(config.hiddenSize) +
+                         " is not a multiple of num_attention_heads " +
+                         std::to_string(config.numHeads));
+    config.headDim = config.hiddenSize / config.numHeads;
+  }
+  if (config.numHeads % config.numKvHeads != 0)
+    throw fields.error("num_attention_heads " +
+                       std::to_string(config.numHeads) +
+                       " is not a multiple of num_key_value_heads " +
+                       std::to_string(config.numKvHeads));
+
+  config.ropeTheta = fields.number("rope_theta");
+  if (!(config.ropeTheta > 0))
+    throw fields.error("'rope_theta' must be positive");
+  config.rmsNormEps = fields.number("rms_norm_eps");
+  if (!(config.rmsNormEps > 0))
+    throw fields.error("'rms_norm_eps' must be positive");
+  config.initializerRange =
+      fields.optionalNumber("initializer_range").value_or(0.02);
+  if (!(config.initializerRange >= 0))
+    throw fields.error("'initializer_range' must not be negative");
+  config.tieWordEmbeddings =
+      fields.optionalBoolean("tie_word_embeddings").value_or(false);
+
+  if (auto bos = fields.optionalInteger("bos_token_id")) {
+    if (*bos < 0 || *bos >= config.vocabSize)
+      throw fields.error("bos_token_id " + std::to_string(*bos) +
+                         " is outside the vocabulary");
+    config.bosTokenId = static_cast<int32_t>(*bos);
+  }
+  config.eosTokenIds = fields.tokenIds("eos_token_id");
+  for (int32_t eos : config.eosTokenIds)
+    if (eos >= config.vocabSize)
+      throw fields.error("eos_token_id " + std::to_string(eos) +
+                         " is outside the vocabulary");
+
+  // Recent transformers write "dtype" where older ones wrote "torch_dtype".
+  auto dtype = fields.optionalString("torch_dtype");
+  if (!dtype)
+    dtype = fields.optionalString("dtype");
+  if (dtype && *dtype != "bfloat16" && *dtype != "float16" &&
+      *dtype != "float32")
+    throw fields.error("torch_dtype '" + *dtype +
+                       "' is not supported; expected bfloat16, float16 or "
+                       "float32");
+  config.torchDtype = dtype.value_or("");
+  return config;
+}
+
+Config Config::load(const std::filesystem::path &path) {
+  return parse(detail::readTextFile(path, kWhat), path.string());
+}
+
+} // namespace qwen3

@@ -1,0 +1,215 @@
+//===- SafeTensorsTest.cpp - Reading and checking safetensors files -------===//
+
+#include "qwen3/SafeTensors.h"
+
+#include "TestFiles.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+namespace qwen3 {
+namespace {
+
+using test::errorOf;
+using test::safetensorsBytes;
+
+/// Writes a safetensors file into a temporary directory and opens it.
+class SafeTensorsTest : public ::testing::Test {
+protected:
+  std::filesystem::path write(std::string_view bytes) {
+    std::filesystem::path path = dir.path() / "t.safetensors";
+    test::writeFile(path, bytes);
+    return path;
+  }
+
+  std::string openError(std::string_view bytes) {
+    std::filesystem::path path = write(bytes);
+    std::string message = errorOf([&] { SafeTensorsFile::open(path); });
+    EXPECT_NE(message.find(path.string()), std::string::npos) << message;
+    return message;
+  }
+
+  test::TempDir dir;
+};
+
+TEST_F(SafeTensorsTest, ReadsAHandBuiltFile) {
+  // Two F32 values, a 2x3 BF16 matrix and an empty I64 tensor.
+  float values[2] = {1.5f, -2.0f};
+  std::string data(reinterpret_cast<const char *>(values), 8);
+  const uint16_t matrix[6] = {0x3f80, 0x4000, 0x4040, 0x4080, 0x40a0, 0x40c0};
+  data.append(reinterpret_cast<const char *>(matrix), 12);
+  std::string header =
+      R"({"__metadata__": {"format": "pt"},
+          "m": {"dtype": "BF16", "shape": [2, 3], "data_offsets": [8, 20]},
+          "v": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+          "e": {"dtype": "I64", "shape": [0, 4], "data_offsets": [20, 20]},
+          "s": {"dtype": "F32", "shape": [], "data_offsets": [20, 24]}})";
+  data.append(reinterpret_cast<const char *>(values), 4);
+  SafeTensorsFile file =
+      SafeTensorsFile::open(write(safetensorsBytes(header, data)));
+
+  ASSERT_EQ(file.tensors().size(), 4u);
+  // In the order of their data.
+  EXPECT_EQ(file.tensors()[0].name, "v");
+  EXPECT_EQ(file.tensors()[1].name, "m");
+  const TensorInfo *v = file.find("v");
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->dtype, DType::F32);
+  EXPECT_EQ(v->shape, (std::vector<int64_t>{2}));
+  ASSERT_EQ(v->data.size(), 8u);
+  float read[2];
+  std::memcpy(read, v->data.data(), 8);
+  EXPECT_EQ(read[0], 1.5f);
+  EXPECT_EQ(read[1], -2.0f);
+
+  const TensorInfo *m = file.find("m");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->dtype, DType::BF16);
+  EXPECT_EQ(m->numel(), 6);
+  EXPECT_EQ(std::memcmp(m->data.data(), matrix, 12), 0);
+  EXPECT_EQ(m->file, file.path());
+
+  const TensorInfo *e = file.find("e");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->numel(), 0);
+  EXPECT_TRUE(e->data.empty());
+  EXPECT_EQ(file.find("s")->numel(), 1);
+  EXPECT_FALSE(file.find("__metadata__"));
+  EXPECT_FALSE(file.find("w"));
+
+  // The mapping moves with the object.
+  SafeTensorsFile moved = std::move(file);
+  EXPECT_EQ(std::memcmp(moved.find("m")->data.data(), matrix, 12), 0);
+}
+
+TEST_F(SafeTensorsTest, AnEmptyHeaderObjectIsAValidFile) {
+  SafeTensorsFile file =
+      SafeTensorsFile::open(write(safetensorsBytes("{}", "")));
+  EXPECT_TRUE(file.tensors().empty());
+}
+
+TEST_F(SafeTensorsTest, TruncatedHeaderLength) {
+  EXPECT_NE(openError("").find("truncated header"), std::string::npos);
+  EXPECT_NE(openError("\x10\x00\x00").find("truncated header"),
+            std::string::npos);
+}
+
+TEST_F(SafeTensorsTest, HeaderLengthPastTheEnd) {
+  std::string message = openError(safetensorsBytes("{}", "", 1000));
+  EXPECT_NE(message.find("header length 1000 runs past the end"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(openError(safetensorsBytes("{}", "", UINT64_MAX - 1))
+                .find("runs past the end"),
+            std::string::npos);
+}
+
+TEST_F(SafeTensorsTest, InvalidHeaderJson) {
+  EXPECT_NE(openError(safetensorsBytes("{\"a\": ", "")).find("not valid JSON"),
+            std::string::npos);
+  EXPECT_NE(openError(safetensorsBytes("[]", "")).find("not a JSON object"),
+            std::string::npos);
+  EXPECT_NE(openError(safetensorsBytes(R"({"a": 3})", ""))
+                .find("tensor 'a': the header entry is not an object"),
+            std::string::npos);
+  EXPECT_NE(openError(safetensorsBytes(R"({"a": {"dtype": "F32"}})", ""))
+                .find("tensor 'a': the header entry needs"),
+            std::string::npos);
+  EXPECT_NE(openError(safetensorsBytes(
+                          R"({"a": {"dtype": "F32", "shape": [-1],
+                               "data_offsets": [0, 4]}})",
+                          std::string(4, '\0')))
+                .find("tensor 'a': shape must hold non-negative integers"),
+            std::string::npos);
+  EXPECT_NE(openError(safetensorsBytes(
+                          R"({"a": {"dtype": "F32", "shape": [1],
+                                     "data_offsets": [0]}})",
+                          std::string(4, '\0')))
+                .find("data_offsets must be [begin, end]"),
+            std::string::npos);
+}
+
+TEST_F(SafeTensorsTest, UnknownDType) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "Q4_K", "shape": [2], "data_offsets": [0, 2]}})",
+      "ab"));
+  EXPECT_NE(message.find("tensor 'w': unknown dtype 'Q4_K'"), std::string::npos)
+      << message;
+}
+
+TEST_F(SafeTensorsTest, OffsetsOutOfRange) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "F32", "shape": [2], "data_offsets": [4, 12]}})",
+      std::string(8, '\0')));
+  EXPECT_NE(message.find("tensor 'w': data_offsets [4, 12] lie outside the "
+                         "data section of 8 bytes"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(openError(safetensorsBytes(
+                          R"({"w": {"dtype": "F32", "shape": [0],
+                                     "data_offsets": [8, 4]}})",
+                          std::string(8, '\0')))
+                .find("lie outside"),
+            std::string::npos);
+}
+
+TEST_F(SafeTensorsTest, SizeDisagreesWithShape) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "BF16", "shape": [3], "data_offsets": [0, 8]}})",
+      std::string(8, '\0')));
+  EXPECT_NE(message.find("tensor 'w': data_offsets [0, 8] span 8 bytes, but "
+                         "BF16 [3] needs 6"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(openError(safetensorsBytes(
+                          R"({"w": {"dtype": "F32",
+                                     "shape": [4294967296, 4294967296, 16],
+                                     "data_offsets": [0, 8]}})",
+                          std::string(8, '\0')))
+                .find("too large"),
+            std::string::npos);
+}
+
+TEST_F(SafeTensorsTest, OverlappingTensors) {
+  std::string message = openError(safetensorsBytes(
+      R"({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+          "b": {"dtype": "F32", "shape": [2], "data_offsets": [4, 12]}})",
+      std::string(12, '\0')));
+  EXPECT_NE(message.find("tensors 'a' and 'b' overlap"), std::string::npos)
+      << message;
+}
+
+TEST_F(SafeTensorsTest, MissingFile) {
+  std::string message = errorOf(
+      [&] { SafeTensorsFile::open(dir.path() / "absent.safetensors"); });
+  EXPECT_NE(message.find("absent.safetensors: reading safetensors: cannot "
+                         "open"),
+            std::string::npos)
+      << message;
+}
+
+TEST(SafeTensors, FormatsShapes) {
+  EXPECT_EQ(formatShape({}), "[]");
+  const int64_t shape[] = {1024, 256};
+  EXPECT_EQ(formatShape(shape), "[1024, 256]");
+}
+
+TEST(SafeTensors, DTypeNames) {
+  for (const char *name :
+       {"BOOL", "U8", "I8", "I16", "U16", "F16", "BF16", "I32", "U32", "F32",
+        "F64", "I64", "U64", "F8_E4M3", "F8_E5M2"}) {
+    auto dtype = parseDType(name);
+    ASSERT_TRUE(dtype) << name;
+    EXPECT_EQ(dtypeName(*dtype), name);
+  }
+  EXPECT_EQ(dtypeSize(DType::BF16), 2u);
+  EXPECT_EQ(dtypeSize(DType::F32), 4u);
+  EXPECT_EQ(dtypeSize(DType::I64), 8u);
+  EXPECT_FALSE(parseDType("bf16"));
+  EXPECT_TRUE(isFloatWeightDType(DType::F16));
+  EXPECT_FALSE(isFloatWeightDType(DType::F64));
+}
+
+} // namespace
+} // namespace qwen3
