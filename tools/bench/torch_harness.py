@@ -563,48 +563,47 @@ def head_rms_norm(x, w):
     return rms_norm_reference(x, w).to(torch.bfloat16)
 
 
-def qk_norm_rope_eager(qkv, q_weight, k_weight, positions, q, k_rows,
-                       v_rows):
-    heads = qkv.view(qkv.shape[0], HEADS + 2 * KV_HEADS, HEAD_DIM)
+def qk_norm_rope_eager(heads, kv_heads, qkv, q_weight, k_weight, positions, q,
+                       k_rows, v_rows):
+    rows = qkv.view(qkv.shape[0], heads + 2 * kv_heads, HEAD_DIM)
     cos, sin = rope_tables(positions, HEAD_DIM)
-    q.copy_(rotate(head_rms_norm(heads[:, :HEADS], q_weight), cos, sin))
-    k_rows.copy_(rotate(head_rms_norm(heads[:, HEADS:HEADS + KV_HEADS],
+    q.copy_(rotate(head_rms_norm(rows[:, :heads], q_weight), cos, sin))
+    k_rows.copy_(rotate(head_rms_norm(rows[:, heads:heads + kv_heads],
                                       k_weight), cos, sin))
-    v_rows.copy_(heads[:, HEADS + KV_HEADS:])
+    v_rows.copy_(rows[:, heads + kv_heads:])
 
 
-@spec("qk_norm_rope", "qk_norm_rope<32, 8, 128>",
-      [43690, 1, 3, 1000, 4097])
-def qk_norm_rope(tokens):
+def qk_norm_rope_case(tokens, heads, kv_heads):
     first = 5  # Cache rows before the chunk, which must stay untouched.
     cache_rows = first + tokens + 3
-    qkv = rand(tokens, HEADS + 2 * KV_HEADS, HEAD_DIM, dtype=torch.bfloat16)
+    qkv = rand(tokens, heads + 2 * kv_heads, HEAD_DIM, dtype=torch.bfloat16)
     q_weight = rand(HEAD_DIM, dtype=torch.bfloat16)
     k_weight = rand(HEAD_DIM, dtype=torch.bfloat16)
     positions = torch.arange(first, first + tokens, device="cuda",
                              dtype=torch.int32)
-    q = empty(tokens, HEADS, HEAD_DIM, dtype=torch.bfloat16)
-    k_cache = empty(cache_rows, KV_HEADS, HEAD_DIM, dtype=torch.bfloat16)
-    v_cache = empty(cache_rows, KV_HEADS, HEAD_DIM, dtype=torch.bfloat16)
+    q = empty(tokens, heads, HEAD_DIM, dtype=torch.bfloat16)
+    k_cache = empty(cache_rows, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
+    v_cache = empty(cache_rows, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
     k_rows, v_rows = k_cache[first:first + tokens], v_cache[first:first + tokens]
     half = HEAD_DIM // 2
 
-    def halves(t, heads):
-        return t.view(tokens, 2 * heads, half)
+    def halves(t, count):
+        return t.view(tokens, 2 * count, half)
 
     def expected():
-        heads = qkv.float()
+        rows = qkv.float()
         cos, sin = rope_tables(positions, HEAD_DIM)
-        return [rotate(head_rms_norm(heads[:, :HEADS], q_weight), cos, sin),
-                rotate(head_rms_norm(heads[:, HEADS:HEADS + KV_HEADS],
+        return [rotate(head_rms_norm(rows[:, :heads], q_weight), cos, sin),
+                rotate(head_rms_norm(rows[:, heads:heads + kv_heads],
                                      k_weight), cos, sin),
-                heads[:, HEADS + KV_HEADS:]]
-    peer_args = (qkv, q_weight, k_weight, positions, q, k_rows, v_rows)
+                rows[:, heads + kv_heads:]]
+    peer_args = (heads, kv_heads, qkv, q_weight, k_weight, positions, q,
+                 k_rows, v_rows)
     fused = compiled(qk_norm_rope_eager)
-    return Case(f"{tokens} tokens, {HEADS}/{KV_HEADS} heads x {HEAD_DIM}",
-                [halves(q, HEADS), halves(k_rows, KV_HEADS),
-                 halves(v_rows, KV_HEADS),
-                 halves(qkv, HEADS + 2 * KV_HEADS),
+    return Case(f"{tokens} tokens, {heads}/{kv_heads} heads x {HEAD_DIM}",
+                [halves(q, heads), halves(k_rows, kv_heads),
+                 halves(v_rows, kv_heads),
+                 halves(qkv, heads + 2 * kv_heads),
                  q_weight.view(2, half), k_weight.view(2, half), positions,
                  THETA, EPS],
                 [q, k_cache, v_cache], expected,
@@ -614,6 +613,12 @@ def qk_norm_rope(tokens):
                 peers={"torch (eager)": lambda: qk_norm_rope_eager(*peer_args),
                        "torch.compile": call(fused, *peer_args)},
                 bytes=nbytes(qkv, q, k_rows, v_rows))
+
+
+@spec("qk_norm_rope", "qk_norm_rope<32, 8, 128>",
+      [43690, 1, 3, 1000, 4097])
+def qk_norm_rope(tokens):
+    return qk_norm_rope_case(tokens, HEADS, KV_HEADS)
 
 
 @spec("flash_attention", "flash_attention<64, 64, 128>",
@@ -745,6 +750,102 @@ def decode_attention_merge(shape):
                 peers={"torch (eager)": merge_eager,
                        "torch.compile": call(compiled(merge_eager))},
                 bytes=nbytes(out, partial_out, partial_lse))
+
+
+# --- The Qwen3 engine's kernels (engine/kernels) -------------------------
+
+# The norms at each row width the engine instantiates: rows as wide as the
+# width and narrower, as the presets' hidden sizes are (1024 to 5120).
+for width, shapes in {
+        1024: [(rows_of(ELEMENTS, 1024), 1024), (1, 1024), (7, 256),
+               (33, 1000)],
+        2048: [(rows_of(ELEMENTS, 2048), 2048), (1, 2048), (5, 1500)],
+        8192: [(rows_of(ELEMENTS, 5120), 5120), (1, 5120), (9, 8192),
+               (3, 7000)]}.items():
+    spec("qwen3_norms", f"rms_norm<{width}>", shapes,
+         name=f"qwen3_rms_norm_{width}")(rms_norm)
+    spec("qwen3_norms", f"add_rms_norm<{width}>", shapes,
+         name=f"qwen3_add_rms_norm_{width}")(add_rms_norm)
+
+# The attention inputs at each head count of the presets but 32/8 (above).
+for heads, kv_heads in [(4, 2), (16, 8), (64, 8)]:
+    spec("qwen3_qk_norm_rope", f"qk_norm_rope<{heads}, {kv_heads}, 128>",
+         [4097, 1, 3, 1000], name=f"qwen3_qk_norm_rope_{heads}_{kv_heads}")(
+        lambda tokens, heads=heads, kv_heads=kv_heads:
+        qk_norm_rope_case(tokens, heads, kv_heads))
+
+
+def prefill_reference(q, k_cache, v_cache, start, group, scale):
+    """Causal attention in float64 of queries [tokens, heads, D] at positions
+    start, start + 1, ... over token-major caches [start + tokens, kv_heads,
+    D]."""
+    tokens = q.shape[0]
+    keys = k_cache.double().transpose(0, 1).repeat_interleave(group, 0)
+    values = v_cache.double().transpose(0, 1).repeat_interleave(group, 0)
+    scores = torch.einsum("thd,hsd->hts", q.double(), keys) * scale
+    query = torch.arange(tokens, device="cuda")[:, None] + start
+    key = torch.arange(start + tokens, device="cuda")[None, :]
+    scores = scores.masked_fill(key > query, float("-inf"))
+    return torch.einsum("hts,hsd->thd", torch.softmax(scores, -1), values)
+
+
+# The benchmark: a 4096-token prompt of Qwen3-8B's heads, as
+# flash_attention's; then chunks after cached positions.
+@spec("prefill_attention", "prefill_attention<64, 64, 128>",
+      [(32, 8, 0, 4096), (4, 2, 0, 1), (4, 2, 5, 70), (16, 8, 100, 333),
+       (4, 4, 64, 64), (8, 2, 1000, 1)])
+def prefill_attention(shape):
+    heads, kv_heads, start, tokens = shape
+    q = rand(tokens, heads, HEAD_DIM, dtype=torch.bfloat16)
+    # Rows past the chunk hold garbage the kernel must not read.
+    k_cache = rand(start + tokens + 7, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
+    v_cache = rand(start + tokens + 7, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
+    k_cache[start + tokens:] = float("nan")
+    v_cache[start + tokens:] = float("nan")
+    keys, values = k_cache[:start + tokens], v_cache[:start + tokens]
+    out = empty(tokens, heads, HEAD_DIM, dtype=torch.bfloat16)
+    group, scale = heads // kv_heads, 1.0 / math.sqrt(HEAD_DIM)
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    def sdpa():
+        # Aligned at the top left, as PyTorch's causal mask is: the same
+        # attention only without cached positions.
+        with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
+            return F.scaled_dot_product_attention(
+                q.transpose(0, 1).unsqueeze(0),
+                keys.transpose(0, 1).unsqueeze(0),
+                values.transpose(0, 1).unsqueeze(0), is_causal=True,
+                scale=scale, enable_gqa=True)
+    return Case(f"{heads}/{kv_heads} heads x {HEAD_DIM}, {tokens} tokens "
+                f"after {start}, causal",
+                [out, q, keys, values, start, group, scale], [out],
+                lambda: [prefill_reference(q, keys, values, start, group,
+                                           scale)],
+                peers={"SDPA flash (GQA)": sdpa} if start == 0 else {},
+                bytes=nbytes(q, keys, values, out),
+                flops=4.0 * heads * HEAD_DIM * tokens * (start + tokens / 2))
+
+
+# Two benchmark shapes: Qwen3-8B's MLP for one token (decode) and for a
+# 512-token prompt chunk of Qwen3-4B.
+@spec("swiglu", "swiglu<1024>",
+      [(1, 12288), (512, 9728), (7, 768), (3, 1000), (1, 1)], benchmarks=2)
+def swiglu(shape):
+    rows, width = shape
+    gate_up = rand(rows, 2 * width, dtype=torch.bfloat16)
+    gate, up = gate_up[:, :width], gate_up[:, width:]
+    out = empty(rows, width, dtype=torch.bfloat16)
+
+    def expected():
+        silu = F.silu(gate.float()).to(torch.bfloat16).float()
+        return [silu * up.float()]
+
+    def eager(gate, up):
+        return F.silu(gate) * up
+    return Case(f"{rows} x {width}", [out, gate, up], [out], expected,
+                peers={"F.silu * up": lambda: eager(gate, up),
+                       "torch.compile": call(compiled(eager), gate, up)},
+                bytes=nbytes(gate, up, out))
 
 
 # --- Checking and timing ------------------------------------------------

@@ -1,0 +1,63 @@
+// Causal attention of a chunk of new tokens (prefill) over the KV cache,
+// with grouped-query heads: one program per BM queries of one head, walking
+// the cached keys it can see in steps of BN with a running maximum and sum
+// (online softmax), both products on the tensor cores. Everything is
+// token-major, as qk_norm_rope writes it: q and out are [tokens, heads, D],
+// the caches [positions, kv_heads, D], holding the chunk's own keys after
+// the `start` positions before it. Query t sits at position start + t and
+// sees positions 0..start + t; query head h reads key/value head h / group.
+// The caches are passed cut to start + tokens positions, so that loads past
+// them read zeros rather than stale rows.
+#include <tile/kernel.h>
+
+template <int BM, int BN, int D>
+TILE_KERNEL void prefill_attention(tile::Piece<tile::bf16, BM, 1, D> out,
+                                   tile::View<tile::bf16, 3> q,
+                                   tile::View<tile::bf16, 3> kCache,
+                                   tile::View<tile::bf16, 3> vCache,
+                                   int32_t start, int32_t group, float scale) {
+  int32_t block = tile::program_id(0);
+  int32_t head = tile::program_id(1);
+  int32_t kvHead = head / group;
+  int32_t positions = int32_t(kCache.size(0));
+  auto queries = tile::reshape<BM, D>(tile::load<BM, 1, D>(q, block, head, 0));
+  auto rows = tile::broadcast<BM, BN>(tile::reshape<BM, 1>(
+      tile::iota<int32_t, BM>() + int32_t(start + int64_t(block) * BM)));
+  auto columns =
+      tile::broadcast<BM, BN>(tile::reshape<1, BN>(tile::iota<int32_t, BN>()));
+
+  auto peak = tile::full<float, BM, 1>(-1.0e30f);
+  auto total = tile::full<float, BM, 1>(0.0f);
+  auto acc = tile::full<float, BM, D>(0.0f);
+  // The last position this block's queries see, plus one.
+  int64_t seen = int64_t(start) + int64_t(block + 1) * BM;
+  int64_t visible = seen < positions ? seen : positions;
+  int32_t steps = int32_t((visible + BN - 1) / BN);
+  for (int32_t step = 0; step < steps; ++step) {
+    auto keys = tile::permute<1, 0>(
+        tile::reshape<BN, D>(tile::load<BN, 1, D>(kCache, step, kvHead, 0)));
+    auto scores =
+        tile::dot(queries, keys, tile::full<float, BM, BN>(0.0f)) * scale;
+    auto key = columns + step * BN;
+    // Keys past the cache lie past every real query too: the causal mask
+    // hides them (the rows past the chunk are never stored).
+    scores =
+        tile::select(key > rows, tile::full<float, BM, BN>(-1.0e30f), scores);
+    auto newPeak = tile::max(peak, tile::reduce_max<1>(scores));
+    auto weights = tile::exp(scores - tile::broadcast<BM, BN>(newPeak));
+    auto rescale = tile::exp(peak - newPeak);
+    total = total * rescale + tile::reduce_sum<1>(weights);
+    auto values =
+        tile::reshape<BN, D>(tile::load<BN, 1, D>(vCache, step, kvHead, 0));
+    acc = tile::dot(tile::cast<tile::bf16>(weights), values,
+                    acc * tile::broadcast<BM, D>(rescale));
+    peak = newPeak;
+  }
+  out.store(tile::reshape<BM, 1, D>(
+      tile::cast<tile::bf16>(acc / tile::broadcast<BM, D>(total))));
+}
+
+template void prefill_attention<64, 64, 128>(
+    tile::Piece<tile::bf16, 64, 1, 128>, tile::View<tile::bf16, 3>,
+    tile::View<tile::bf16, 3>, tile::View<tile::bf16, 3>, int32_t, int32_t,
+    float);
