@@ -1,0 +1,79 @@
+//===- Model.h - A Qwen3 model on a device ----------------------*- C++ -*-===//
+//
+// A dense Qwen3 model loaded on a device (a GPU, or the CPU in host mode)
+// with its KV cache: forward() runs a chunk of tokens at the positions that
+// follow the cached ones and gives their logits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QWEN3_MODEL_H
+#define QWEN3_MODEL_H
+
+#include "qwen3/Checkpoint.h"
+#include "qwen3/Config.h"
+
+#include "tile/runtime/Device.h"
+#include "tile/runtime/Stream.h"
+#include "tile/runtime/Tensor.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <span>
+
+namespace qwen3 {
+
+/// Where a GPU finds the engine's kernels: the manifests tilecc wrote and
+/// the kernel cache holding their cubins. Host mode needs neither.
+struct KernelLocation {
+  std::filesystem::path manifests;
+  std::filesystem::path cacheDir;
+};
+
+/// Which rows of a forward pass's logits to compute.
+enum class Logits {
+  /// The last token's only: what generation needs.
+  Last,
+  /// Every token's: what scoring a text needs.
+  All,
+};
+
+/// A Qwen3 model, its weights and KV cache on one device. Move-only.
+class Model {
+public:
+  /// Loads `checkpoint` (validated here) onto `device` with a KV cache of
+  /// `maxSeqLen` positions. Throws qwen3::Error for a checkpoint or shape the
+  /// engine cannot run, tile::rt::Error for device failures (out of memory).
+  static Model load(const tile::rt::Device &device,
+                    const Checkpoint &checkpoint, int64_t maxSeqLen,
+                    const KernelLocation &kernels);
+  Model(Model &&) noexcept;
+  Model &operator=(Model &&) noexcept;
+  ~Model();
+
+  const Config &config() const;
+  /// The positions the KV cache holds.
+  int64_t maxSeqLen() const;
+  /// The stream the model's work is queued on.
+  tile::rt::Stream &stream();
+
+  /// Runs `tokens` at positions start, start + 1, ... (the cache must hold
+  /// the `start` positions before them, which it keeps) and returns the f32
+  /// logits [rows, vocab] that `rows` asks for, queued on stream(). Throws
+  /// qwen3::Error when the chunk would reach past maxSeqLen().
+  tile::rt::Tensor forward(std::span<const int32_t> tokens, int64_t start,
+                           Logits rows = Logits::Last);
+
+  /// The index of the largest logit of each row of `logits` ([rows, vocab]
+  /// f32), computed on the device: an i32 tensor [rows, 1].
+  tile::rt::Tensor argmax(const tile::rt::TensorView &logits);
+
+private:
+  struct State;
+  explicit Model(std::unique_ptr<State> state);
+  std::unique_ptr<State> state;
+};
+
+} // namespace qwen3
+
+#endif // QWEN3_MODEL_H

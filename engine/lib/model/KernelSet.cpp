@@ -1,0 +1,130 @@
+//===- KernelSet.cpp - The kernels one Qwen3 model runs -------------------===//
+//
+// The kernel sources are included so that host mode can run them; on a GPU
+// the same instantiations come from the kernel cache that tilecc filled at
+// build time, through the manifest of each source.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelSet.h"
+
+#include "argmax_rows.cpp"
+#include "decode_attention.cpp"
+#include "embedding.cpp"
+#include "prefill_attention.cpp"
+#include "qwen3_norms.cpp"
+#include "qwen3_qk_norm_rope.cpp"
+#include "swiglu.cpp"
+
+#include "qwen3/Error.h"
+
+#include "tile/runtime/HostKernel.h"
+
+#include <string>
+
+using namespace qwen3;
+using tile::bf16;
+using tile::rt::Device;
+using tile::rt::Kernel;
+
+namespace {
+
+/// Loads instantiations from the manifests of their sources.
+struct Loader {
+  const Device &device;
+  const KernelLocation &location;
+
+  template <auto Function>
+  Kernel load(const std::string &name, const std::string &source) const {
+    return tile::rt::kernelFor<Function>(
+        device, name, location.manifests / (source + ".json"),
+        location.cacheDir);
+  }
+};
+
+int64_t normWidthFor(int64_t hidden) {
+  for (int64_t width : {1024, 2048, 4096, 8192})
+    if (hidden <= width)
+      return width;
+  throw Error("hidden_size " + std::to_string(hidden) +
+              " is wider than the engine's norm kernels (8192 at most)");
+}
+
+Kernel rmsNormFor(const Loader &loader, int64_t width) {
+  switch (width) {
+  case 1024:
+    return loader.load<&rms_norm<1024>>("rms_norm<1024>", "qwen3_norms");
+  case 2048:
+    return loader.load<&rms_norm<2048>>("rms_norm<2048>", "qwen3_norms");
+  case 4096:
+    return loader.load<&rms_norm<4096>>("rms_norm<4096>", "qwen3_norms");
+  default:
+    return loader.load<&rms_norm<8192>>("rms_norm<8192>", "qwen3_norms");
+  }
+}
+
+Kernel addRmsNormFor(const Loader &loader, int64_t width) {
+  switch (width) {
+  case 1024:
+    return loader.load<&add_rms_norm<1024>>("add_rms_norm<1024>",
+                                            "qwen3_norms");
+  case 2048:
+    return loader.load<&add_rms_norm<2048>>("add_rms_norm<2048>",
+                                            "qwen3_norms");
+  case 4096:
+    return loader.load<&add_rms_norm<4096>>("add_rms_norm<4096>",
+                                            "qwen3_norms");
+  default:
+    return loader.load<&add_rms_norm<8192>>("add_rms_norm<8192>",
+                                            "qwen3_norms");
+  }
+}
+
+Kernel qkNormRopeFor(const Loader &loader, const Config &config) {
+  int64_t heads = config.numHeads, kvHeads = config.numKvHeads;
+  if (heads == 4 && kvHeads == 2)
+    return loader.load<&qk_norm_rope<4, 2, 128>>("qk_norm_rope<4, 2, 128>",
+                                                 "qwen3_qk_norm_rope");
+  if (heads == 16 && kvHeads == 8)
+    return loader.load<&qk_norm_rope<16, 8, 128>>("qk_norm_rope<16, 8, 128>",
+                                                  "qwen3_qk_norm_rope");
+  if (heads == 32 && kvHeads == 8)
+    return loader.load<&qk_norm_rope<32, 8, 128>>("qk_norm_rope<32, 8, 128>",
+                                                  "qwen3_qk_norm_rope");
+  if (heads == 64 && kvHeads == 8)
+    return loader.load<&qk_norm_rope<64, 8, 128>>("qk_norm_rope<64, 8, 128>",
+                                                  "qwen3_qk_norm_rope");
+  throw Error("the engine has no attention-input kernel for " +
+              std::to_string(heads) + " query heads and " +
+              std::to_string(kvHeads) +
+              " key/value heads (it has 4/2, 16/8, 32/8 and 64/8)");
+}
+
+} // namespace
+
+KernelSet KernelSet::load(const Device &device, const Config &config,
+                          const KernelLocation &location) {
+  if (config.headDim != 128)
+    throw Error("head_dim " + std::to_string(config.headDim) +
+                " is not supported: the engine's attention kernels are "
+                "compiled for head_dim 128");
+  Loader loader{device, location};
+  int64_t width = normWidthFor(config.hiddenSize);
+  return KernelSet{
+      .embedding = loader.load<&::embedding<bf16, 1024>>(
+          "embedding<tile::bf16, 1024>", "embedding"),
+      .rmsNorm = rmsNormFor(loader, width),
+      .addRmsNorm = addRmsNormFor(loader, width),
+      .qkNormRope = qkNormRopeFor(loader, config),
+      .prefillAttention = loader.load<&::prefill_attention<64, 64, 128>>(
+          "prefill_attention<64, 64, 128>", "prefill_attention"),
+      .decodeAttentionSplit = loader.load<&::decode_attention_split<64, 128>>(
+          "decode_attention_split<64, 128>", "decode_attention"),
+      .decodeAttentionMerge = loader.load<&::decode_attention_merge<32, 128>>(
+          "decode_attention_merge<32, 128>", "decode_attention"),
+      .swiglu = loader.load<&::swiglu<1024>>("swiglu<1024>", "swiglu"),
+      .argmax =
+          loader.load<&::argmax_rows<2048>>("argmax_rows<2048>", "argmax_rows"),
+      .normWidth = width,
+  };
+}

@@ -1,0 +1,50 @@
+//===- KernelSet.h - The kernels one Qwen3 model runs -----------*- C++ -*-===//
+//
+// The instantiations of the kernel library that a model's shapes call for,
+// loaded once: from the kernel cache on a GPU, compiled into the program in
+// host mode.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QWEN3_MODEL_KERNELSET_H
+#define QWEN3_MODEL_KERNELSET_H
+
+#include "qwen3/Config.h"
+#include "qwen3/Model.h"
+
+#include "tile/runtime/Kernel.h"
+
+namespace qwen3 {
+
+/// The kernels of one model, with the tile widths they were chosen for.
+struct KernelSet {
+  tile::rt::Kernel embedding;
+  tile::rt::Kernel rmsNorm;
+  tile::rt::Kernel addRmsNorm;
+  tile::rt::Kernel qkNormRope;
+  tile::rt::Kernel prefillAttention;
+  tile::rt::Kernel decodeAttentionSplit;
+  tile::rt::Kernel decodeAttentionMerge;
+  tile::rt::Kernel swiglu;
+  tile::rt::Kernel argmax;
+  /// The row width of the norms: a power of two no smaller than the hidden
+  /// size.
+  int64_t normWidth = 0;
+
+  /// Columns of one embedding program, of one swiglu program, and the
+  /// largest row chunk of one argmax program.
+  static constexpr int64_t kEmbeddingWidth = 1024, kSwigluWidth = 1024;
+  /// Queries of one prefill-attention program; positions of one
+  /// decode-attention block, and the most splits its merge combines.
+  static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,
+                           kMaxDecodeSplits = 32;
+
+  /// The kernels for `config` on `device`; throws qwen3::Error when the
+  /// library has no instantiation for the model's shapes.
+  static KernelSet load(const tile::rt::Device &device, const Config &config,
+                        const KernelLocation &location);
+};
+
+} // namespace qwen3
+
+#endif // QWEN3_MODEL_KERNELSET_H

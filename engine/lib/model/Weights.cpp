@@ -1,0 +1,82 @@
+//===- Weights.cpp - A Qwen3 model's weights on its device ----------------===//
+
+#include "Weights.h"
+
+#include "qwen3/Bf16Conversion.h"
+
+#include <initializer_list>
+#include <string>
+
+using namespace qwen3;
+using tile::bf16;
+using tile::rt::Stream;
+using tile::rt::Tensor;
+
+namespace {
+
+/// The named tensors, converted to bf16 and stacked along their rows, on
+/// the device as one tensor of `shape`.
+Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
+               std::initializer_list<std::string> names,
+               std::vector<int64_t> shape) {
+  int64_t total = 0;
+  for (const std::string &name : names)
+    total += checkpoint.tensor(name).numel();
+  std::vector<bf16> host(static_cast<size_t>(total));
+  int64_t offset = 0;
+  for (const std::string &name : names) {
+    const TensorInfo &tensor = checkpoint.tensor(name);
+    copyToBf16(tensor,
+               std::span(host).subspan(size_t(offset), size_t(tensor.numel())));
+    offset += tensor.numel();
+  }
+  return Tensor::fromHost<bf16>(stream, host, std::move(shape));
+}
+
+Tensor single(Stream &stream, const Checkpoint &checkpoint,
+              const std::string &name, std::vector<int64_t> shape) {
+  return stacked(stream, checkpoint, {name}, std::move(shape));
+}
+
+} // namespace
+
+Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
+                      const Config &config) {
+  int64_t hidden = config.hiddenSize, headDim = config.headDim;
+  int64_t qkvRows = (config.numHeads + 2 * config.numKvHeads) * headDim;
+  Weights weights;
+  weights.embedding = single(stream, checkpoint, "model.embed_tokens.weight",
+                             {config.vocabSize, hidden});
+  for (int64_t i = 0; i < config.numLayers; ++i) {
+    std::string prefix = "model.layers." + std::to_string(i) + ".";
+    std::string attention = prefix + "self_attn.", mlp = prefix + "mlp.";
+    LayerWeights layer;
+    layer.inputNorm =
+        single(stream, checkpoint, prefix + "input_layernorm.weight", {hidden});
+    layer.postAttentionNorm =
+        single(stream, checkpoint, prefix + "post_attention_layernorm.weight",
+               {hidden});
+    layer.qkv =
+        stacked(stream, checkpoint,
+                {attention + "q_proj.weight", attention + "k_proj.weight",
+                 attention + "v_proj.weight"},
+                {qkvRows, hidden});
+    layer.qNorm = single(stream, checkpoint, attention + "q_norm.weight",
+                         {2, headDim / 2});
+    layer.kNorm = single(stream, checkpoint, attention + "k_norm.weight",
+                         {2, headDim / 2});
+    layer.output = single(stream, checkpoint, attention + "o_proj.weight",
+                          {hidden, config.numHeads * headDim});
+    layer.gateUp = stacked(stream, checkpoint,
+                           {mlp + "gate_proj.weight", mlp + "up_proj.weight"},
+                           {2 * config.intermediateSize, hidden});
+    layer.down = single(stream, checkpoint, mlp + "down_proj.weight",
+                        {hidden, config.intermediateSize});
+    weights.layers.push_back(std::move(layer));
+  }
+  weights.finalNorm = single(stream, checkpoint, "model.norm.weight", {hidden});
+  if (!config.tieWordEmbeddings)
+    weights.lmHead = single(stream, checkpoint, "lm_head.weight",
+                            {config.vocabSize, hidden});
+  return weights;
+}

@@ -1,0 +1,165 @@
+//===- ModelTest.cpp - The engine's forward pass in host mode -------------===//
+//
+// A small random Qwen3 (two layers, four query and two key/value heads of
+// width 128, the shapes the engine's tiny default has) written as a
+// checkpoint, run by the engine in host mode, and checked against the
+// float64 reference: prefill of a chunk longer than one attention block,
+// prefill in chunks, and decode one token at a time over the KV cache.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReferenceForward.h"
+#include "SmallCheckpoint.h"
+
+#include "qwen3/CheckpointWriter.h"
+#include "qwen3/Error.h"
+#include "qwen3/Model.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <unistd.h>
+
+using namespace qwen3;
+using tile::rt::Device;
+using tile::rt::Tensor;
+
+namespace {
+
+constexpr int64_t kVocab = test::kSmallVocab;
+
+/// ||logits - reference|| / ||reference|| allowed per position. The engine
+/// stores activations in bf16 and the reference rounds where it does, but
+/// one element rounded the other way (f32 against float64 arithmetic)
+/// moves every output of the next product by a fraction of a bf16 step and
+/// so flips a third of their roundings: the two drift apart by 5e-3 to 8e-3
+/// over two layers. A wrong rotation, head or weight shows as 1e-1 or more.
+constexpr double kTolerance = 1.5e-2;
+
+class ModelTest : public ::testing::Test {
+protected:
+  Model load(int64_t maxSeqLen) {
+    return Model::load(Device::host(), checkpoint, maxSeqLen, {});
+  }
+
+  /// ||row - reference|| / ||reference|| for each row of `logits`, against
+  /// reference rows from `first` on.
+  static void expectNear(Model &model, const Tensor &logits,
+                         const std::vector<std::vector<double>> &reference,
+                         size_t first) {
+    std::vector<float> values = logits.toHost<float>(model.stream());
+    size_t rows = size_t(logits.shape()[0]);
+    ASSERT_EQ(values.size(), rows * size_t(kVocab));
+    for (size_t r = 0; r < rows; ++r) {
+      double error = 0, norm = 0;
+      for (size_t i = 0; i < size_t(kVocab); ++i) {
+        double expected = reference[first + r][i];
+        double difference = double(values[r * size_t(kVocab) + i]) - expected;
+        ASSERT_FALSE(std::isnan(values[r * size_t(kVocab) + i]));
+        error += difference * difference;
+        norm += expected * expected;
+      }
+      EXPECT_LT(std::sqrt(error / norm), kTolerance)
+          << "position " << first + r;
+    }
+  }
+
+  const Checkpoint &checkpoint = test::smallCheckpoint();
+};
+
+} // namespace
+
+TEST_F(ModelTest, PrefillMatchesTheFloat64Reference) {
+  // 70 tokens: two blocks of queries, the second ragged.
+  std::vector<int32_t> tokens = test::randomTokens(70, 1);
+  auto reference = test::referenceLogits(checkpoint, tokens, 70);
+  Model model = load(128);
+  Tensor logits = model.forward(tokens, 0, Logits::All);
+  ASSERT_EQ(logits.shape(), (std::vector<int64_t>{70, kVocab}));
+  expectNear(model, logits, reference, 0);
+}
+
+TEST_F(ModelTest, ChunkedPrefillAndDecodeMatchTheReference) {
+  std::vector<int32_t> tokens = test::randomTokens(24, 2);
+  auto reference = test::referenceLogits(checkpoint, tokens, 16);
+  Model model = load(32);
+  // 9 tokens, then 7 after them, then one at a time.
+  Tensor first = model.forward(std::span(tokens).first(9), 0, Logits::All);
+  expectNear(model, first, reference, 0);
+  Tensor second =
+      model.forward(std::span(tokens).subspan(9, 7), 9, Logits::All);
+  expectNear(model, second, reference, 9);
+  for (size_t position = 16; position < tokens.size(); ++position) {
+    Tensor step = model.forward(std::span(tokens).subspan(position, 1),
+                                int64_t(position));
+    expectNear(model, step, reference, position);
+  }
+}
+
+TEST_F(ModelTest, LastLogitsAreTheLastRow) {
+  std::vector<int32_t> tokens = test::randomTokens(5, 3);
+  Model model = load(8);
+  Tensor all = model.forward(tokens, 0, Logits::All);
+  Tensor last = model.forward(tokens, 0, Logits::Last);
+  ASSERT_EQ(last.shape(), (std::vector<int64_t>{1, kVocab}));
+  std::vector<float> allValues = all.toHost<float>(model.stream());
+  std::vector<float> lastValues = last.toHost<float>(model.stream());
+  // The same products, but BLAS may sum a one-row product in another order.
+  for (size_t i = 0; i < size_t(kVocab); ++i)
+    ASSERT_NEAR(lastValues[i], allValues[4 * size_t(kVocab) + i], 1e-5) << i;
+}
+
+TEST_F(ModelTest, DeviceArgmaxPicksTheLargestLogit) {
+  std::vector<int32_t> tokens = test::randomTokens(6, 4);
+  Model model = load(8);
+  Tensor logits = model.forward(tokens, 0, Logits::All);
+  std::vector<float> values = logits.toHost<float>(model.stream());
+  std::vector<int32_t> ids =
+      model.argmax(logits.view()).toHost<int32_t>(model.stream());
+  ASSERT_EQ(ids.size(), 6u);
+  for (size_t r = 0; r < 6; ++r) {
+    auto row = values.begin() + long(r * size_t(kVocab));
+    EXPECT_EQ(ids[r], int32_t(std::max_element(row, row + kVocab) - row));
+  }
+}
+
+TEST_F(ModelTest, RejectsPositionsPastTheCache) {
+  Model model = load(8);
+  std::vector<int32_t> tokens = test::randomTokens(9, 5);
+  try {
+    model.forward(tokens, 0);
+    FAIL() << "nine tokens fit a cache of eight positions";
+  } catch (const Error &e) {
+    EXPECT_NE(std::string(e.what()).find("--max-seq-len"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(model.forward(std::span(tokens).first(1), 8), Error);
+  EXPECT_THROW(model.forward(std::span(tokens).first(0), 0), Error);
+}
+
+TEST_F(ModelTest, RejectsShapesWithoutKernels) {
+  std::string config = R"({
+    "model_type": "qwen3", "vocab_size": 64, "hidden_size": 64,
+    "intermediate_size": 64, "num_hidden_layers": 1,
+    "num_attention_heads": 2, "num_key_value_heads": 1, "head_dim": 64,
+    "max_position_embeddings": 64, "rope_theta": 10000.0,
+    "rms_norm_eps": 1e-06, "tie_word_embeddings": true})";
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("qwen3-model-test-head64-" + std::to_string(::getpid()));
+  WriterOptions options;
+  options.configJson = config;
+  options.output = dir;
+  options.force = true;
+  writeRandomCheckpoint(options);
+  Checkpoint small = Checkpoint::open(dir);
+  try {
+    Model::load(Device::host(), small, 8, {});
+    FAIL() << "head_dim 64 has no kernels";
+  } catch (const Error &e) {
+    EXPECT_NE(std::string(e.what()).find("head_dim 64"), std::string::npos)
+        << e.what();
+  }
+  std::filesystem::remove_all(dir);
+}

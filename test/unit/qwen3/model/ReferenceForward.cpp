@@ -1,0 +1,198 @@
+//===- ReferenceForward.cpp - Qwen3's forward pass in float64 -------------===//
+
+#include "ReferenceForward.h"
+
+#include "qwen3/Bf16Conversion.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+using namespace qwen3;
+
+namespace {
+
+using Vector = std::vector<double>;
+using Matrix = std::vector<Vector>;
+
+/// Keys per step of the attention kernels' online softmax.
+constexpr int64_t kKeyBlock = 64;
+
+/// v rounded to bf16, as the engine stores it.
+double bf16(double v) { return double(float(tile::bf16(float(v)))); }
+
+/// A checkpoint tensor's elements, as rows of its last dimension.
+Matrix rowsOf(const Checkpoint &checkpoint, const std::string &name) {
+  const TensorInfo &tensor = checkpoint.tensor(name);
+  std::vector<tile::bf16> values(static_cast<size_t>(tensor.numel()));
+  copyToBf16(tensor, values);
+  size_t width = size_t(tensor.shape.back());
+  Matrix rows(values.size() / width, Vector(width));
+  for (size_t i = 0; i < values.size(); ++i)
+    rows[i / width][i % width] = double(float(values[i]));
+  return rows;
+}
+
+Vector vectorOf(const Checkpoint &checkpoint, const std::string &name) {
+  return rowsOf(checkpoint, name)[0];
+}
+
+/// x W^T for W given as rows, each output rounded to bf16 unless `exact`.
+Vector product(const Vector &x, const Matrix &w, bool exact = false) {
+  Vector out(w.size());
+  for (size_t o = 0; o < w.size(); ++o) {
+    double sum = 0;
+    for (size_t i = 0; i < x.size(); ++i)
+      sum += x[i] * w[o][i];
+    out[o] = exact ? sum : bf16(sum);
+  }
+  return out;
+}
+
+Vector rmsNorm(const Vector &x, const Vector &w, double eps) {
+  double squares = 0;
+  for (double v : x)
+    squares += v * v;
+  double scale = 1.0 / std::sqrt(squares / double(x.size()) + eps);
+  Vector out(x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    out[i] = bf16(x[i] * scale * w[i]);
+  return out;
+}
+
+/// Per-head RMSNorm of `heads` heads of width d at `offset` in `x`, then
+/// neox rotary embedding at `position`.
+Vector normRope(const Vector &x, size_t offset, int64_t heads, int64_t d,
+                const Vector &w, double eps, double theta, int64_t position) {
+  Vector out;
+  for (int64_t h = 0; h < heads; ++h) {
+    Vector head(x.begin() + long(offset + size_t(h * d)),
+                x.begin() + long(offset + size_t((h + 1) * d)));
+    Vector normed = rmsNorm(head, w, eps);
+    for (int64_t i = 0; i < d; ++i) {
+      int64_t pair = i % (d / 2);
+      double angle =
+          double(position) * std::pow(theta, -2.0 * double(pair) / double(d));
+      double partner =
+          i < d / 2 ? -normed[size_t(i + d / 2)] : normed[size_t(i - d / 2)];
+      out.push_back(bf16(normed[size_t(i)] * std::cos(angle) +
+                         partner * std::sin(angle)));
+    }
+  }
+  return out;
+}
+
+} // namespace
+
+std::vector<std::vector<double>>
+qwen3::test::referenceLogits(const Checkpoint &checkpoint,
+                             std::span<const int32_t> tokens,
+                             int64_t prefillTokens) {
+  const Config &c = checkpoint.config();
+  int64_t d = c.headDim, heads = c.numHeads, kvHeads = c.numKvHeads;
+  int64_t group = heads / kvHeads;
+  auto n = int64_t(tokens.size());
+  size_t count = tokens.size();
+  Matrix embedding = rowsOf(checkpoint, "model.embed_tokens.weight");
+  Matrix residual(count), normed(count);
+  for (int64_t t = 0; t < n; ++t)
+    residual[size_t(t)] = embedding[size_t(tokens[size_t(t)])];
+
+  auto add = [&](Matrix &delta, const Vector &norm) {
+    for (int64_t t = 0; t < n; ++t) {
+      for (size_t i = 0; i < delta[size_t(t)].size(); ++i)
+        residual[size_t(t)][i] =
+            bf16(residual[size_t(t)][i] + delta[size_t(t)][i]);
+      normed[size_t(t)] = rmsNorm(residual[size_t(t)], norm, c.rmsNormEps);
+    }
+  };
+  std::string first = "model.layers.0.input_layernorm.weight";
+  for (int64_t t = 0; t < n; ++t)
+    normed[size_t(t)] =
+        rmsNorm(residual[size_t(t)], vectorOf(checkpoint, first), c.rmsNormEps);
+
+  for (int64_t layer = 0; layer < c.numLayers; ++layer) {
+    std::string p = "model.layers." + std::to_string(layer) + ".";
+    Matrix wq = rowsOf(checkpoint, p + "self_attn.q_proj.weight");
+    Matrix wk = rowsOf(checkpoint, p + "self_attn.k_proj.weight");
+    Matrix wv = rowsOf(checkpoint, p + "self_attn.v_proj.weight");
+    Matrix wo = rowsOf(checkpoint, p + "self_attn.o_proj.weight");
+    Vector qNorm = vectorOf(checkpoint, p + "self_attn.q_norm.weight");
+    Vector kNorm = vectorOf(checkpoint, p + "self_attn.k_norm.weight");
+    Matrix q(count), k(count), v(count);
+    for (int64_t t = 0; t < n; ++t) {
+      q[size_t(t)] = normRope(product(normed[size_t(t)], wq), 0, heads, d,
+                              qNorm, c.rmsNormEps, c.ropeTheta, t);
+      k[size_t(t)] = normRope(product(normed[size_t(t)], wk), 0, kvHeads, d,
+                              kNorm, c.rmsNormEps, c.ropeTheta, t);
+      v[size_t(t)] = product(normed[size_t(t)], wv);
+    }
+    Matrix projected(count);
+    for (int64_t t = 0; t < n; ++t) {
+      Vector attended(size_t(heads * d));
+      for (int64_t h = 0; h < heads; ++h) {
+        size_t qAt = size_t(h * d), kvAt = size_t((h / group) * d);
+        Vector scores(size_t(t + 1));
+        for (int64_t j = 0; j <= t; ++j) {
+          double s = 0;
+          for (int64_t i = 0; i < d; ++i)
+            s += q[size_t(t)][qAt + size_t(i)] * k[size_t(j)][kvAt + size_t(i)];
+          scores[size_t(j)] = s / std::sqrt(double(d));
+        }
+        // The online softmax over blocks of keys; in prefill the weights
+        // enter the product with the values in bf16.
+        bool roundWeights = t < prefillTokens;
+        double peak = -1e300, total = 0;
+        Vector sum(size_t(d), 0.0);
+        for (int64_t block = 0; block <= t; block += kKeyBlock) {
+          int64_t end = std::min(t + 1, block + kKeyBlock);
+          double newPeak = peak;
+          for (int64_t j = block; j < end; ++j)
+            newPeak = std::max(newPeak, scores[size_t(j)]);
+          double rescale = std::exp(peak - newPeak);
+          total *= rescale;
+          for (double &value : sum)
+            value *= rescale;
+          for (int64_t j = block; j < end; ++j) {
+            double weight = std::exp(scores[size_t(j)] - newPeak);
+            total += weight;
+            if (roundWeights)
+              weight = bf16(weight);
+            for (int64_t i = 0; i < d; ++i)
+              sum[size_t(i)] += weight * v[size_t(j)][kvAt + size_t(i)];
+          }
+          peak = newPeak;
+        }
+        for (int64_t i = 0; i < d; ++i)
+          attended[qAt + size_t(i)] = bf16(sum[size_t(i)] / total);
+      }
+      projected[size_t(t)] = product(attended, wo);
+    }
+    add(projected, vectorOf(checkpoint, p + "post_attention_layernorm.weight"));
+
+    Matrix gate = rowsOf(checkpoint, p + "mlp.gate_proj.weight");
+    Matrix up = rowsOf(checkpoint, p + "mlp.up_proj.weight");
+    Matrix down = rowsOf(checkpoint, p + "mlp.down_proj.weight");
+    Matrix mlp(count);
+    for (int64_t t = 0; t < n; ++t) {
+      Vector g = product(normed[size_t(t)], gate);
+      Vector u = product(normed[size_t(t)], up);
+      Vector activation(g.size());
+      for (size_t i = 0; i < g.size(); ++i)
+        activation[i] = bf16(bf16(g[i] / (1 + std::exp(-g[i]))) * u[i]);
+      mlp[size_t(t)] = product(activation, down);
+    }
+    std::string next = layer + 1 < c.numLayers
+                           ? "model.layers." + std::to_string(layer + 1) +
+                                 ".input_layernorm.weight"
+                           : "model.norm.weight";
+    add(mlp, vectorOf(checkpoint, next));
+  }
+  Matrix head =
+      rowsOf(checkpoint, c.tieWordEmbeddings ? "model.embed_tokens.weight"
+                                             : "lm_head.weight");
+  Matrix logits(count);
+  for (int64_t t = 0; t < n; ++t)
+    logits[size_t(t)] = product(normed[size_t(t)], head, /*exact=*/true);
+  return logits;
+}
