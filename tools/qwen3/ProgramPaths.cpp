@@ -1,0 +1,41 @@
+//===- ProgramPaths.cpp - Where the engine's programs find things ---------===//
+
+#include "ProgramPaths.h"
+
+using namespace qwen3;
+
+ProgramPaths ProgramPaths::beside(const char *argv0) {
+  std::error_code error;
+  std::filesystem::path self =
+      std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error)
+    self = std::filesystem::absolute(argv0);
+  std::filesystem::path root = self.parent_path().parent_path();
+  ProgramPaths paths;
+  paths.model = root / "models" / "qwen3-tiny";
+  paths.kernels = root / "kernels";
+  paths.kernelCache = root / "kernel-cache";
+  return paths;
+}
+
+void ProgramPaths::addDeviceOptions(CLI::App &app) {
+  app.add_option("--device", device,
+                 "host, cuda, cuda:N, or auto (a GPU if there is one)")
+      ->capture_default_str();
+  app.add_option("--kernels", kernels,
+                 "Directory of the kernels' manifests (for a GPU)")
+      ->capture_default_str();
+  app.add_option("--kernel-cache", kernelCache,
+                 "The kernel cache holding their cubins (for a GPU)")
+      ->capture_default_str();
+}
+
+tile::rt::Device ProgramPaths::openDevice() const {
+  if (device != "auto")
+    return tile::rt::Device::named(device);
+  try {
+    return tile::rt::Device::named("cuda");
+  } catch (const std::exception &) {
+    return tile::rt::Device::host();
+  }
+}

@@ -1,0 +1,45 @@
+//===- ProgramPaths.h - Where the engine's programs find things -*- C++ -*-===//
+//
+// The engine's programs run from the build's bin/ (or a copy of it): the
+// default model is bin/../models/qwen3-tiny and the kernels are
+// bin/../kernels with their cubins in bin/../kernel-cache. Each program
+// takes --model, --device, --kernels and --kernel-cache to say otherwise.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QWEN3_TOOLS_PROGRAMPATHS_H
+#define QWEN3_TOOLS_PROGRAMPATHS_H
+
+#include "qwen3/Model.h"
+
+#include "tile/runtime/Device.h"
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <string>
+
+namespace qwen3 {
+
+/// A program's model, device and kernels, defaulting to the build's.
+struct ProgramPaths {
+  std::filesystem::path model, kernels, kernelCache;
+  /// "host", "cuda", "cuda:N", or "auto": a GPU if the program can reach
+  /// one, else the CPU.
+  std::string device = "auto";
+
+  /// The defaults for a program at `argv0`.
+  static ProgramPaths beside(const char *argv0);
+
+  /// Adds --device, --kernels and --kernel-cache to `app`.
+  void addDeviceOptions(CLI::App &app);
+
+  /// The device `device` names.
+  tile::rt::Device openDevice() const;
+
+  KernelLocation kernelLocation() const { return {kernels, kernelCache}; }
+};
+
+} // namespace qwen3
+
+#endif // QWEN3_TOOLS_PROGRAMPATHS_H

@@ -1,0 +1,244 @@
+//===- qwen3.cpp - Runs a Qwen3 model: one prompt or a chat ---------------===//
+//
+// qwen3 --prompt "..." generates a reply to one prompt and prints it as it
+// comes, then a summary of prefill and decode speeds; without --prompt it
+// is an interactive chat that keeps the conversation in the KV cache.
+//
+//===----------------------------------------------------------------------===//
+
+#include "qwen3/ChatTemplate.h"
+#include "qwen3/Checkpoint.h"
+#include "qwen3/Model.h"
+#include "qwen3/Sampler.h"
+#include "qwen3/Session.h"
+#include "qwen3/StreamingDecoder.h"
+#include "qwen3/Tokenizer.h"
+
+#include "ProgramPaths.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <unistd.h>
+
+using namespace qwen3;
+
+namespace {
+
+/// What the command line asks for.
+struct Options {
+  ProgramPaths paths;
+  std::optional<std::string> prompt;
+  std::string system;
+  int64_t maxNewTokens = 512;
+  int64_t maxSeqLen = 0;
+  std::optional<double> temperature, topP;
+  std::optional<int64_t> topK;
+  uint64_t seed = 0;
+  bool rawPrompt = false, noThink = false, deviceArgmax = false;
+  bool quiet = false;
+};
+
+/// The sampling settings: the command line's, else the checkpoint's
+/// generation_config.json, else greedy.
+SamplingOptions samplingFor(const Options &options,
+                            const Checkpoint &checkpoint) {
+  SamplingOptions sampling;
+  const std::optional<GenerationConfig> &defaults =
+      checkpoint.generationConfig();
+  bool sample = defaults && defaults->doSample.value_or(false);
+  if (sample) {
+    sampling.temperature = defaults->temperature.value_or(1.0);
+    sampling.topK = defaults->topK.value_or(0);
+    sampling.topP = defaults->topP.value_or(1.0);
+  }
+  if (options.temperature)
+    sampling.temperature = *options.temperature;
+  if (options.topK)
+    sampling.topK = *options.topK;
+  if (options.topP)
+    sampling.topP = *options.topP;
+  sampling.seed = options.seed;
+  return sampling;
+}
+
+/// Generation ends at the end-of-sequence ids of the checkpoint and of the
+/// tokenizer.
+std::vector<int32_t> stopTokensFor(const Checkpoint &checkpoint,
+                                   const Tokenizer &tokenizer) {
+  std::vector<int32_t> stops = checkpoint.config().eosTokenIds;
+  if (checkpoint.generationConfig())
+    for (int32_t id : checkpoint.generationConfig()->eosTokenIds)
+      stops.push_back(id);
+  for (int32_t id :
+       {tokenizer.specialTokens().eos, tokenizer.specialTokens().endOfText})
+    if (id >= 0)
+      stops.push_back(id);
+  std::sort(stops.begin(), stops.end());
+  stops.erase(std::unique(stops.begin(), stops.end()), stops.end());
+  return stops;
+}
+
+void printSummary(const GenerationStats &stats) {
+  std::fprintf(stderr,
+               "\n[prompt %lld tokens (%lld cached), prefill %.3f s, %.1f "
+               "tokens/s | %lld generated, decode %.3f s, %.1f tokens/s | "
+               "ended: %s]\n",
+               (long long)stats.promptTokens, (long long)stats.reusedTokens,
+               stats.prefillSeconds, stats.prefillTokensPerSecond(),
+               (long long)stats.generatedTokens, stats.decodeSeconds,
+               stats.decodeTokensPerSecond(),
+               describe(stats.stopReason).c_str());
+}
+
+/// Generates a reply to `context`, printing it as it comes; returns the
+/// tokens generated.
+std::vector<int32_t> reply(Session &session, std::span<const int32_t> context,
+                           Sampler &sampler, const Tokenizer &tokenizer,
+                           const GenerationOptions &generation,
+                           const Options &options) {
+  StreamingDecoder decoder(tokenizer, /*skipSpecial=*/true);
+  std::vector<int32_t> generated;
+  GenerationStats stats =
+      session.generate(context, sampler, generation, [&](int32_t token) {
+        generated.push_back(token);
+        std::string text = decoder.push(token);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+        return true;
+      });
+  std::string rest = decoder.flush();
+  std::fwrite(rest.data(), 1, rest.size(), stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+  if (!options.quiet)
+    printSummary(stats);
+  return generated;
+}
+
+int run(const Options &options) {
+  Checkpoint checkpoint = Checkpoint::open(options.paths.model);
+  Tokenizer tokenizer = Tokenizer::load(options.paths.model);
+  ChatTemplate chat = ChatTemplate::load(options.paths.model);
+  const Config &config = checkpoint.config();
+  int64_t maxSeqLen =
+      options.maxSeqLen > 0
+          ? options.maxSeqLen
+          : std::min<int64_t>(4096, config.maxPositionEmbeddings);
+  tile::rt::Device device = options.paths.openDevice();
+  if (!options.quiet)
+    std::fprintf(stderr,
+                 "[%s: %lld layers, hidden %lld, vocabulary %lld, on %s, "
+                 "context %lld]\n",
+                 options.paths.model.string().c_str(),
+                 (long long)config.numLayers, (long long)config.hiddenSize,
+                 (long long)config.vocabSize, device.name().c_str(),
+                 (long long)maxSeqLen);
+  Model model = Model::load(device, checkpoint, maxSeqLen,
+                            options.paths.kernelLocation());
+  Sampler sampler(samplingFor(options, checkpoint));
+  GenerationOptions generation{
+      .maxNewTokens = options.maxNewTokens,
+      .stopTokens = stopTokensFor(checkpoint, tokenizer),
+      .deviceArgmax = options.deviceArgmax,
+  };
+  ChatOptions chatOptions{.addGenerationPrompt = true,
+                          .enableThinking = !options.noThink};
+  Session session(model);
+
+  std::vector<ChatMessage> conversation;
+  if (!options.system.empty())
+    conversation.push_back({"system", options.system, std::nullopt});
+  auto contextFor = [&](const std::string &text) {
+    if (options.rawPrompt) {
+      std::vector<int32_t> context(session.cachedTokens().begin(),
+                                   session.cachedTokens().end());
+      std::vector<int32_t> more = tokenizer.encode(text);
+      context.insert(context.end(), more.begin(), more.end());
+      return context;
+    }
+    conversation.push_back({"user", text, std::nullopt});
+    return tokenizer.encode(chat.render(conversation, chatOptions));
+  };
+
+  if (options.prompt) {
+    reply(session, contextFor(*options.prompt), sampler, tokenizer, generation,
+          options);
+    return 0;
+  }
+  bool interactive = ::isatty(0);
+  if (interactive)
+    std::fprintf(stderr, "[chat: an empty line or end of input ends it]\n");
+  std::string line;
+  while (true) {
+    if (interactive)
+      std::fprintf(stderr, "> ");
+    if (!std::getline(std::cin, line) || line.empty())
+      break;
+    std::vector<int32_t> answer = reply(session, contextFor(line), sampler,
+                                        tokenizer, generation, options);
+    if (!options.rawPrompt)
+      conversation.push_back({"assistant",
+                              tokenizer.decode(answer, /*skipSpecial=*/true),
+                              std::nullopt});
+  }
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options{.paths = ProgramPaths::beside(argv[0])};
+
+  CLI::App app{"Runs a Qwen3 model (a Hugging Face checkpoint directory) on "
+               "kernels compiled by tilecc: a reply to --prompt, or an "
+               "interactive chat without it."};
+  app.add_option("--model", options.paths.model,
+                 "Model directory: config.json, safetensors, tokenizer files "
+                 "(default: the tiny random model of the build)");
+  app.add_option("--prompt", options.prompt,
+                 "The user's message (or raw text with --raw-prompt)");
+  app.add_option("--system", options.system, "A system message");
+  app.add_option("--max-new-tokens", options.maxNewTokens,
+                 "Most tokens to generate per reply")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  app.add_option("--max-seq-len", options.maxSeqLen,
+                 "Positions of the KV cache (default: the model's context, "
+                 "at most 4096)")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--temperature", options.temperature,
+                 "Sampling temperature; 0 is greedy (default: the "
+                 "checkpoint's generation_config.json, else greedy)")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--top-k", options.topK, "Sample from the k likeliest tokens")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--top-p", options.topP,
+                 "Sample from the likeliest tokens holding this much "
+                 "probability")
+      ->check(CLI::Range(0.0, 1.0));
+  app.add_option("--seed", options.seed, "Seed of the sampler")
+      ->capture_default_str();
+  app.add_flag("--raw-prompt", options.rawPrompt,
+               "Use the prompt as it is, without the chat template");
+  app.add_flag("--no-think", options.noThink,
+               "Ask the model to answer without reasoning first");
+  app.add_flag("--device-argmax", options.deviceArgmax,
+               "Greedy picks on the device (one id back per token)");
+  options.paths.addDeviceOptions(app);
+  app.add_flag("--quiet", options.quiet, "Print the reply only");
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    return run(options);
+  } catch (const std::exception &e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "qwen3: error: %s\n", e.what());
+    return 1;
+  }
+}

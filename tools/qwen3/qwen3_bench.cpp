@@ -1,0 +1,139 @@
+//===- qwen3_bench.cpp - Prefill and decode speed of a model --------------===//
+//
+// qwen3-bench runs greedy generation from random prompts for each pair of
+// prompt and generation lengths asked for, past stop tokens, after warm-up
+// runs, and prints the medians of prefill and decode tokens per second as a
+// markdown table (and CSV with --csv).
+//
+//===----------------------------------------------------------------------===//
+
+#include "qwen3/Checkpoint.h"
+#include "qwen3/Error.h"
+#include "qwen3/Model.h"
+#include "qwen3/Session.h"
+
+#include "ProgramPaths.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <vector>
+
+using namespace qwen3;
+
+namespace {
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/// One row of the table.
+struct Result {
+  int64_t promptTokens, newTokens;
+  double prefillTokensPerSecond, decodeTokensPerSecond;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  ProgramPaths paths = ProgramPaths::beside(argv[0]);
+  std::vector<int64_t> promptLengths = {128}, newLengths = {128};
+  int repeat = 5, warmup = 1;
+  bool hostSampling = false;
+  std::filesystem::path csvPath;
+  CLI::App app{"Measures prefill and decode tokens per second of greedy "
+               "generation from random prompts."};
+  app.add_option("--model", paths.model, "Model directory")
+      ->capture_default_str();
+  app.add_option("--prompt-tokens", promptLengths, "Prompt lengths to sweep")
+      ->delimiter(',')
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--new-tokens", newLengths, "Generation lengths to sweep")
+      ->delimiter(',')
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--repeat", repeat, "Timed runs per pair (the median counts)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  app.add_option("--warmup", warmup, "Untimed runs first")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_flag("--host-sampling", hostSampling,
+               "Pick tokens on the host from the logits (default: argmax on "
+               "the device)");
+  app.add_option("--csv", csvPath, "Also write the results as CSV");
+  paths.addDeviceOptions(app);
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    Checkpoint checkpoint = Checkpoint::open(paths.model);
+    int64_t longest = 0;
+    for (int64_t prompt : promptLengths)
+      for (int64_t generated : newLengths)
+        longest = std::max(longest, prompt + generated);
+    Model model = Model::load(paths.openDevice(), checkpoint, longest,
+                              paths.kernelLocation());
+    std::string device = model.stream().device().name();
+    std::mt19937 random(1);
+    std::uniform_int_distribution<int32_t> id(
+        0, int32_t(checkpoint.config().vocabSize - 1));
+    Sampler greedy{SamplingOptions{}};
+
+    std::vector<Result> results;
+    for (int64_t prompt : promptLengths)
+      for (int64_t generated : newLengths) {
+        std::vector<double> prefill, decode;
+        for (int run = 0; run < warmup + repeat; ++run) {
+          std::vector<int32_t> tokens(static_cast<size_t>(prompt));
+          for (int32_t &token : tokens)
+            token = id(random);
+          Session session(model);
+          GenerationStats stats =
+              session.generate(tokens, greedy,
+                               {.maxNewTokens = generated,
+                                .ignoreStopTokens = true,
+                                .deviceArgmax = !hostSampling},
+                               [](int32_t) { return true; });
+          if (run >= warmup) {
+            prefill.push_back(stats.prefillTokensPerSecond());
+            decode.push_back(stats.decodeTokensPerSecond());
+          }
+        }
+        results.push_back({prompt, generated, median(prefill), median(decode)});
+      }
+
+    std::printf("%s on %s, greedy, median of %d runs after %d warm-up\n\n",
+                paths.model.filename().string().c_str(), device.c_str(), repeat,
+                warmup);
+    std::printf("| prompt | new | prefill tokens/s | decode tokens/s | "
+                "decode ms/token |\n| ---: | ---: | ---: | ---: | ---: |\n");
+    for (const Result &r : results)
+      std::printf("| %lld | %lld | %.1f | %.1f | %.3f |\n",
+                  (long long)r.promptTokens, (long long)r.newTokens,
+                  r.prefillTokensPerSecond, r.decodeTokensPerSecond,
+                  r.decodeTokensPerSecond > 0 ? 1000.0 / r.decodeTokensPerSecond
+                                              : 0.0);
+    if (!csvPath.empty()) {
+      std::ofstream csv(csvPath);
+      csv << "model,device,prompt_tokens,new_tokens,prefill_tokens_per_s,"
+             "decode_tokens_per_s\n";
+      for (const Result &r : results)
+        csv << paths.model.filename().string() << ',' << device << ','
+            << r.promptTokens << ',' << r.newTokens << ','
+            << r.prefillTokensPerSecond << ',' << r.decodeTokensPerSecond
+            << '\n';
+      if (!csv)
+        throw Error("cannot write " + csvPath.string());
+    }
+    return 0;
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "qwen3-bench: error: %s\n", e.what());
+    return 1;
+  }
+}
