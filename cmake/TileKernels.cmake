@@ -1,4 +1,4 @@
-# tile_add_kernels(TARGET [INCLUDE_DIRS DIRS...] SOURCES...): compiles each
+# tile_add_kernels(TARGET SOURCES... [INCLUDE_DIRS DIRS...]): compiles each
 # kernel source with tilecc at build time into the build's kernel cache
 # (${PROJECT_BINARY_DIR}/kernel-cache) and writes its manifest to
 # ${PROJECT_BINARY_DIR}/kernels/<name>.json, which programs load at run time.
