@@ -51,6 +51,32 @@ void rejectUnsupported(const detail::JsonFields &fields) {
   }
 }
 
+/// rope_theta: at the top level (as transformers 4 writes it) or in
+/// rope_parameters (transformers 5, which also names the rope type: only
+/// the default, unscaled one is implemented).
+double ropeThetaOf(const detail::JsonFields &fields) {
+  const nlohmann::json &json = fields.json();
+  if (fields.has("rope_parameters")) {
+    const nlohmann::json &parameters = json["rope_parameters"];
+    if (!parameters.is_object())
+      throw fields.error("'rope_parameters' must be an object, not " +
+                         parameters.dump());
+    auto type = parameters.find("rope_type");
+    if (type != parameters.end() && *type != "default")
+      throw fields.error("rope_parameters " + parameters.dump() +
+                         " is not supported; expected rope_type 'default'");
+    auto theta = parameters.find("rope_theta");
+    if (theta != parameters.end()) {
+      if (!theta->is_number())
+        throw fields.error("'rope_parameters.rope_theta' must be a number, "
+                           "not " +
+                           theta->dump());
+      return theta->get<double>();
+    }
+  }
+  return fields.number("rope_theta");
+}
+
 int64_t positive(const detail::JsonFields &fields, std::string_view key) {
   int64_t value = fields.integer(key);
   if (value <= 0)
@@ -88,7 +114,7 @@ Config Config::parse(std::string_view json, std::string_view source) {
                        " is not a multiple of num_key_value_heads " +
                        std::to_string(config.numKvHeads));
 
-  config.ropeTheta = fields.number("rope_theta");
+  config.ropeTheta = ropeThetaOf(fields);
   if (!(config.ropeTheta > 0))
     throw fields.error("'rope_theta' must be positive");
   config.rmsNormEps = fields.number("rms_norm_eps");

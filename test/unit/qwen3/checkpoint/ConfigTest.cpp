@@ -124,6 +124,23 @@ TEST(Config, NullRopeScalingAndFalseOptionsAreAccepted) {
   EXPECT_NO_THROW(Config::parse(json.dump(), "cfg.json"));
 }
 
+TEST(Config, RopeThetaMayBeInRopeParameters) {
+  // As transformers 5 writes it.
+  auto json = nlohmann::json::parse(withKey("rope_theta", ""));
+  json["rope_parameters"] =
+      nlohmann::json::parse(R"({"rope_type": "default", "rope_theta": 5e5})");
+  EXPECT_EQ(Config::parse(json.dump(), "cfg.json").ropeTheta, 5e5);
+
+  json["rope_parameters"]["rope_type"] = "yarn";
+  std::string message = parseError(json.dump());
+  EXPECT_NE(message.find("rope_parameters"), std::string::npos) << message;
+  EXPECT_NE(message.find("not supported"), std::string::npos) << message;
+
+  json["rope_parameters"] = nlohmann::json::parse(R"({"rope_theta": "big"})");
+  message = parseError(json.dump());
+  EXPECT_NE(message.find("must be a number"), std::string::npos) << message;
+}
+
 TEST(Config, MissingKeysAreNamed) {
   for (const char *key :
        {"model_type", "vocab_size", "hidden_size", "intermediate_size",
