@@ -13,7 +13,7 @@
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
 #              gpu-examples, runtime, runtime-examples, torch-harness,
-#              sanitize.
+#              sanitize, engine.
 # Exits with 1 if any check fails.
 #
 # Each check is a function check_<name> (dashes in the name become
@@ -24,7 +24,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(realpath -m "${1:-$root/.gpu}")
 out=$(realpath -m "${2:-$root/gpu-results}")
 shift $(($# < 2 ? $# : 2))
-all_checks=(machine gpu-examples runtime runtime-examples torch-harness sanitize)
+all_checks=(machine gpu-examples runtime runtime-examples torch-harness sanitize
+  engine)
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
@@ -103,6 +104,18 @@ check_sanitize() {
       --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
       --elements 100003 --repeat 1 || return 1
   done
+}
+
+# The Qwen3 engine against transformers on the same random weights (logits
+# and greedy tokens of 0.6B, 4B and 8B), the tokenizer against Hugging Face's,
+# and the engine's prefill and decode speed (tools/bench/qwen3_check.py); the
+# table also goes to engine.md.
+check_engine() {
+  local python
+  python=$(torch_python)
+  [[ -n $python ]] || { echo "SKIPPED: no python with torch"; return 0; }
+  PYTHONUNBUFFERED=1 "$python" "$root/tools/bench/qwen3_check.py" \
+    --build "$build" --markdown "$out/engine.md" ${QWEN3_CHECK_ARGS:-}
 }
 
 # Runs check $1, logging to OUT_DIR/$1.log; records failures.

@@ -12,7 +12,7 @@ stage="$root/.gpu"
 rm -rf "$stage"
 mkdir -p "$stage/bin"
 cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
-  "$build"/bin/tile-example-*-cuda "$stage/bin/"
+  "$build"/bin/tile-example-*-cuda "$build"/bin/qwen3*-cuda "$stage/bin/"
 strip "$stage"/bin/*
 tar -C "$stage" -cf - bin | xz -9 -T0 >"$stage/bin.tar.xz"
 rm -rf "$stage/bin"
@@ -22,4 +22,10 @@ if [[ -f $build/lib/libtile_capi.so ]]; then
   strip --strip-unneeded "$stage/lib/libtile_capi.so"
 fi
 cp -r "$build/kernels" "$build/kernel-cache" "$stage/"
+# The engine's check (tools/bench/qwen3_check.py) writes its checkpoints
+# there with Qwen3's tokenizer, and compares Hugging Face's ids with the
+# reference ids the tests compare the engine's tokenizer with.
+cp -r "$root/models/qwen3-tokenizer" "$stage/"
+cp -r "$build/test/unit/qwen3/tokenizer/reference" \
+  "$stage/tokenizer-reference"
 du -sh "$stage"

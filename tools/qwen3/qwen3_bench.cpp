@@ -124,8 +124,8 @@ int main(int argc, char **argv) {
       csv << "model,device,prompt_tokens,new_tokens,prefill_tokens_per_s,"
              "decode_tokens_per_s\n";
       for (const Result &r : results)
-        csv << paths.model.filename().string() << ',' << device << ','
-            << r.promptTokens << ',' << r.newTokens << ','
+        csv << '"' << paths.model.filename().string() << "\",\"" << device
+            << "\"," << r.promptTokens << ',' << r.newTokens << ','
             << r.prefillTokensPerSecond << ',' << r.decodeTokensPerSecond
             << '\n';
       if (!csv)

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Checks the Qwen3 engine against Hugging Face transformers on a GPU.
+
+For each preset: a random-weight checkpoint written by transformers'
+save_pretrained (norm weights jittered around 1, so that a loader dropping
+them shows), the teacher-forced logits of random tokens from transformers
+and from qwen3-score-cuda on the same weights (relative error per position,
+and the greedy tokens wherever transformers' top two logits are further
+apart than the bar), then qwen3-bench-cuda's prefill and decode speed. Also
+checks the tokenizer: Hugging Face tokenizers' ids for the test corpus and
+transformers' chat template against the reference the CI compares the
+engine's tokenizer with.
+
+  qwen3_check.py --build .gpu --presets qwen3-0.6b,qwen3-4b,qwen3-8b
+"""
+
+import argparse
+import csv
+import json
+import math
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import torch
+from transformers import AutoTokenizer, Qwen3Config, Qwen3ForCausalLM
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PRESETS = ROOT / "models" / "presets"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json")
+# Batch-1 decode, bf16, transformers + static KV cache + torch.compile
+# (CUDA graphs), measured on the same H100.
+PYTORCH_COMPILED = {"qwen3-0.6b": 388, "qwen3-4b": 179, "qwen3-8b": 113}
+COPY_BANDWIDTH = 3.00e12  # bytes/s, device-to-device copy on the H100
+
+
+def write_checkpoint(preset, directory, tokenizer_dir, seed):
+    config = Qwen3Config.from_json_file(PRESETS / f"{preset}.json")
+    torch.manual_seed(seed)
+    with torch.device("cuda"):
+        model = Qwen3ForCausalLM(config).to(torch.bfloat16)
+    with torch.no_grad():
+        for name, weight in model.named_parameters():
+            if name.endswith("norm.weight"):
+                weight.copy_(1 + 0.1 * (2 * torch.rand_like(weight) - 1))
+    model.eval()
+    model.save_pretrained(directory, safe_serialization=True)
+    for name in TOKENIZER_FILES:
+        shutil.copy(tokenizer_dir / name, directory / name)
+    return model
+
+
+def decode_bytes_per_token(config):
+    """Weight bytes one batch-1 decode step reads (bf16)."""
+    hidden, inter, head = (config["hidden_size"], config["intermediate_size"],
+                           config["head_dim"])
+    attention = hidden * head * (2 * config["num_attention_heads"] +
+                                 2 * config["num_key_value_heads"])
+    layer = attention + 3 * hidden * inter + 2 * hidden + 2 * head
+    return 2 * (config["num_hidden_layers"] * layer +
+                config["vocab_size"] * hidden + hidden)
+
+
+def check_preset(preset, args, build, work):
+    directory = work / preset
+    shutil.rmtree(directory, ignore_errors=True)
+    model = write_checkpoint(preset, directory, args.tokenizer_dir, args.seed)
+    config = json.loads((directory / "config.json").read_text())
+    generator = torch.Generator(device="cpu").manual_seed(args.seed + 1)
+    ids = torch.randint(0, config["vocab_size"], (args.positions,),
+                        generator=generator, dtype=torch.int32)
+    with torch.no_grad():
+        reference = model(ids.long().cuda()[None]).logits[0].float().cpu()
+        # The same weights computed in float32: how far each bf16
+        # implementation is from the model's exact output.
+        model.float()
+        exact = model(ids.long().cuda()[None]).logits[0].float().cpu()
+    del model
+    torch.cuda.empty_cache()
+
+    tokens_path, logits_path = work / "tokens.bin", work / "logits.bin"
+    ids.numpy().tofile(tokens_path)
+    subprocess.run([build / "bin" / "qwen3-score-cuda", "--model", directory,
+                    "--tokens", tokens_path, "--output", logits_path,
+                    "--device", "cuda", "--kernels", build / "kernels",
+                    "--kernel-cache", build / "kernel-cache"], check=True)
+    ours = torch.from_file(str(logits_path), size=reference.numel(),
+                           dtype=torch.float32).view_as(reference)
+    def relative_errors(a, b):
+        return (a.double() - b.double()).norm(dim=1) / b.double().norm(dim=1)
+    errors = relative_errors(ours, reference)
+    ours_exact = relative_errors(ours, exact)
+    transformers_exact = relative_errors(reference, exact)
+    top2 = reference.topk(2, dim=1)
+    margin = (top2.values[:, 0] - top2.values[:, 1]) / \
+        reference.abs().max(dim=1).values
+    decisive = margin > args.tolerance
+    agree = (ours.argmax(1) == reference.argmax(1))
+    mismatched = int((decisive & ~agree).sum())
+
+    bench = subprocess.run(
+        [build / "bin" / "qwen3-bench-cuda", "--model", directory,
+         "--prompt-tokens", args.bench_prompt, "--new-tokens", args.bench_new,
+         "--repeat", str(args.repeat), "--device", "cuda",
+         "--kernels", build / "kernels", "--kernel-cache",
+         build / "kernel-cache", "--csv", work / f"{preset}-bench.csv"],
+        check=True, capture_output=True, text=True)
+    print(bench.stdout)
+    with open(work / f"{preset}-bench.csv", newline="") as f:
+        rows = list(csv.DictReader(f))
+    # The shortest prompt's decode (the least attention per token), the
+    # longest prompt's prefill.
+    decode = float(rows[0]["decode_tokens_per_s"])
+    prefill = float(rows[-1]["prefill_tokens_per_s"])
+    shutil.rmtree(directory, ignore_errors=True)
+    roofline = COPY_BANDWIDTH / decode_bytes_per_token(config)
+    return {
+        "preset": preset,
+        "max_error": float(errors.max()),
+        "median_error": float(errors.median()),
+        "ours_exact": float(ours_exact.max()),
+        "transformers_exact": float(transformers_exact.max()),
+        "decisive": int(decisive.sum()),
+        "mismatched": mismatched,
+        "agree": int(agree.sum()),
+        "decode": decode,
+        "prefill": prefill,
+        "roofline": roofline,
+        "passed": float(errors.max()) <= args.tolerance and mismatched == 0,
+    }
+
+
+def check_tokenizer(args):
+    """Hugging Face's ids against the reference ids the CI checks ours with."""
+    from tokenizers import Tokenizer
+    tokenizer = Tokenizer.from_file(str(args.tokenizer_dir / "tokenizer.json"))
+    corpus = (ROOT / "test/unit/qwen3/tokenizer/corpus.jsonl").read_text()
+    texts = [json.loads(line) for line in corpus.splitlines() if line]
+    expected = [json.loads(line)["ids"] for line in
+                (args.reference_dir / "corpus-reference.jsonl")
+                .read_text().splitlines()]
+    lines_wrong = [i for i, (text, ids) in enumerate(zip(texts, expected))
+                   if tokenizer.encode(text, add_special_tokens=False).ids != ids]
+    chat = AutoTokenizer.from_pretrained(str(args.tokenizer_dir))
+    cases = json.loads(
+        (ROOT / "test/unit/qwen3/tokenizer/chat-cases.json").read_text())
+    chat_expected = {json.loads(line)["name"]: json.loads(line)["ids"] for line
+                     in (args.reference_dir / "chat-reference.jsonl")
+                     .read_text().splitlines()}
+    chats_wrong = []
+    for case in cases:
+        options = {k: case[k] for k in ("add_generation_prompt",
+                                        "enable_thinking") if k in case}
+        text = chat.apply_chat_template(case["messages"], tokenize=False,
+                                        **options)
+        ids = tokenizer.encode(text, add_special_tokens=False).ids
+        if ids != chat_expected[case["name"]]:
+            chats_wrong.append(case["name"])
+    print(f"tokenizer: {len(texts) - len(lines_wrong)}/{len(texts)} corpus "
+          f"lines and {len(cases) - len(chats_wrong)}/{len(cases)} "
+          f"conversations identical to Hugging Face's")
+    for i in lines_wrong[:5]:
+        print(f"  line {i + 1}: {texts[i]!r}")
+    for name in chats_wrong[:5]:
+        print(f"  conversation {name}")
+    return len(texts) == len(expected) and not lines_wrong and not chats_wrong
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build", type=pathlib.Path, default=ROOT / ".gpu")
+    parser.add_argument("--presets", default="qwen3-0.6b,qwen3-4b,qwen3-8b")
+    parser.add_argument("--tokenizer-dir", type=pathlib.Path)
+    parser.add_argument("--reference-dir", type=pathlib.Path,
+                        help="corpus-reference.jsonl and "
+                             "chat-reference.jsonl (default: BUILD's "
+                             "tokenizer-reference)")
+    parser.add_argument("--work", type=pathlib.Path,
+                        default=pathlib.Path("/tmp/qwen3-check"))
+    parser.add_argument("--positions", type=int, default=64)
+    parser.add_argument("--tolerance", type=float, default=2e-2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bench-prompt", default="128,2048")
+    parser.add_argument("--bench-new", default="128")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--markdown", type=pathlib.Path)
+    args = parser.parse_args()
+    build = args.build.resolve()
+    args.tokenizer_dir = (args.tokenizer_dir or build / "qwen3-tokenizer")
+    args.reference_dir = (args.reference_dir or build / "tokenizer-reference")
+    args.work.mkdir(parents=True, exist_ok=True)
+
+    ok = check_tokenizer(args)
+    results = []
+    for preset in args.presets.split(","):
+        result = check_preset(preset, args, build, args.work)
+        results.append(result)
+        ok &= result["passed"]
+        print(json.dumps(result))
+
+    table = ["| model | logit error against transformers bf16, max / median "
+             "| against float32, ours / transformers bf16 (max) | greedy "
+             "agreement | decisive mismatches | prefill tokens/s | decode "
+             "tokens/s | PyTorch compiled | HBM roofline |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for r in results:
+        table.append(
+            f"| {r['preset']} | {r['max_error']:.2e} / "
+            f"{r['median_error']:.2e} | {r['ours_exact']:.2e} / "
+            f"{r['transformers_exact']:.2e} | {r['agree']}/{args.positions} | "
+            f"{r['mismatched']} of {r['decisive']} | {r['prefill']:.0f} | "
+            f"{r['decode']:.1f} | "
+            f"{PYTORCH_COMPILED.get(r['preset'], math.nan)} | "
+            f"{r['roofline']:.0f} |")
+    print("\n".join(table))
+    if args.markdown:
+        args.markdown.write_text("\n".join(table) + "\n")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
