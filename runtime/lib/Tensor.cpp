@@ -96,6 +96,12 @@ void Tensor::copyFromHost(Stream &stream, const void *values, size_t count) {
   stream.synchronize();
 }
 
+Tensor Tensor::reshape(std::vector<int64_t> shape) && {
+  Tensor reshaped(view().reshape(std::move(shape)));
+  *this = Tensor();
+  return reshaped;
+}
+
 void Tensor::fill(Stream &stream, double value) {
   const TensorView &tensor = view();
   int bytes = int(tensor.elementBytes());

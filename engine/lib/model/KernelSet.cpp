@@ -11,6 +11,7 @@
 #include "argmax_rows.cpp"
 #include "decode_attention.cpp"
 #include "embedding.cpp"
+#include "gemv.cpp"
 #include "prefill_attention.cpp"
 #include "qwen3_norms.cpp"
 #include "qwen3_qk_norm_rope.cpp"
@@ -125,6 +126,8 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
       .swiglu = loader.load<&::swiglu<1024>>("swiglu<1024>", "swiglu"),
       .argmax =
           loader.load<&::argmax_rows<2048>>("argmax_rows<2048>", "argmax_rows"),
+      .gemv = loader.load<&::gemv<bf16, 4, 512>>("gemv<tile::bf16, 4, 512>",
+                                                 "gemv"),
       .normWidth = width,
   };
 }

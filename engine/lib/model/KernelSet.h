@@ -27,6 +27,7 @@ struct KernelSet {
   tile::rt::Kernel decodeAttentionMerge;
   tile::rt::Kernel swiglu;
   tile::rt::Kernel argmax;
+  tile::rt::Kernel gemv;
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
   int64_t normWidth = 0;
@@ -34,6 +35,8 @@ struct KernelSet {
   /// Columns of one embedding program, of one swiglu program, and the
   /// largest row chunk of one argmax program.
   static constexpr int64_t kEmbeddingWidth = 1024, kSwigluWidth = 1024;
+  /// Outputs of one gemv program.
+  static constexpr int64_t kGemvRows = 4;
   /// Queries of one prefill-attention program; positions of one
   /// decode-attention block, and the most splits its merge combines.
   static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,

@@ -104,10 +104,21 @@ struct Model::State {
     return Tensor::temporary(pool, stream, dtype, std::move(shape));
   }
 
-  /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32).
+  /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
+  /// bf16 row (decode) is the kernel library's gemv, which reads the
+  /// weights faster than cuBLAS; more rows are a cuBLAS product.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType dtype = "bf16") {
-    Tensor out = temporary(dtype, {x.shape()[0], w.shape()[0]});
+    int64_t rows = x.shape()[0], n = w.shape()[0];
+    if (rows == 1 && dtype == "bf16") {
+      return tile::rt::launch(
+                 stream, kernels.gemv,
+                 temporary(dtype, {n, 1}).partition({KernelSet::kGemvRows, 1}),
+                 w, x, int32_t(w.shape()[1]))
+          .onStream()
+          .reshape({1, n});
+    }
+    Tensor out = temporary(dtype, {rows, n});
     return tile::rt::gemm(stream, std::move(out), x, w,
                           GemmOptions{.transposeB = true})
         .onStream();

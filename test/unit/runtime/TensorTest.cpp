@@ -63,6 +63,26 @@ TEST(Tensor, FillConvertsToTheElementType) {
   EXPECT_EQ(flags.toHost<bool>(stream), (std::vector<bool>{true, true}));
 }
 
+TEST(Tensor, ReshapeKeepsTheElementsAndTheOwnership) {
+  Device host = Device::host();
+  Stream stream(host);
+  std::vector<float> values = {1, 2, 3, 4, 5, 6};
+  Tensor t = Tensor::fromHost<float>(stream, values, {6, 1});
+  uint64_t address = t.view().address();
+  Tensor row = std::move(t).reshape({1, 6});
+  EXPECT_FALSE(t.valid());
+  EXPECT_EQ(row.shape(), (std::vector<int64_t>{1, 6}));
+  EXPECT_EQ(row.view().address(), address);
+  EXPECT_EQ(row.toHost<float>(stream), values);
+  // A wrong count or a strided tensor is refused, and the tensor stays.
+  EXPECT_THROW(std::move(row).reshape({4}), Error);
+  EXPECT_TRUE(row.valid());
+  Tensor strided = Tensor::borrow(host, row.view().address(), "f32", {3}, {2},
+                                  row.view().memory());
+  EXPECT_THROW(std::move(strided).reshape({3, 1}), Error);
+  EXPECT_TRUE(strided.valid());
+}
+
 TEST(Tensor, RandomValuesFollowTheSeedAndRange) {
   Stream stream(Device::host());
   Tensor a = Tensor::empty(Device::host(), "f32", {1000});

@@ -86,6 +86,11 @@ public:
   void fillRandom(Stream &stream, uint64_t seed, double low = -1.0,
                   double high = 1.0);
 
+  /// The same elements, row-major, seen as `shape` (of as many elements),
+  /// owning what this tensor owned; throws Error for a tensor that is not
+  /// contiguous or another element count, and leaves this one as it is.
+  Tensor reshape(std::vector<int64_t> shape) &&;
+
   /// Moves the tensor into a partition of pieces of `pieceShape`.
   Partition partition(std::span<const int64_t> pieceShape) &&;
   Partition partition(std::initializer_list<int64_t> pieceShape) &&;
