@@ -59,8 +59,11 @@ public:
 
   /// Runs `tokens` at positions start, start + 1, ... (the cache must hold
   /// the `start` positions before them, which it keeps) and returns the f32
-  /// logits [rows, vocab] that `rows` asks for, queued on stream(). Throws
-  /// qwen3::Error when the chunk would reach past maxSeqLen().
+  /// logits [rows, vocab] that `rows` asks for, queued on stream(). One
+  /// token is a decode step: captured as a graph the first time and
+  /// replayed after, its logits in the graph's own tensor, which the next
+  /// step writes again. Throws qwen3::Error when the chunk would reach past
+  /// maxSeqLen().
   tile::rt::Tensor forward(std::span<const int32_t> tokens, int64_t start,
                            Logits rows = Logits::Last);
 

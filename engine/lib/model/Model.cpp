@@ -16,6 +16,11 @@
 // pair in decode (one token), where the sequence is split so that even a
 // short step fills the GPU.
 //
+// A decode step is captured once as a graph and replayed: only the token,
+// its position (both read from device memory), the cache rows the step
+// writes and the sequence length attention reads change, through updates of
+// two launches per layer.
+//
 //===----------------------------------------------------------------------===//
 
 #include "qwen3/Model.h"
@@ -26,11 +31,13 @@
 #include "qwen3/Error.h"
 
 #include "tile/runtime/Blas.h"
+#include "tile/runtime/Graph.h"
 #include "tile/runtime/Launch.h"
 #include "tile/runtime/MemoryPool.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 using namespace qwen3;
@@ -74,6 +81,22 @@ struct KvCache {
 
 } // namespace
 
+/// What a captured decode step's position-dependent launches need again
+/// when they are updated: their index among the graph's launches and the
+/// graph's own tensors they read and write.
+struct LayerStep {
+  size_t inputsLaunch = 0, attentionLaunch = 0;
+  Tensor qkv, q, partialOut, partialLse;
+};
+
+/// One decode step as a graph: its inputs (token and position) and its
+/// logits live in tensors the graph owns.
+struct DecodeGraph {
+  Tensor ids, positions, logits;
+  std::vector<LayerStep> layers;
+  std::optional<tile::rt::Graph> graph;
+};
+
 struct Model::State {
   Config config;
   int64_t maxSeqLen;
@@ -82,6 +105,9 @@ struct Model::State {
   KernelSet kernels;
   Weights weights;
   KvCache cache;
+  DecodeGraph decode;
+  /// Kernel launches queued, which number a captured graph's launches.
+  size_t launches = 0;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
         const KernelLocation &location)
@@ -104,20 +130,25 @@ struct Model::State {
     return Tensor::temporary(pool, stream, dtype, std::move(shape));
   }
 
+  /// Queues `kernel` and returns what it writes, for the next launches.
+  template <class... Args>
+  auto run(const tile::rt::Kernel &kernel, Args &&...args) {
+    ++launches;
+    return tile::rt::launch(stream, kernel, std::forward<Args>(args)...)
+        .onStream();
+  }
+
   /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
   /// bf16 row (decode) is the kernel library's gemv, which reads the
   /// weights faster than cuBLAS; more rows are a cuBLAS product.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType dtype = "bf16") {
     int64_t rows = x.shape()[0], n = w.shape()[0];
-    if (rows == 1 && dtype == "bf16") {
-      return tile::rt::launch(
-                 stream, kernels.gemv,
+    if (rows == 1 && dtype == "bf16")
+      return run(kernels.gemv,
                  temporary(dtype, {n, 1}).partition({KernelSet::kGemvRows, 1}),
                  w, x, int32_t(w.shape()[1]))
-          .onStream()
           .reshape({1, n});
-    }
     Tensor out = temporary(dtype, {rows, n});
     return tile::rt::gemm(stream, std::move(out), x, w,
                           GemmOptions{.transposeB = true})
@@ -126,77 +157,198 @@ struct Model::State {
 
   Tensor rmsNorm(const TensorView &x, const TensorView &weight) {
     int64_t width = kernels.normWidth;
-    return tile::rt::launch(stream, kernels.rmsNorm,
-                            temporary("bf16", x.shape()).partition({1, width}),
-                            x, weight, int32_t(config.hiddenSize),
-                            float(config.rmsNormEps))
-        .onStream();
+    return run(kernels.rmsNorm,
+               temporary("bf16", x.shape()).partition({1, width}), x, weight,
+               int32_t(config.hiddenSize), float(config.rmsNormEps));
   }
 
   /// residual += x, then the norm of the sum with `weight`.
   Tensor addRmsNorm(Tensor &residual, const TensorView &x,
                     const TensorView &weight) {
     int64_t width = kernels.normWidth;
-    auto [normed, sum] =
-        tile::rt::launch(stream, kernels.addRmsNorm,
-                         temporary("bf16", x.shape()).partition({1, width}),
-                         std::move(residual).partition({1, width}), x, weight,
-                         int32_t(config.hiddenSize), float(config.rmsNormEps))
-            .onStream();
+    auto [normed, sum] = run(
+        kernels.addRmsNorm, temporary("bf16", x.shape()).partition({1, width}),
+        std::move(residual).partition({1, width}), x, weight,
+        int32_t(config.hiddenSize), float(config.rmsNormEps));
     residual = std::move(sum);
     return std::move(normed);
   }
 
-  /// q as [m, 2 heads, head_dim / 2] (each head's two halves); the chunk's
-  /// keys and values go to the layer's cache at their positions.
-  Tensor attentionInputs(const Tensor &qkv, const LayerWeights &layer,
-                         const Tensor &keyCache, const Tensor &valueCache,
+  /// The attention inputs: q [m, heads, head_dim] into `q` (as each head's
+  /// two halves), the chunk's keys and values into the layer's cache at
+  /// positions start, start + 1, ...
+  Tensor attentionInputs(Tensor &&q, const TensorView &qkv,
+                         const LayerWeights &layer, size_t layerIndex,
                          const Tensor &positions, int64_t start) {
     int64_t m = qkv.shape()[0], half = config.headDim / 2;
     int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
-    auto outputs = tile::rt::launch(
-        stream, kernels.qkNormRope,
-        temporary("bf16", {m, qRows, half}).partition({1, qRows, half}),
-        KvCache::window(keyCache, start, m).partition({1, kvRows, half}),
-        KvCache::window(valueCache, start, m).partition({1, kvRows, half}),
-        qkv.view().reshape({m, qRows + 2 * kvRows, half}), layer.qNorm.view(),
-        layer.kNorm.view(), positions.view(), float(config.ropeTheta),
-        float(config.rmsNormEps));
-    return std::get<0>(std::move(outputs).onStream());
+    auto outputs =
+        run(kernels.qkNormRope,
+            std::move(q).reshape({m, qRows, half}).partition({1, qRows, half}),
+            KvCache::window(cache.keys[layerIndex], start, m)
+                .partition({1, kvRows, half}),
+            KvCache::window(cache.values[layerIndex], start, m)
+                .partition({1, kvRows, half}),
+            qkv.reshape({m, qRows + 2 * kvRows, half}), layer.qNorm.view(),
+            layer.kNorm.view(), positions.view(), float(config.ropeTheta),
+            float(config.rmsNormEps));
+    return std::get<0>(std::move(outputs))
+        .reshape({m, config.numHeads, config.headDim});
   }
 
-  /// Causal attention of the chunk's queries [m, heads, head_dim] over the
-  /// cache's first start + m positions: [m, heads, head_dim] ([heads,
-  /// head_dim] for one token).
-  Tensor attention(const TensorView &q, const Tensor &keyCache,
-                   const Tensor &valueCache, int64_t start) {
+  /// Causal attention of a chunk's queries [m, heads, head_dim] over the
+  /// cache's first start + m positions: [m, heads, head_dim].
+  Tensor prefillAttention(const TensorView &q, size_t layerIndex,
+                          int64_t start) {
     int64_t m = q.shape()[0], heads = config.numHeads, d = config.headDim;
-    int64_t seen = start + m;
-    TensorView keys = keyCache.view().slice(0, 0, seen);
-    TensorView values = valueCache.view().slice(0, 0, seen);
-    auto group = int32_t(heads / config.numKvHeads);
-    float scale = 1.0f / std::sqrt(float(d));
-    if (m > 1)
-      return tile::rt::launch(
-                 stream, kernels.prefillAttention,
-                 temporary("bf16", {m, heads, d})
-                     .partition({KernelSet::kPrefillQueries, 1, d}),
-                 q, keys, values, int32_t(start), group, scale)
-          .onStream();
-    int64_t blocks =
-        (seen + KernelSet::kDecodeBlock - 1) / KernelSet::kDecodeBlock;
-    int64_t splits = std::min(blocks, KernelSet::kMaxDecodeSplits);
-    auto [partial, lse] =
-        tile::rt::launch(
-            stream, kernels.decodeAttentionSplit,
-            temporary("f32", {heads, splits, d}).partition({1, 1, d}),
-            temporary("f32", {heads, splits}).partition({1, 1}),
-            q.reshape({heads, d}), keys, values, int32_t(seen), group, scale)
-            .onStream();
-    return tile::rt::launch(stream, kernels.decodeAttentionMerge,
-                            temporary("bf16", {heads, d}).partition({1, d}),
-                            partial.view(), lse.view(), int32_t(splits))
-        .onStream();
+    return run(kernels.prefillAttention,
+               temporary("bf16", {m, heads, d})
+                   .partition({KernelSet::kPrefillQueries, 1, d}),
+               q, cache.keys[layerIndex].view().slice(0, 0, start + m),
+               cache.values[layerIndex].view().slice(0, 0, start + m),
+               int32_t(start), group(), scale());
+  }
+
+  /// The split half of one token's attention over the cache's first
+  /// `length` positions: every split's normalized output and log-sum-exp.
+  /// The splits and the cache views do not depend on the length, so that a
+  /// captured step can be updated to another one.
+  std::tuple<Tensor, Tensor>
+  decodeAttentionSplit(Tensor &&partialOut, Tensor &&partialLse,
+                       const TensorView &q, size_t layerIndex, int64_t length) {
+    int64_t d = config.headDim;
+    return run(kernels.decodeAttentionSplit,
+               std::move(partialOut).partition({1, 1, d}),
+               std::move(partialLse).partition({1, 1}),
+               q.reshape({config.numHeads, d}), cache.keys[layerIndex].view(),
+               cache.values[layerIndex].view(), int32_t(length), group(),
+               scale());
+  }
+
+  int32_t group() const { return int32_t(config.numHeads / config.numKvHeads); }
+  float scale() const { return 1.0f / std::sqrt(float(config.headDim)); }
+
+  /// The forward pass of the tokens in `ids` at the positions in
+  /// `positions` (start, start + 1, ...): the logits of `rows`. With `step`,
+  /// a decode step being captured, records what its updates need.
+  Tensor forward(const Tensor &ids, const Tensor &positions, int64_t start,
+                 Logits rows, DecodeGraph *step = nullptr) {
+    int64_t m = ids.shape()[0], heads = config.numHeads, d = config.headDim;
+    int64_t mlpWidth = config.intermediateSize;
+    Tensor residual = run(kernels.embedding,
+                          temporary("bf16", {m, config.hiddenSize})
+                              .partition({1, KernelSet::kEmbeddingWidth}),
+                          weights.embedding.view(), ids.view());
+    Tensor normed =
+        rmsNorm(residual.view(), weights.layers[0].inputNorm.view());
+    for (size_t i = 0; i < weights.layers.size(); ++i) {
+      const LayerWeights &layer = weights.layers[i];
+      Tensor qkv = product(normed.view(), layer.qkv.view());
+      LayerStep record;
+      record.inputsLaunch = launches;
+      Tensor q = attentionInputs(temporary("bf16", {m, heads, d}), qkv.view(),
+                                 layer, i, positions, start);
+      Tensor attended;
+      if (m > 1) {
+        attended = prefillAttention(q.view(), i, start);
+      } else {
+        record.attentionLaunch = launches;
+        auto [partialOut, partialLse] = decodeAttentionSplit(
+            temporary("f32", {heads, KernelSet::kMaxDecodeSplits, d}),
+            temporary("f32", {heads, KernelSet::kMaxDecodeSplits}), q.view(), i,
+            start + 1);
+        attended = run(kernels.decodeAttentionMerge,
+                       temporary("bf16", {heads, d}).partition({1, d}),
+                       partialOut.view(), partialLse.view(),
+                       int32_t(KernelSet::kMaxDecodeSplits));
+        if (step) {
+          record.partialOut = std::move(partialOut);
+          record.partialLse = std::move(partialLse);
+        }
+      }
+      Tensor projected =
+          product(attended.view().reshape({m, heads * d}), layer.output.view());
+      if (step) {
+        record.qkv = std::move(qkv);
+        record.q = std::move(q);
+        step->layers.push_back(std::move(record));
+      }
+      normed = addRmsNorm(residual, projected.view(),
+                          layer.postAttentionNorm.view());
+
+      Tensor gateUp = product(normed.view(), layer.gateUp.view());
+      Tensor activation = run(kernels.swiglu,
+                              temporary("bf16", {m, mlpWidth})
+                                  .partition({1, KernelSet::kSwigluWidth}),
+                              gateUp.view().slice(1, 0, mlpWidth),
+                              gateUp.view().slice(1, mlpWidth, 2 * mlpWidth));
+      Tensor down = product(activation.view(), layer.down.view());
+      const Tensor &nextNorm = i + 1 < weights.layers.size()
+                                   ? weights.layers[i + 1].inputNorm
+                                   : weights.finalNorm;
+      normed = addRmsNorm(residual, down.view(), nextNorm.view());
+    }
+    TensorView last =
+        rows == Logits::All ? normed.view() : normed.view().slice(0, m - 1, m);
+    return product(last, weights.head(), "f32");
+  }
+
+  /// Points the captured decode step at `position`: the cache rows its
+  /// attention inputs write, and the length its attention reads.
+  void moveDecodeTo(int64_t position) {
+    int64_t half = config.headDim / 2, d = config.headDim;
+    int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
+    tile::rt::Graph &graph = *decode.graph;
+    for (size_t i = 0; i < decode.layers.size(); ++i) {
+      LayerStep &step = decode.layers[i];
+      const LayerWeights &layer = weights.layers[i];
+      auto [q, keys, values] = graph.update(
+          step.inputsLaunch,
+          std::move(step.q)
+              .reshape({1, qRows, half})
+              .partition({1, qRows, half}),
+          KvCache::window(cache.keys[i], position, 1)
+              .partition({1, kvRows, half}),
+          KvCache::window(cache.values[i], position, 1)
+              .partition({1, kvRows, half}),
+          step.qkv.view().reshape({1, qRows + 2 * kvRows, half}),
+          layer.qNorm.view(), layer.kNorm.view(), decode.positions.view(),
+          float(config.ropeTheta), float(config.rmsNormEps));
+      step.q = std::move(q).reshape({1, config.numHeads, d});
+      auto [partialOut, partialLse] = graph.update(
+          step.attentionLaunch, std::move(step.partialOut).partition({1, 1, d}),
+          std::move(step.partialLse).partition({1, 1}),
+          step.q.view().reshape({config.numHeads, d}), cache.keys[i].view(),
+          cache.values[i].view(), int32_t(position + 1), group(), scale());
+      step.partialOut = std::move(partialOut);
+      step.partialLse = std::move(partialLse);
+    }
+  }
+
+  /// The logits of one token at `position`, from the captured decode step
+  /// (captured on first use). They stay in the graph's tensor, which the
+  /// next step writes again.
+  Tensor decodeStep(int32_t token, int64_t position) {
+    int32_t positionValue = int32_t(position);
+    if (!decode.graph) {
+      decode.ids = Tensor::fromHost<int32_t>(stream, std::span(&token, 1), {1});
+      decode.positions = Tensor::fromHost<int32_t>(
+          stream, std::span<const int32_t>(&positionValue, 1), {1});
+      launches = 0;
+      decode.graph = tile::rt::Graph::capture(stream, [&] {
+        decode.logits = forward(decode.ids, decode.positions, position,
+                                Logits::Last, &decode);
+      });
+    } else {
+      decode.ids.copyFromHost<int32_t>(stream, std::span(&token, 1));
+      decode.positions.copyFromHost<int32_t>(
+          stream, std::span<const int32_t>(&positionValue, 1));
+      moveDecodeTo(position);
+    }
+    decode.graph->replay(stream);
+    const TensorView &logits = decode.logits.view();
+    return Tensor::borrow(logits.device(), logits.address(), logits.dtype(),
+                          logits.shape(), {}, logits.memory());
   }
 };
 
@@ -222,7 +374,6 @@ Stream &Model::stream() { return state->stream; }
 Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
                       Logits rows) {
   State &s = *state;
-  const Config &config = s.config;
   auto m = int64_t(tokens.size());
   if (m == 0)
     throw Error("a forward pass needs at least one token");
@@ -230,59 +381,20 @@ Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
     throw Error("positions " + std::to_string(start) + " to " +
                 std::to_string(start + m - 1) + " do not fit the KV cache of " +
                 std::to_string(s.maxSeqLen) + " positions (--max-seq-len)");
+  if (m == 1)
+    return s.decodeStep(tokens[0], start);
   std::vector<int32_t> positionValues(static_cast<size_t>(m));
   for (int64_t t = 0; t < m; ++t)
     positionValues[size_t(t)] = int32_t(start + t);
   Tensor ids = Tensor::fromHost<int32_t>(s.stream, tokens, {m});
   Tensor positions = Tensor::fromHost<int32_t>(
       s.stream, std::span<const int32_t>(positionValues), {m});
-
-  Tensor residual =
-      tile::rt::launch(s.stream, s.kernels.embedding,
-                       s.temporary("bf16", {m, config.hiddenSize})
-                           .partition({1, KernelSet::kEmbeddingWidth}),
-                       s.weights.embedding.view(), ids.view())
-          .onStream();
-  Tensor normed =
-      s.rmsNorm(residual.view(), s.weights.layers[0].inputNorm.view());
-  int64_t heads = config.numHeads, d = config.headDim;
-  int64_t mlpWidth = config.intermediateSize;
-  for (size_t i = 0; i < s.weights.layers.size(); ++i) {
-    const LayerWeights &layer = s.weights.layers[i];
-    const Tensor &keys = s.cache.keys[i], &values = s.cache.values[i];
-    Tensor qkv = s.product(normed.view(), layer.qkv.view());
-    Tensor q = s.attentionInputs(qkv, layer, keys, values, positions, start);
-    Tensor attended =
-        s.attention(q.view().reshape({m, heads, d}), keys, values, start);
-    Tensor projected =
-        s.product(attended.view().reshape({m, heads * d}), layer.output.view());
-    normed = s.addRmsNorm(residual, projected.view(),
-                          layer.postAttentionNorm.view());
-
-    Tensor gateUp = s.product(normed.view(), layer.gateUp.view());
-    Tensor activation =
-        tile::rt::launch(s.stream, s.kernels.swiglu,
-                         s.temporary("bf16", {m, mlpWidth})
-                             .partition({1, KernelSet::kSwigluWidth}),
-                         gateUp.view().slice(1, 0, mlpWidth),
-                         gateUp.view().slice(1, mlpWidth, 2 * mlpWidth))
-            .onStream();
-    Tensor down = s.product(activation.view(), layer.down.view());
-    const Tensor &nextNorm = i + 1 < s.weights.layers.size()
-                                 ? s.weights.layers[i + 1].inputNorm
-                                 : s.weights.finalNorm;
-    normed = s.addRmsNorm(residual, down.view(), nextNorm.view());
-  }
-  TensorView last =
-      rows == Logits::All ? normed.view() : normed.view().slice(0, m - 1, m);
-  return s.product(last, s.weights.head(), "f32");
+  return s.forward(ids, positions, start, rows);
 }
 
 Tensor Model::argmax(const TensorView &logits) {
   State &s = *state;
-  return tile::rt::launch(
-             s.stream, s.kernels.argmax,
-             s.temporary("i32", {logits.shape()[0], 1}).partition({1, 1}),
-             logits, int32_t(logits.shape()[1]))
-      .onStream();
+  return s.run(s.kernels.argmax,
+               s.temporary("i32", {logits.shape()[0], 1}).partition({1, 1}),
+               logits, int32_t(logits.shape()[1]));
 }
