@@ -6,7 +6,7 @@
 #include <tile/kernel.h>
 
 template <int N>
-TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(8) void rms_norm(
+TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(N > 4096 ? 4 : 8) void rms_norm(
     tile::Piece<tile::bf16, 1, N> out, tile::View<tile::bf16, 2> x,
     tile::View<tile::bf16, 1> w, int32_t n, float eps) {
   auto xf = tile::cast<float>(tile::load_like(x, out));
