@@ -41,6 +41,7 @@ struct Options {
   std::optional<int64_t> topK;
   uint64_t seed = 0;
   bool rawPrompt = false, noThink = false, deviceArgmax = false;
+  bool profile = false;
   bool quiet = false;
 };
 
@@ -94,6 +95,21 @@ void printSummary(const GenerationStats &stats) {
                (long long)stats.generatedTokens, stats.decodeSeconds,
                stats.decodeTokensPerSecond(),
                describe(stats.stopReason).c_str());
+}
+
+/// The time of each kernel, the longest first, as a table on stderr.
+void printProfile(const std::vector<KernelTime> &times) {
+  double total = 0;
+  for (const KernelTime &time : times)
+    total += time.milliseconds;
+  std::fprintf(stderr, "\n%-44s %8s %12s %10s %7s\n", "kernel", "calls",
+               "total ms", "us/call", "share");
+  for (const KernelTime &time : times)
+    std::fprintf(stderr, "%-44s %8lld %12.3f %10.2f %6.1f%%\n",
+                 time.name.c_str(), (long long)time.calls, time.milliseconds,
+                 1000.0 * time.milliseconds / double(time.calls),
+                 total > 0 ? 100.0 * time.milliseconds / total : 0.0);
+  std::fprintf(stderr, "%-44s %8s %12.3f\n", "all", "", total);
 }
 
 /// Generates a reply to `context`, printing it as it comes; returns the
@@ -166,9 +182,17 @@ int run(const Options &options) {
     return tokenizer.encode(chat.render(conversation, chatOptions));
   };
 
+  auto answer = [&](const std::string &text) {
+    if (options.profile)
+      model.startProfile();
+    std::vector<int32_t> tokens = reply(session, contextFor(text), sampler,
+                                        tokenizer, generation, options);
+    if (options.profile)
+      printProfile(model.takeProfile());
+    return tokens;
+  };
   if (options.prompt) {
-    reply(session, contextFor(*options.prompt), sampler, tokenizer, generation,
-          options);
+    answer(*options.prompt);
     return 0;
   }
   bool interactive = ::isatty(0);
@@ -180,11 +204,10 @@ int run(const Options &options) {
       std::fprintf(stderr, "> ");
     if (!std::getline(std::cin, line) || line.empty())
       break;
-    std::vector<int32_t> answer = reply(session, contextFor(line), sampler,
-                                        tokenizer, generation, options);
+    std::vector<int32_t> tokens = answer(line);
     if (!options.rawPrompt)
       conversation.push_back({"assistant",
-                              tokenizer.decode(answer, /*skipSpecial=*/true),
+                              tokenizer.decode(tokens, /*skipSpecial=*/true),
                               std::nullopt});
   }
   return 0;
@@ -231,6 +254,9 @@ int main(int argc, char **argv) {
   app.add_flag("--device-argmax", options.deviceArgmax,
                "Greedy picks on the device (one id back per token)");
   options.paths.addDeviceOptions(app);
+  app.add_flag("--profile", options.profile,
+               "Time every kernel of each reply (decode steps then run "
+               "kernel by kernel, not as a graph) and print a table");
   app.add_flag("--quiet", options.quiet, "Print the reply only");
   CLI11_PARSE(app, argc, argv);
 

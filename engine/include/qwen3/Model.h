@@ -20,6 +20,8 @@
 #include <filesystem>
 #include <memory>
 #include <span>
+#include <string>
+#include <vector>
 
 namespace qwen3 {
 
@@ -36,6 +38,13 @@ enum class Logits {
   Last,
   /// Every token's: what scoring a text needs.
   All,
+};
+
+/// The time one kernel (or matrix product) took over the profiled passes.
+struct KernelTime {
+  std::string name;
+  int64_t calls = 0;
+  double milliseconds = 0;
 };
 
 /// A Qwen3 model, its weights and KV cache on one device. Move-only.
@@ -70,6 +79,13 @@ public:
   /// The index of the largest logit of each row of `logits` ([rows, vocab]
   /// f32), computed on the device: an i32 tensor [rows, 1].
   tile::rt::Tensor argmax(const tile::rt::TensorView &logits);
+
+  /// Times every kernel and matrix product of the forward passes that
+  /// follow, each between two events; decode steps then run kernel by
+  /// kernel instead of as their graph.
+  void startProfile();
+  /// The times since startProfile(), the longest first; profiling stops.
+  std::vector<KernelTime> takeProfile();
 
 private:
   struct State;

@@ -31,12 +31,14 @@
 #include "qwen3/Error.h"
 
 #include "tile/runtime/Blas.h"
+#include "tile/runtime/Event.h"
 #include "tile/runtime/Graph.h"
 #include "tile/runtime/Launch.h"
 #include "tile/runtime/MemoryPool.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -108,6 +110,15 @@ struct Model::State {
   DecodeGraph decode;
   /// Kernel launches queued, which number a captured graph's launches.
   size_t launches = 0;
+  /// Whether each launch and product is timed; the events of the pass
+  /// under way, and the totals so far.
+  bool profiling = false;
+  struct Timed {
+    std::string name;
+    tile::rt::Event start, end;
+  };
+  std::vector<Timed> timed;
+  std::map<std::string, KernelTime> profile;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
         const KernelLocation &location)
@@ -134,8 +145,34 @@ struct Model::State {
   template <class... Args>
   auto run(const tile::rt::Kernel &kernel, Args &&...args) {
     ++launches;
-    return tile::rt::launch(stream, kernel, std::forward<Args>(args)...)
-        .onStream();
+    return timing(kernel.info().name, [&] {
+      return tile::rt::launch(stream, kernel, std::forward<Args>(args)...)
+          .onStream();
+    });
+  }
+
+  /// queue(), between two events named `name` when profiling.
+  template <class F> auto timing(const std::string &name, F &&queue) {
+    if (!profiling)
+      return queue();
+    tile::rt::Event start = stream.record();
+    auto result = queue();
+    timed.push_back({name, std::move(start), stream.record()});
+    return result;
+  }
+
+  /// Adds the finished pass's times to the profile.
+  void collectProfile() {
+    if (timed.empty())
+      return;
+    timed.back().end.synchronize();
+    for (const Timed &entry : timed) {
+      KernelTime &total = profile[entry.name];
+      total.name = entry.name;
+      ++total.calls;
+      total.milliseconds += entry.end.millisecondsSince(entry.start);
+    }
+    timed.clear();
   }
 
   /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
@@ -150,9 +187,11 @@ struct Model::State {
                  w, x, int32_t(w.shape()[1]))
           .reshape({1, n});
     Tensor out = temporary(dtype, {rows, n});
-    return tile::rt::gemm(stream, std::move(out), x, w,
-                          GemmOptions{.transposeB = true})
-        .onStream();
+    return timing("BLAS product, " + std::string(dtype.name()) + " out", [&] {
+      return tile::rt::gemm(stream, std::move(out), x, w,
+                            GemmOptions{.transposeB = true})
+          .onStream();
+    });
   }
 
   Tensor rmsNorm(const TensorView &x, const TensorView &weight) {
@@ -381,7 +420,7 @@ Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
     throw Error("positions " + std::to_string(start) + " to " +
                 std::to_string(start + m - 1) + " do not fit the KV cache of " +
                 std::to_string(s.maxSeqLen) + " positions (--max-seq-len)");
-  if (m == 1)
+  if (m == 1 && !s.profiling)
     return s.decodeStep(tokens[0], start);
   std::vector<int32_t> positionValues(static_cast<size_t>(m));
   for (int64_t t = 0; t < m; ++t)
@@ -389,7 +428,29 @@ Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
   Tensor ids = Tensor::fromHost<int32_t>(s.stream, tokens, {m});
   Tensor positions = Tensor::fromHost<int32_t>(
       s.stream, std::span<const int32_t>(positionValues), {m});
-  return s.forward(ids, positions, start, rows);
+  Tensor logits = s.forward(ids, positions, start, rows);
+  s.collectProfile();
+  return logits;
+}
+
+void Model::startProfile() {
+  state->profiling = true;
+  state->profile.clear();
+}
+
+std::vector<KernelTime> Model::takeProfile() {
+  State &s = *state;
+  s.collectProfile();
+  s.profiling = false;
+  std::vector<KernelTime> times;
+  for (auto &[name, time] : s.profile)
+    times.push_back(time);
+  s.profile.clear();
+  std::sort(times.begin(), times.end(),
+            [](const KernelTime &a, const KernelTime &b) {
+              return a.milliseconds > b.milliseconds;
+            });
+  return times;
 }
 
 Tensor Model::argmax(const TensorView &logits) {

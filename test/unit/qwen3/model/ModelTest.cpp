@@ -124,6 +124,39 @@ TEST_F(ModelTest, DeviceArgmaxPicksTheLargestLogit) {
   }
 }
 
+TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
+  Model model = load(8);
+  std::vector<int32_t> tokens = test::randomTokens(6, 6);
+  model.startProfile();
+  model.forward(std::span(tokens).first(5), 0);
+  model.forward(std::span(tokens).subspan(5, 1), 5);
+  std::vector<KernelTime> times = model.takeProfile();
+  auto find = [&](const std::string &name) -> const KernelTime * {
+    for (const KernelTime &time : times)
+      if (time.name == name)
+        return &time;
+    return nullptr;
+  };
+  // Two passes of two layers: the prefill's products on BLAS, the decode
+  // step's four per layer on gemv, and its logits on BLAS.
+  ASSERT_NE(find("embedding<tile::bf16, 1024>"), nullptr);
+  EXPECT_EQ(find("embedding<tile::bf16, 1024>")->calls, 2);
+  ASSERT_NE(find("gemv<tile::bf16, 4, 512>"), nullptr);
+  EXPECT_EQ(find("gemv<tile::bf16, 4, 512>")->calls, 8);
+  ASSERT_NE(find("BLAS product, f32 out"), nullptr);
+  EXPECT_EQ(find("BLAS product, f32 out")->calls, 2);
+  EXPECT_EQ(find("prefill_attention<64, 64, 128>")->calls, 2);
+  EXPECT_EQ(find("decode_attention_split<64, 128>")->calls, 2);
+  for (size_t i = 0; i < times.size(); ++i) {
+    EXPECT_GE(times[i].milliseconds, 0.0) << times[i].name;
+    if (i > 0)
+      EXPECT_GE(times[i - 1].milliseconds, times[i].milliseconds);
+  }
+  // Taking the profile ends it.
+  model.forward(std::span(tokens).subspan(5, 1), 5);
+  EXPECT_TRUE(model.takeProfile().empty());
+}
+
 TEST_F(ModelTest, RejectsPositionsPastTheCache) {
   Model model = load(8);
   std::vector<int32_t> tokens = test::randomTokens(9, 5);
