@@ -7,10 +7,11 @@
 // a multiprocessor and the last wave of programs is short.
 #include <tile/kernel.h>
 
+/// The f32 sums of one program's BN rows of W times x.
 template <class T, int BN, int BK>
-TILE_KERNEL void gemv(tile::Piece<T, BN, 1> out, tile::View<T, 2> w,
-                      tile::View<T, 2> x, int32_t k) {
-  int32_t block = tile::program_id(0);
+tile::Tile<float, BN, 1> gemvRows(const tile::View<T, 2> &w,
+                                  const tile::View<T, 2> &x, int32_t k,
+                                  int32_t block) {
   auto acc = tile::full<float, BN, BK>(0.0f);
   int32_t chunks = (k + BK - 1) / BK;
   for (int32_t chunk = 0; chunk < chunks; ++chunk) {
@@ -18,7 +19,20 @@ TILE_KERNEL void gemv(tile::Piece<T, BN, 1> out, tile::View<T, 2> w,
     auto inputs = tile::cast<float>(tile::load<1, BK>(x, 0, chunk));
     acc = tile::fma(weights, tile::broadcast<BN, BK>(inputs), acc);
   }
-  out.store(tile::cast<T>(tile::reduce_sum<1>(acc)));
+  return tile::reduce_sum<1>(acc);
+}
+
+template <class T, int BN, int BK>
+TILE_KERNEL void gemv(tile::Piece<T, BN, 1> out, tile::View<T, 2> w,
+                      tile::View<T, 2> x, int32_t k) {
+  out.store(tile::cast<T>(gemvRows<T, BN, BK>(w, x, k, tile::program_id(0))));
+}
+
+/// As gemv, the sums kept in f32: the logits of a decode step.
+template <class T, int BN, int BK>
+TILE_KERNEL void gemv_f32(tile::Piece<float, BN, 1> out, tile::View<T, 2> w,
+                          tile::View<T, 2> x, int32_t k) {
+  out.store(gemvRows<T, BN, BK>(w, x, k, tile::program_id(0)));
 }
 
 template void gemv<tile::bf16, 4, 512>(tile::Piece<tile::bf16, 4, 1>,
@@ -27,3 +41,6 @@ template void gemv<tile::bf16, 4, 512>(tile::Piece<tile::bf16, 4, 1>,
 template void gemv<tile::f16, 4, 512>(tile::Piece<tile::f16, 4, 1>,
                                       tile::View<tile::f16, 2>,
                                       tile::View<tile::f16, 2>, int32_t);
+template void gemv_f32<tile::bf16, 4, 512>(tile::Piece<float, 4, 1>,
+                                           tile::View<tile::bf16, 2>,
+                                           tile::View<tile::bf16, 2>, int32_t);

@@ -12,7 +12,8 @@ stage="$root/.gpu"
 rm -rf "$stage"
 mkdir -p "$stage/bin"
 cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
-  "$build"/bin/tile-example-*-cuda "$build"/bin/qwen3*-cuda "$stage/bin/"
+  "$build"/bin/tile-example-*-cuda "$build"/bin/qwen3*-cuda \
+  "$build/bin/qwen3-checkpoint" "$stage/bin/"
 strip "$stage"/bin/*
 tar -C "$stage" -cf - bin | xz -9 -T0 >"$stage/bin.tar.xz"
 rm -rf "$stage/bin"

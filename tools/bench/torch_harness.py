@@ -471,6 +471,25 @@ def gemv(shape, dtype):
                 bytes=nbytes(w, x, out), flops=2.0 * n * k)
 
 
+# The logits of one decode step: Qwen3's vocabulary against 4B's and 8B's
+# hidden sizes, in f32.
+@spec("gemv", "gemv_f32<tile::bf16, 4, 512>",
+      [(151936, 2560), (151936, 4096), (1, 1), (1003, 517)], benchmarks=2,
+      name="gemv_f32")
+def gemv_f32(shape):
+    n, k = shape
+    w = rand(n, k, dtype=torch.bfloat16)
+    x = rand(1, k, dtype=torch.bfloat16)
+    out = empty(n, 1)
+    return Case(f"{n} x {k}, f32 out", [out, w, x, k], [out],
+                lambda: [matmul_reference(w, x.t())],
+                peers={"F.linear (cuBLAS), f32 out":
+                       lambda: F.linear(x, w).float(),
+                       "torch.matmul, f32 inputs":
+                       lambda: torch.matmul(x.float(), w.float().t())},
+                bytes=nbytes(w, x, out), flops=2.0 * n * k)
+
+
 # A few rows of activations: linear's small-batch blocks.
 @half_specs("linear", "linear<{}, 16, 32, 64>",
             [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),

@@ -128,6 +128,8 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
           loader.load<&::argmax_rows<2048>>("argmax_rows<2048>", "argmax_rows"),
       .gemv = loader.load<&::gemv<bf16, 4, 512>>("gemv<tile::bf16, 4, 512>",
                                                  "gemv"),
+      .gemvF32 = loader.load<&::gemv_f32<bf16, 4, 512>>(
+          "gemv_f32<tile::bf16, 4, 512>", "gemv"),
       .normWidth = width,
   };
 }

@@ -28,6 +28,7 @@ struct KernelSet {
   tile::rt::Kernel swiglu;
   tile::rt::Kernel argmax;
   tile::rt::Kernel gemv;
+  tile::rt::Kernel gemvF32;
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
   int64_t normWidth = 0;

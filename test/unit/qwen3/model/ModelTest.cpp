@@ -138,7 +138,8 @@ TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
     return nullptr;
   };
   // Two passes of two layers: the prefill's products on BLAS, the decode
-  // step's four per layer on gemv, and its logits on BLAS.
+  // step's four per layer on gemv, and the logits of the last token of each
+  // on BLAS (in host mode; gemv_f32 on a GPU).
   ASSERT_NE(find("embedding<tile::bf16, 1024>"), nullptr);
   EXPECT_EQ(find("embedding<tile::bf16, 1024>")->calls, 2);
   ASSERT_NE(find("gemv<tile::bf16, 4, 512>"), nullptr);
