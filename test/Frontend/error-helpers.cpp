@@ -27,3 +27,21 @@ TILE_KERNEL void tileTernary(tile::Piece<float, 8> out, float a) {
   // CHECK: error-helpers.cpp:[[@LINE+1]]:13: error: ?: chooses between scalars; choose between tiles with tile::select
   out.store(a > 0.0f ? one : two);
 }
+
+// The write would be lost: the helper's x is bound to the caller's value.
+// CHECK: error-helpers.cpp:[[@LINE+1]]:30: error: parameter 'x' is a non-const reference: a helper cannot write to its caller's variables; take it by value or const reference and return the new value
+template <int N> void addOne(tile::Tile<float, N> &x) { x = x + 1.0f; }
+
+TILE_KERNEL void tileThroughReference(tile::Piece<float, 8> out) {
+  auto x = tile::full<float, 8>(1.0f);
+  addOne<8>(x);
+  out.store(x);
+}
+
+// CHECK: error-helpers.cpp:[[@LINE+1]]:14: error: parameter 'count' is a non-const reference: a helper cannot write to its caller's variables; take it by value or const reference and return the new value
+void countUp(int32_t &count) { count = count + 1; }
+
+TILE_KERNEL void scalarThroughReference(tile::Piece<float, 8> out, int32_t n) {
+  countUp(n);
+  out.store(tile::full<float, 8>(float(n)));
+}

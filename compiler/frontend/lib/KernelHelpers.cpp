@@ -35,6 +35,23 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
                                   "give every parameter a name and a type");
     return {};
   }
+  // Parameters are bound to values, so a write through a reference would not
+  // reach the caller's variable: only pieces (which stores go through) and
+  // closures may be taken by non-const reference.
+  for (const clang::ParmVarDecl *param : definition->parameters()) {
+    clang::QualType type = param->getType();
+    if (type->isLValueReferenceType() &&
+        !type.getNonReferenceType().isConstQualified() &&
+        !tile::analysis::isKernelClass(type, "Piece") &&
+        !tile::analysis::isClosureType(type)) {
+      error(param->getSourceRange(),
+            "parameter '" + param->getNameAsString() +
+                "' is a non-const reference: a helper cannot write to its "
+                "caller's variables; take it by value or const reference "
+                "and return the new value");
+      return {};
+    }
+  }
   // Every argument is evaluated before any parameter is bound: an argument
   // may itself call the same function.
   llvm::SmallVector<Value> argValues;
