@@ -38,6 +38,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -58,16 +60,28 @@ struct KvCache {
   std::vector<Tensor> keys, values;
 
   KvCache(Stream &stream, const Config &config, int64_t positions) {
-    for (int64_t layer = 0; layer < config.numLayers; ++layer)
-      for (std::vector<Tensor> *cache : {&keys, &values}) {
-        Tensor tensor =
-            Tensor::empty(stream.device(), "bf16",
-                          {positions, config.numKvHeads, config.headDim});
-        // Zeros: attention never reads past the filled positions, but a
-        // stale NaN there could still reach a product through a zero weight.
-        tensor.fill(stream, 0.0);
-        cache->push_back(std::move(tensor));
-      }
+    try {
+      for (int64_t layer = 0; layer < config.numLayers; ++layer)
+        for (std::vector<Tensor> *cache : {&keys, &values}) {
+          Tensor tensor =
+              Tensor::empty(stream.device(), "bf16",
+                            {positions, config.numKvHeads, config.headDim});
+          // Zeros: attention never reads past the filled positions, but a
+          // stale NaN there could still reach a product through a zero
+          // weight.
+          tensor.fill(stream, 0.0);
+          cache->push_back(std::move(tensor));
+        }
+    } catch (const tile::rt::Error &e) {
+      char gib[32];
+      std::snprintf(gib, sizeof gib, "%.1f",
+                    double(2 * config.numLayers * positions *
+                           config.numKvHeads * config.headDim * 2) /
+                        double(1 << 30));
+      throw Error("allocating the KV cache of " + std::to_string(positions) +
+                  " positions (" + gib + " GiB) on " + stream.device().name() +
+                  ": " + e.what() + "; a smaller --max-seq-len needs less");
+    }
   }
 
   /// Positions [start, start + count) of `cache`, for a kernel to write, as
@@ -402,9 +416,9 @@ Model Model::load(const Device &device, const Checkpoint &checkpoint,
                   int64_t maxSeqLen, const KernelLocation &kernels) {
   const Config &config = checkpoint.config();
   checkpoint.validateQwen3(config);
-  if (maxSeqLen < 1)
-    throw Error("the KV cache needs at least one position (--max-seq-len " +
-                std::to_string(maxSeqLen) + ")");
+  if (maxSeqLen < 1 || maxSeqLen > std::numeric_limits<int32_t>::max())
+    throw Error("the KV cache needs 1 to 2^31 - 1 positions, not " +
+                std::to_string(maxSeqLen) + " (--max-seq-len)");
   return Model(std::make_unique<State>(device, checkpoint, maxSeqLen, kernels));
 }
 

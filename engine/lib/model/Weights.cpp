@@ -3,6 +3,9 @@
 #include "Weights.h"
 
 #include "qwen3/Bf16Conversion.h"
+#include "qwen3/Error.h"
+
+#include "tile/runtime/Error.h"
 
 #include <initializer_list>
 #include <string>
@@ -30,7 +33,12 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
                std::span(host).subspan(size_t(offset), size_t(tensor.numel())));
     offset += tensor.numel();
   }
-  return Tensor::fromHost<bf16>(stream, host, std::move(shape));
+  try {
+    return Tensor::fromHost<bf16>(stream, host, std::move(shape));
+  } catch (const tile::rt::Error &e) {
+    throw Error("loading " + *names.begin() + " onto " +
+                stream.device().name() + ": " + e.what());
+  }
 }
 
 Tensor single(Stream &stream, const Checkpoint &checkpoint,

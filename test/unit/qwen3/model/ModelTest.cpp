@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <unistd.h>
 
 using namespace qwen3;
@@ -170,6 +171,28 @@ TEST_F(ModelTest, RejectsPositionsPastTheCache) {
   }
   EXPECT_THROW(model.forward(std::span(tokens).first(1), 8), Error);
   EXPECT_THROW(model.forward(std::span(tokens).first(0), 0), Error);
+}
+
+TEST_F(ModelTest, ACacheThatDoesNotFitIsAClearError) {
+  // 512 GB a tensor: more than the machine has, which the allocation says
+  // unless the kernel hands out memory it does not have (and the fill would
+  // meet the out-of-memory killer instead).
+  std::ifstream overcommit("/proc/sys/vm/overcommit_memory");
+  int policy = 0;
+  if (overcommit >> policy && policy == 1)
+    GTEST_SKIP() << "the kernel overcommits memory without limit";
+  try {
+    load(1'000'000'000);
+    FAIL() << "a cache of a billion positions was allocated";
+  } catch (const Error &e) {
+    std::string message = e.what();
+    EXPECT_NE(message.find("KV cache of 1000000000 positions"),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find("--max-seq-len"), std::string::npos) << message;
+  }
+  EXPECT_THROW(load(0), Error);
+  EXPECT_THROW(load(int64_t(1) << 31), Error);
 }
 
 TEST_F(ModelTest, RejectsShapesWithoutKernels) {
