@@ -4,7 +4,8 @@
 // writes of q to its buffer and of k and v to the KV cache. Each head's D
 // elements are two halves, so the tensors are seen as [tokens, 2 * heads,
 // D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
-// outputs are the rows of the cache that this chunk of tokens fills.
+// outputs are the rows of the cache that this chunk of tokens fills. A model
+// with fewer query heads than HQ runs on the same instantiation.
 #include "rope_angles.h"
 
 #include <tile/kernel.h>
@@ -48,12 +49,15 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
     tile::View<int32_t, 1> positions, float theta, float eps) {
   constexpr int Half = D / 2;
   int32_t token = tile::program_id(0);
-  // Rows of the projection: q heads, then k heads, then v heads. The loads
-  // come first, to be in flight while the angles are computed.
-  constexpr int KRows = HQ / HKV;
+  // Rows of the projection: q heads, then k heads, then v heads. A model
+  // may have fewer query heads than HQ (a power of two): the k heads start
+  // after its own, and what q's tile holds past them is stored nowhere. The
+  // loads come first, to be in flight while the angles are computed.
+  auto qHeads = int32_t((qkv.size(1) - 4 * int64_t(HKV)) / 2);
+  int32_t kBlock = qHeads / HKV;
   auto qRaw = tile::load<1, 2 * HQ, Half>(qkv, token, 0, 0);
-  auto kRaw = tile::load<1, 2 * HKV, Half>(qkv, token, KRows, 0);
-  auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, KRows + 1, 0);
+  auto kRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock, 0);
+  auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock + 1, 0);
   auto position = tile::cast<float>(tile::load<1>(positions, token));
   auto angle = ropeAngles<D>(position, theta);
   auto cosine = tile::cos(angle);

@@ -1,7 +1,7 @@
-// The attention-input kernel of the Qwen3 engine for each head count of the
-// presets (query heads, key/value heads; head dimension 128): 4/2 (the tiny
-// default), 16/8 (0.6B, 1.7B), 32/8 (4B, 8B, in qk_norm_rope.cpp) and 64/8
-// (32B).
+// The attention-input kernel of the Qwen3 engine for the presets' head
+// counts (query heads, key/value heads; head dimension 128), each serving
+// models with up to its query heads: 4/2 (the tiny default), 16/8 (0.6B,
+// 1.7B), 32/8 (4B, 8B, in qk_norm_rope.cpp) and 64/8 (14B's 40, 32B).
 #include "qk_norm_rope.cpp"
 
 #define QWEN3_QK_NORM_ROPE(HQ, HKV)                                            \

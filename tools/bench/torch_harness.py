@@ -786,9 +786,11 @@ for width, shapes in {
     spec("qwen3_norms", f"add_rms_norm<{width}>", shapes,
          name=f"qwen3_add_rms_norm_{width}")(add_rms_norm)
 
-# The attention inputs at each head count of the presets but 32/8 (above).
-for heads, kv_heads in [(4, 2), (16, 8), (64, 8)]:
-    spec("qwen3_qk_norm_rope", f"qk_norm_rope<{heads}, {kv_heads}, 128>",
+# The attention inputs at each head count of the presets but 32/8 (above),
+# and Qwen3-14B's 40 query heads on the kernel for 64.
+for heads, kv_heads, tile_heads in [(4, 2, 4), (16, 8, 16), (64, 8, 64),
+                                    (40, 8, 64)]:
+    spec("qwen3_qk_norm_rope", f"qk_norm_rope<{tile_heads}, {kv_heads}, 128>",
          [4097, 1, 3, 1000], name=f"qwen3_qk_norm_rope_{heads}_{kv_heads}")(
         lambda tokens, heads=heads, kv_heads=kv_heads:
         qk_norm_rope_case(tokens, heads, kv_heads))

@@ -81,24 +81,33 @@ Kernel addRmsNormFor(const Loader &loader, int64_t width) {
   }
 }
 
-Kernel qkNormRopeFor(const Loader &loader, const Config &config) {
+/// The attention-input kernel for the model's key/value heads with the
+/// fewest query heads that hold the model's (a model with fewer runs on
+/// it: Qwen3-14B's 40 on 64), and those query heads.
+std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
+                                         const Config &config) {
   int64_t heads = config.numHeads, kvHeads = config.numKvHeads;
-  if (heads == 4 && kvHeads == 2)
-    return loader.load<&qk_norm_rope<4, 2, 128>>("qk_norm_rope<4, 2, 128>",
-                                                 "qwen3_qk_norm_rope");
-  if (heads == 16 && kvHeads == 8)
-    return loader.load<&qk_norm_rope<16, 8, 128>>("qk_norm_rope<16, 8, 128>",
-                                                  "qwen3_qk_norm_rope");
-  if (heads == 32 && kvHeads == 8)
-    return loader.load<&qk_norm_rope<32, 8, 128>>("qk_norm_rope<32, 8, 128>",
-                                                  "qwen3_qk_norm_rope");
-  if (heads == 64 && kvHeads == 8)
-    return loader.load<&qk_norm_rope<64, 8, 128>>("qk_norm_rope<64, 8, 128>",
-                                                  "qwen3_qk_norm_rope");
+  if (kvHeads == 2 && heads <= 4)
+    return {loader.load<&qk_norm_rope<4, 2, 128>>("qk_norm_rope<4, 2, 128>",
+                                                  "qwen3_qk_norm_rope"),
+            4};
+  if (kvHeads == 8 && heads <= 16)
+    return {loader.load<&qk_norm_rope<16, 8, 128>>("qk_norm_rope<16, 8, 128>",
+                                                   "qwen3_qk_norm_rope"),
+            16};
+  if (kvHeads == 8 && heads <= 32)
+    return {loader.load<&qk_norm_rope<32, 8, 128>>("qk_norm_rope<32, 8, 128>",
+                                                   "qwen3_qk_norm_rope"),
+            32};
+  if (kvHeads == 8 && heads <= 64)
+    return {loader.load<&qk_norm_rope<64, 8, 128>>("qk_norm_rope<64, 8, 128>",
+                                                   "qwen3_qk_norm_rope"),
+            64};
   throw Error("the engine has no attention-input kernel for " +
               std::to_string(heads) + " query heads and " +
               std::to_string(kvHeads) +
-              " key/value heads (it has 4/2, 16/8, 32/8 and 64/8)");
+              " key/value heads (it has up to 4 query heads with 2 "
+              "key/value heads, and up to 64 with 8)");
 }
 
 } // namespace
@@ -111,12 +120,13 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
                 "compiled for head_dim 128");
   Loader loader{device, location};
   int64_t width = normWidthFor(config.hiddenSize);
+  auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor(loader, config);
   return KernelSet{
       .embedding = loader.load<&::embedding<bf16, 1024>>(
           "embedding<tile::bf16, 1024>", "embedding"),
       .rmsNorm = rmsNormFor(loader, width),
       .addRmsNorm = addRmsNormFor(loader, width),
-      .qkNormRope = qkNormRopeFor(loader, config),
+      .qkNormRope = std::move(qkNormRope),
       .prefillAttention = loader.load<&::prefill_attention<64, 64, 128>>(
           "prefill_attention<64, 64, 128>", "prefill_attention"),
       .decodeAttentionSplit = loader.load<&::decode_attention_split<64, 128>>(
@@ -131,5 +141,6 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
       .gemvF32 = loader.load<&::gemv_f32<bf16, 4, 512>>(
           "gemv_f32<tile::bf16, 4, 512>", "gemv"),
       .normWidth = width,
+      .qkNormRopeHeads = qkNormRopeHeads,
   };
 }

@@ -32,6 +32,9 @@ struct KernelSet {
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
   int64_t normWidth = 0;
+  /// The query heads of qkNormRope's tile: a power of two no smaller than
+  /// the model's query heads.
+  int64_t qkNormRopeHeads = 0;
 
   /// Columns of one embedding program, of one swiglu program, and the
   /// largest row chunk of one argmax program.

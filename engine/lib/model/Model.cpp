@@ -237,16 +237,17 @@ struct Model::State {
                          const Tensor &positions, int64_t start) {
     int64_t m = qkv.shape()[0], half = config.headDim / 2;
     int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
-    auto outputs =
-        run(kernels.qkNormRope,
-            std::move(q).reshape({m, qRows, half}).partition({1, qRows, half}),
-            KvCache::window(cache.keys[layerIndex], start, m)
-                .partition({1, kvRows, half}),
-            KvCache::window(cache.values[layerIndex], start, m)
-                .partition({1, kvRows, half}),
-            qkv.reshape({m, qRows + 2 * kvRows, half}), layer.qNorm.view(),
-            layer.kNorm.view(), positions.view(), float(config.ropeTheta),
-            float(config.rmsNormEps));
+    int64_t qTileRows = 2 * kernels.qkNormRopeHeads;
+    auto outputs = run(
+        kernels.qkNormRope,
+        std::move(q).reshape({m, qRows, half}).partition({1, qTileRows, half}),
+        KvCache::window(cache.keys[layerIndex], start, m)
+            .partition({1, kvRows, half}),
+        KvCache::window(cache.values[layerIndex], start, m)
+            .partition({1, kvRows, half}),
+        qkv.reshape({m, qRows + 2 * kvRows, half}), layer.qNorm.view(),
+        layer.kNorm.view(), positions.view(), float(config.ropeTheta),
+        float(config.rmsNormEps));
     return std::get<0>(std::move(outputs))
         .reshape({m, config.numHeads, config.headDim});
   }
@@ -353,6 +354,7 @@ struct Model::State {
   void moveDecodeTo(int64_t position) {
     int64_t half = config.headDim / 2, d = config.headDim;
     int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
+    int64_t qTileRows = 2 * kernels.qkNormRopeHeads;
     tile::rt::Graph &graph = *decode.graph;
     for (size_t i = 0; i < decode.layers.size(); ++i) {
       LayerStep &step = decode.layers[i];
@@ -361,7 +363,7 @@ struct Model::State {
           step.inputsLaunch,
           std::move(step.q)
               .reshape({1, qRows, half})
-              .partition({1, qRows, half}),
+              .partition({1, qTileRows, half}),
           KvCache::window(cache.keys[i], position, 1)
               .partition({1, kvRows, half}),
           KvCache::window(cache.values[i], position, 1)

@@ -195,6 +195,46 @@ TEST_F(ModelTest, ACacheThatDoesNotFitIsAClearError) {
   EXPECT_THROW(load(int64_t(1) << 31), Error);
 }
 
+TEST_F(ModelTest, RunsFewerHeadsThanItsKernelsTile) {
+  // Two query heads on the kernel for four, as Qwen3-14B's 40 run on 64.
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("qwen3-model-test-2-heads-" + std::to_string(::getpid()));
+  WriterOptions options;
+  options.configJson = R"({
+    "model_type": "qwen3", "vocab_size": 300, "hidden_size": 256,
+    "intermediate_size": 512, "num_hidden_layers": 2,
+    "num_attention_heads": 2, "num_key_value_heads": 2, "head_dim": 128,
+    "max_position_embeddings": 64, "rope_theta": 1000000.0,
+    "rms_norm_eps": 1e-06, "tie_word_embeddings": false})";
+  options.output = dir;
+  options.seed = 5;
+  options.force = true;
+  writeRandomCheckpoint(options);
+  Checkpoint twoHeads = Checkpoint::open(dir);
+  std::vector<int32_t> tokens = {7, 299, 0, 150, 42, 42, 3};
+  auto reference = test::referenceLogits(twoHeads, tokens, 5);
+  Model model = Model::load(Device::host(), twoHeads, 16, {});
+  Tensor prefill = model.forward(std::span(tokens).first(5), 0, Logits::All);
+  std::vector<float> values = prefill.toHost<float>(model.stream());
+  for (size_t t = 5; t < tokens.size(); ++t) {
+    std::vector<float> step =
+        model.forward(std::span(tokens).subspan(t, 1), int64_t(t))
+            .toHost<float>(model.stream());
+    values.insert(values.end(), step.begin(), step.end());
+  }
+  for (size_t t = 0; t < tokens.size(); ++t) {
+    double error = 0, norm = 0;
+    for (size_t i = 0; i < 300; ++i) {
+      double difference = double(values[t * 300 + i]) - reference[t][i];
+      error += difference * difference;
+      norm += reference[t][i] * reference[t][i];
+    }
+    EXPECT_LT(std::sqrt(error / norm), kTolerance) << "position " << t;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST_F(ModelTest, RejectsShapesWithoutKernels) {
   std::string config = R"({
     "model_type": "qwen3", "vocab_size": 64, "hidden_size": 64,
