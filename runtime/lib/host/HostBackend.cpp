@@ -207,6 +207,12 @@ public:
     if (std::exception_ptr error = std::exchange(firstError, nullptr))
       std::rethrow_exception(error);
   }
+  /// Waits for the work queued so far, leaving its failures to
+  /// synchronize.
+  void drain() {
+    std::unique_lock lock(mutex);
+    changed.wait(lock, [&] { return finished == queued; });
+  }
   void beginCapture() override {
     std::lock_guard lock(mutex);
     capture = std::make_unique<HostGraph>();
@@ -278,7 +284,15 @@ public:
                   " bytes: out of memory");
     return reinterpret_cast<uint64_t>(memory);
   }
+  /// Waits for the work queued on every stream first, as cuMemFree does: a
+  /// fill or copy of the memory may not have run yet (its tensor may be
+  /// dropped right after queueing it).
   void deallocate(uint64_t address) noexcept override {
+    {
+      std::lock_guard lock(streams->mutex);
+      for (HostStream *stream : streams->streams)
+        stream->drain();
+    }
     std::free(reinterpret_cast<void *>(address));
   }
   std::unique_ptr<StreamBackend> createStream() override {
