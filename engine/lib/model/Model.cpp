@@ -25,22 +25,21 @@
 
 #include "qwen3/Model.h"
 
+#include "KernelProfile.h"
 #include "KernelSet.h"
+#include "KvCache.h"
 #include "Weights.h"
 
 #include "qwen3/Error.h"
 
 #include "tile/runtime/Blas.h"
-#include "tile/runtime/Event.h"
 #include "tile/runtime/Graph.h"
 #include "tile/runtime/Launch.h"
 #include "tile/runtime/MemoryPool.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
-#include <map>
 #include <optional>
 #include <string>
 
@@ -51,51 +50,6 @@ using tile::rt::MemoryPool;
 using tile::rt::Stream;
 using tile::rt::Tensor;
 using tile::rt::TensorView;
-
-namespace {
-
-/// Each layer's keys and values at every position, token-major
-/// ([positions, kv_heads, head_dim]) as the attention kernels read them.
-struct KvCache {
-  std::vector<Tensor> keys, values;
-
-  KvCache(Stream &stream, const Config &config, int64_t positions) {
-    try {
-      for (int64_t layer = 0; layer < config.numLayers; ++layer)
-        for (std::vector<Tensor> *cache : {&keys, &values}) {
-          Tensor tensor =
-              Tensor::empty(stream.device(), "bf16",
-                            {positions, config.numKvHeads, config.headDim});
-          // Zeros: attention never reads past the filled positions, but a
-          // stale NaN there could still reach a product through a zero
-          // weight.
-          tensor.fill(stream, 0.0);
-          cache->push_back(std::move(tensor));
-        }
-    } catch (const tile::rt::Error &e) {
-      char gib[32];
-      std::snprintf(gib, sizeof gib, "%.1f",
-                    double(2 * config.numLayers * positions *
-                           config.numKvHeads * config.headDim * 2) /
-                        double(1 << 30));
-      throw Error("allocating the KV cache of " + std::to_string(positions) +
-                  " positions (" + gib + " GiB) on " + stream.device().name() +
-                  ": " + e.what() + "; a smaller --max-seq-len needs less");
-    }
-  }
-
-  /// Positions [start, start + count) of `cache`, for a kernel to write, as
-  /// [count, 2 kv_heads, head_dim / 2]: the cache tensor keeps owning the
-  /// memory; the window keeps it alive while a launch writes it.
-  static Tensor window(const Tensor &cache, int64_t start, int64_t count) {
-    TensorView rows = cache.view().slice(0, start, start + count);
-    return Tensor::borrow(cache.device(), rows.address(), "bf16",
-                          {count, 2 * rows.shape()[1], rows.shape()[2] / 2}, {},
-                          rows.memory());
-  }
-};
-
-} // namespace
 
 /// What a captured decode step's position-dependent launches need again
 /// when they are updated: their index among the graph's launches and the
@@ -124,15 +78,8 @@ struct Model::State {
   DecodeGraph decode;
   /// Kernel launches queued, which number a captured graph's launches.
   size_t launches = 0;
-  /// Whether each launch and product is timed; the events of the pass
-  /// under way, and the totals so far.
-  bool profiling = false;
-  struct Timed {
-    std::string name;
-    tile::rt::Event start, end;
-  };
-  std::vector<Timed> timed;
-  std::map<std::string, KernelTime> profile;
+  /// Times of the launches and products when profiling.
+  KernelProfile profile;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
         const KernelLocation &location)
@@ -165,28 +112,9 @@ struct Model::State {
     });
   }
 
-  /// queue(), between two events named `name` when profiling.
+  /// queue(), timed as `name` when profiling.
   template <class F> auto timing(const std::string &name, F &&queue) {
-    if (!profiling)
-      return queue();
-    tile::rt::Event start = stream.record();
-    auto result = queue();
-    timed.push_back({name, std::move(start), stream.record()});
-    return result;
-  }
-
-  /// Adds the finished pass's times to the profile.
-  void collectProfile() {
-    if (timed.empty())
-      return;
-    timed.back().end.synchronize();
-    for (const Timed &entry : timed) {
-      KernelTime &total = profile[entry.name];
-      total.name = entry.name;
-      ++total.calls;
-      total.milliseconds += entry.end.millisecondsSince(entry.start);
-    }
-    timed.clear();
+    return profile.time(stream, name, std::forward<F>(queue));
   }
 
   /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
@@ -438,7 +366,7 @@ Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
     throw Error("positions " + std::to_string(start) + " to " +
                 std::to_string(start + m - 1) + " do not fit the KV cache of " +
                 std::to_string(s.maxSeqLen) + " positions (--max-seq-len)");
-  if (m == 1 && !s.profiling)
+  if (m == 1 && !s.profile.on())
     return s.decodeStep(tokens[0], start);
   std::vector<int32_t> positionValues(static_cast<size_t>(m));
   for (int64_t t = 0; t < m; ++t)
@@ -447,29 +375,13 @@ Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
   Tensor positions = Tensor::fromHost<int32_t>(
       s.stream, std::span<const int32_t>(positionValues), {m});
   Tensor logits = s.forward(ids, positions, start, rows);
-  s.collectProfile();
+  s.profile.collect();
   return logits;
 }
 
-void Model::startProfile() {
-  state->profiling = true;
-  state->profile.clear();
-}
+void Model::startProfile() { state->profile.start(); }
 
-std::vector<KernelTime> Model::takeProfile() {
-  State &s = *state;
-  s.collectProfile();
-  s.profiling = false;
-  std::vector<KernelTime> times;
-  for (auto &[name, time] : s.profile)
-    times.push_back(time);
-  s.profile.clear();
-  std::sort(times.begin(), times.end(),
-            [](const KernelTime &a, const KernelTime &b) {
-              return a.milliseconds > b.milliseconds;
-            });
-  return times;
-}
+std::vector<KernelTime> Model::takeProfile() { return state->profile.take(); }
 
 Tensor Model::argmax(const TensorView &logits) {
   State &s = *state;
