@@ -8,38 +8,22 @@
 
 #include "qwen3/ChatTemplate.h"
 
+#include "JsonFile.h"
+
 #include "qwen3/TokenizerError.h"
 
-#include <cstdint>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
+#include "tile/runtime/Sha256.h"
+
+#include <string_view>
 
 namespace qwen3 {
 
 namespace {
 
-/// FNV-1a of the template text this file reproduces, the chat_template of
+/// SHA-256 of the template text this file reproduces, the chat_template of
 /// Qwen3's tokenizer_config.json (4116 bytes).
-constexpr uint64_t qwen3TemplateHash = 0x2bfdb7aa9754484eULL;
-
-uint64_t fnv1a(std::string_view text) {
-  uint64_t hash = 0xcbf29ce484222325ULL;
-  for (char c : text) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
-}
-
-bool startsWith(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
-}
-
-bool endsWith(std::string_view text, std::string_view suffix) {
-  return text.size() >= suffix.size() &&
-         text.substr(text.size() - suffix.size()) == suffix;
-}
+constexpr std::string_view qwen3TemplateSha256 =
+    "87a2728cb8dc9fe424d624542f6060ec05a1d285ebbec578bb078900e33396b5";
 
 /// Python's str.lstrip('\n'), rstrip('\n') and strip('\n').
 std::string_view lstripNewlines(std::string_view text) {
@@ -74,23 +58,13 @@ std::string_view beforeFirst(std::string_view text,
 
 ChatTemplate ChatTemplate::load(const std::filesystem::path &dir) {
   std::filesystem::path path = dir / "tokenizer_config.json";
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw TokenizerError(path.string() +
-                         ": cannot open the file (missing or unreadable)");
-  std::ostringstream text;
-  text << in.rdbuf();
-  nlohmann::json config;
-  try {
-    config = nlohmann::json::parse(text.str());
-  } catch (const nlohmann::json::parse_error &e) {
-    throw TokenizerError(path.string() + ": malformed JSON: " + e.what());
-  }
+  nlohmann::json config = readJsonFile(path);
   if (!config.is_object() || !config.contains("chat_template") ||
       !config["chat_template"].is_string())
     throw TokenizerError(path.string() + ": no chat_template string");
-  if (fnv1a(config["chat_template"].get_ref<const std::string &>()) !=
-      qwen3TemplateHash)
+  const std::string &text =
+      config["chat_template"].get_ref<const std::string &>();
+  if (tile::rt::sha256Hex(text.data(), text.size()) != qwen3TemplateSha256)
     throw TokenizerError(path.string() +
                          ": chat_template is not Qwen3's template, which is "
                          "the only one qwen3::ChatTemplate renders");
@@ -122,8 +96,9 @@ std::string ChatTemplate::render(std::span<const ChatMessage> messages,
   std::size_t lastQuery = messages.size() - 1;
   for (std::size_t i = messages.size(); i-- > 0;) {
     const ChatMessage &m = messages[i];
-    if (m.role == "user" && !(startsWith(m.content, "<tool_response>") &&
-                              endsWith(m.content, "</tool_response>"))) {
+    std::string_view content = m.content;
+    if (m.role == "user" && !(content.starts_with("<tool_response>") &&
+                              content.ends_with("</tool_response>"))) {
       lastQuery = i;
       break;
     }

@@ -8,14 +8,13 @@
 #include "qwen3/Tokenizer.h"
 
 #include "ByteLevel.h"
+#include "JsonFile.h"
 #include "TokenizerImpl.h"
 #include "Utf8.h"
 
 #include <array>
 #include <cstdint>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace qwen3 {
 
@@ -32,18 +31,7 @@ public:
     throw TokenizerError(path.string() + ": " + what);
   }
 
-  json parse() const {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-      fail("cannot open the file (missing or unreadable)");
-    std::ostringstream text;
-    text << in.rdbuf();
-    try {
-      return json::parse(text.str());
-    } catch (const json::parse_error &e) {
-      fail(std::string("malformed JSON: ") + e.what());
-    }
-  }
+  json parse() const { return readJsonFile(path); }
 
   /// `object[key]`, which must exist and have type `type`.
   const json &get(const json &object, const char *key, json::value_t type,

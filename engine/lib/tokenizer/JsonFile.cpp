@@ -1,0 +1,22 @@
+//===- JsonFile.cpp - Reading one of the tokenizer's JSON files -----------===//
+
+#include "JsonFile.h"
+
+#include "qwen3/TokenizerError.h"
+
+#include <fstream>
+#include <sstream>
+
+nlohmann::json qwen3::readJsonFile(const std::filesystem::path &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw TokenizerError(path.string() +
+                         ": cannot open the file (missing or unreadable)");
+  std::ostringstream text;
+  text << in.rdbuf();
+  try {
+    return nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::parse_error &e) {
+    throw TokenizerError(path.string() + ": malformed JSON: " + e.what());
+  }
+}
