@@ -16,6 +16,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,12 +36,12 @@ public:
   /// queue() (which queues work on `stream`), between two events named
   /// `name` when on.
   template <class F>
-  auto time(tile::rt::Stream &stream, const std::string &name, F &&queue) {
+  auto time(tile::rt::Stream &stream, std::string_view name, F &&queue) {
     if (!enabled)
       return queue();
     tile::rt::Event begin = stream.record();
     auto result = queue();
-    timed.push_back({name, std::move(begin), stream.record()});
+    timed.push_back({std::string(name), std::move(begin), stream.record()});
     return result;
   }
 

@@ -42,6 +42,8 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 
 using namespace qwen3;
 using tile::rt::Device;
@@ -113,7 +115,7 @@ struct Model::State {
   }
 
   /// queue(), timed as `name` when profiling.
-  template <class F> auto timing(const std::string &name, F &&queue) {
+  template <class F> auto timing(std::string_view name, F &&queue) {
     return profile.time(stream, name, std::forward<F>(queue));
   }
 
@@ -131,7 +133,9 @@ struct Model::State {
                  w, x, int32_t(w.shape()[1]))
           .reshape({1, n});
     Tensor out = temporary(dtype, {rows, n});
-    return timing("BLAS product, " + std::string(dtype.name()) + " out", [&] {
+    const char *name =
+        dtype == "f32" ? "BLAS product, f32 out" : "BLAS product, bf16 out";
+    return timing(name, [&] {
       return tile::rt::gemm(stream, std::move(out), x, w,
                             GemmOptions{.transposeB = true})
           .onStream();
@@ -157,17 +161,29 @@ struct Model::State {
     return std::move(normed);
   }
 
+  /// A launch, or with `update` the update of captured launch `update`,
+  /// of `kernel` with `args`: the tensors it writes.
+  template <class... Args>
+  auto launchOrUpdate(std::optional<size_t> update,
+                      const tile::rt::Kernel &kernel, Args &&...args) {
+    if (update)
+      return decode.graph->update(*update, std::forward<Args>(args)...);
+    return run(kernel, std::forward<Args>(args)...);
+  }
+
   /// The attention inputs: q [m, heads, head_dim] into `q` (as each head's
   /// two halves), the chunk's keys and values into the layer's cache at
-  /// positions start, start + 1, ...
-  Tensor attentionInputs(Tensor &&q, const TensorView &qkv,
-                         const LayerWeights &layer, size_t layerIndex,
-                         const Tensor &positions, int64_t start) {
+  /// positions start, start + 1, ... Launched, or updated in the decode
+  /// graph at launch `update`.
+  Tensor attentionInputs(Tensor &&q, const TensorView &qkv, size_t layerIndex,
+                         const Tensor &positions, int64_t start,
+                         std::optional<size_t> update = std::nullopt) {
     int64_t m = qkv.shape()[0], half = config.headDim / 2;
     int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
     int64_t qTileRows = 2 * kernels.qkNormRopeHeads;
-    auto outputs = run(
-        kernels.qkNormRope,
+    const LayerWeights &layer = weights.layers[layerIndex];
+    auto outputs = launchOrUpdate(
+        update, kernels.qkNormRope,
         std::move(q).reshape({m, qRows, half}).partition({1, qTileRows, half}),
         KvCache::window(cache.keys[layerIndex], start, m)
             .partition({1, kvRows, half}),
@@ -196,17 +212,18 @@ struct Model::State {
   /// The split half of one token's attention over the cache's first
   /// `length` positions: every split's normalized output and log-sum-exp.
   /// The splits and the cache views do not depend on the length, so that a
-  /// captured step can be updated to another one.
+  /// captured step can be updated to another one (at launch `update`).
   std::tuple<Tensor, Tensor>
   decodeAttentionSplit(Tensor &&partialOut, Tensor &&partialLse,
-                       const TensorView &q, size_t layerIndex, int64_t length) {
+                       const TensorView &q, size_t layerIndex, int64_t length,
+                       std::optional<size_t> update = std::nullopt) {
     int64_t d = config.headDim;
-    return run(kernels.decodeAttentionSplit,
-               std::move(partialOut).partition({1, 1, d}),
-               std::move(partialLse).partition({1, 1}),
-               q.reshape({config.numHeads, d}), cache.keys[layerIndex].view(),
-               cache.values[layerIndex].view(), int32_t(length), group(),
-               scale());
+    return launchOrUpdate(
+        update, kernels.decodeAttentionSplit,
+        std::move(partialOut).partition({1, 1, d}),
+        std::move(partialLse).partition({1, 1}),
+        q.reshape({config.numHeads, d}), cache.keys[layerIndex].view(),
+        cache.values[layerIndex].view(), int32_t(length), group(), scale());
   }
 
   int32_t group() const { return int32_t(config.numHeads / config.numKvHeads); }
@@ -231,7 +248,7 @@ struct Model::State {
       LayerStep record;
       record.inputsLaunch = launches;
       Tensor q = attentionInputs(temporary("bf16", {m, heads, d}), qkv.view(),
-                                 layer, i, positions, start);
+                                 i, positions, start);
       Tensor attended;
       if (m > 1) {
         attended = prefillAttention(q.view(), i, start);
@@ -280,33 +297,13 @@ struct Model::State {
   /// Points the captured decode step at `position`: the cache rows its
   /// attention inputs write, and the length its attention reads.
   void moveDecodeTo(int64_t position) {
-    int64_t half = config.headDim / 2, d = config.headDim;
-    int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
-    int64_t qTileRows = 2 * kernels.qkNormRopeHeads;
-    tile::rt::Graph &graph = *decode.graph;
     for (size_t i = 0; i < decode.layers.size(); ++i) {
       LayerStep &step = decode.layers[i];
-      const LayerWeights &layer = weights.layers[i];
-      auto [q, keys, values] = graph.update(
-          step.inputsLaunch,
-          std::move(step.q)
-              .reshape({1, qRows, half})
-              .partition({1, qTileRows, half}),
-          KvCache::window(cache.keys[i], position, 1)
-              .partition({1, kvRows, half}),
-          KvCache::window(cache.values[i], position, 1)
-              .partition({1, kvRows, half}),
-          step.qkv.view().reshape({1, qRows + 2 * kvRows, half}),
-          layer.qNorm.view(), layer.kNorm.view(), decode.positions.view(),
-          float(config.ropeTheta), float(config.rmsNormEps));
-      step.q = std::move(q).reshape({1, config.numHeads, d});
-      auto [partialOut, partialLse] = graph.update(
-          step.attentionLaunch, std::move(step.partialOut).partition({1, 1, d}),
-          std::move(step.partialLse).partition({1, 1}),
-          step.q.view().reshape({config.numHeads, d}), cache.keys[i].view(),
-          cache.values[i].view(), int32_t(position + 1), group(), scale());
-      step.partialOut = std::move(partialOut);
-      step.partialLse = std::move(partialLse);
+      step.q = attentionInputs(std::move(step.q), step.qkv.view(), i,
+                               decode.positions, position, step.inputsLaunch);
+      std::tie(step.partialOut, step.partialLse) = decodeAttentionSplit(
+          std::move(step.partialOut), std::move(step.partialLse), step.q.view(),
+          i, position + 1, step.attentionLaunch);
     }
   }
 
