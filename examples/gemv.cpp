@@ -38,6 +38,12 @@ TILE_KERNEL void gemv_f32(tile::Piece<float, BN, 1> out, tile::View<T, 2> w,
 template void gemv<tile::bf16, 4, 512>(tile::Piece<tile::bf16, 4, 1>,
                                        tile::View<tile::bf16, 2>,
                                        tile::View<tile::bf16, 2>, int32_t);
+// Narrow outputs (the attention output and MLP down projections): two rows
+// per program put twice as many programs in flight, 1.03-1.12 times as
+// fast on Qwen3-4B's (H100).
+template void gemv<tile::bf16, 2, 1024>(tile::Piece<tile::bf16, 2, 1>,
+                                        tile::View<tile::bf16, 2>,
+                                        tile::View<tile::bf16, 2>, int32_t);
 template void gemv<tile::f16, 4, 512>(tile::Piece<tile::f16, 4, 1>,
                                       tile::View<tile::f16, 2>,
                                       tile::View<tile::f16, 2>, int32_t);

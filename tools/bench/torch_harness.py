@@ -420,6 +420,65 @@ def argmax_rows(shape):
                 bytes=nbytes(x, out), exact=True)
 
 
+# One row as long as the vocabulary (a decode step) over 64 programs, then
+# their 64 candidates: the split's outputs are checked through the merge.
+ARGMAX_SPLITS = 64
+
+
+@spec("argmax_rows", "argmax_split<1024>",
+      [(1, VOCABULARY), (4, VOCABULARY), (3, 1000), (2, 1), (5, 70001)],
+      name="argmax_split")
+def argmax_split(shape):
+    rows, n = shape
+    x = rand(rows, n)
+    best = empty(rows, ARGMAX_SPLITS)
+    where = empty(rows, ARGMAX_SPLITS, dtype=torch.int32)
+
+    def expected():
+        chunks = (n + 1023) // 1024
+        rounds = (chunks + ARGMAX_SPLITS - 1) // ARGMAX_SPLITS
+        padded = torch.full((rows, rounds * ARGMAX_SPLITS * 1024), -3.0e38,
+                            device="cuda")
+        padded[:, :n] = x
+        # Chunk c goes to split c % splits; a split without chunks
+        # reports -3e38.
+        top = padded.view(rows, rounds, ARGMAX_SPLITS, 1024).amax(dim=(1, 3))
+        return [top, top]
+
+    def observed():
+        # Each split's value, and the value at the index it names (where
+        # it has one; poison, -1, gives NaN).
+        index = where.long()
+        inside = (index >= 0) & (index < n)
+        named = torch.where(inside, x.gather(1, index.clamp(0, n - 1)),
+                            float("nan"))
+        return [best, torch.where(best > -1.0e38, named, best)]
+    return Case(f"{rows} x {n}, {ARGMAX_SPLITS} splits",
+                [best, where, x, n], [best, where], expected,
+                observed=observed,
+                peers={"torch.argmax": lambda: torch.argmax(x, 1)},
+                bytes=nbytes(x, best, where), exact=True)
+
+
+@spec("argmax_rows", "argmax_merge<64>",
+      [(1, 64), (3, 64), (2, 5), (1, 1)], name="argmax_merge")
+def argmax_merge(shape):
+    rows, splits = shape
+    # Few distinct values, so that ties are common: the first index wins.
+    best = torch.randint(0, 4, (rows, splits), device="cuda").float()
+    where = torch.randperm(rows * splits, device="cuda",
+                           dtype=torch.int32).view(rows, splits)
+    out = empty(rows, 1, dtype=torch.int32)
+
+    def expected():
+        top = best.max(1, keepdim=True).values
+        big = torch.iinfo(torch.int32).max
+        candidates = torch.where(best == top, where, big)
+        return [candidates.min(1, keepdim=True).values]
+    return Case(f"{rows} x {splits}", [out, best, where], [out], expected,
+                exact=True)
+
+
 @spec("transpose", "transpose<32>",
       [(rows_of(ELEMENTS, 1000), 1000), (1, 1), (33, 65), (1000, 31),
        (127, 1025)])
@@ -469,6 +528,15 @@ def gemv(shape, dtype):
                 peers={"torch.matmul (cuBLAS)":
                        lambda: torch.matmul(x, w.t())},
                 bytes=nbytes(w, x, out), flops=2.0 * n * k)
+
+
+# Narrow outputs over long rows, where two rows per program keep more
+# programs in flight: Qwen3-4B's attention output and MLP down projections.
+@spec("gemv", "gemv<tile::bf16, 2, 1024>",
+      [(2560, 4096), (2560, 9728), (1, 1), (1003, 517), (37, 2049)],
+      benchmarks=2, name="gemv_narrow")
+def gemv_narrow(shape):
+    return gemv(shape, torch.bfloat16)
 
 
 # The logits of one decode step: Qwen3's vocabulary against 4B's and 8B's

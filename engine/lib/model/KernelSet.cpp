@@ -134,10 +134,14 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
       .decodeAttentionMerge = loader.load<&::decode_attention_merge<32, 128>>(
           "decode_attention_merge<32, 128>", "decode_attention"),
       .swiglu = loader.load<&::swiglu<1024>>("swiglu<1024>", "swiglu"),
-      .argmax =
-          loader.load<&::argmax_rows<2048>>("argmax_rows<2048>", "argmax_rows"),
+      .argmaxSplit = loader.load<&::argmax_split<1024>>("argmax_split<1024>",
+                                                        "argmax_rows"),
+      .argmaxMerge =
+          loader.load<&::argmax_merge<64>>("argmax_merge<64>", "argmax_rows"),
       .gemv = loader.load<&::gemv<bf16, 4, 512>>("gemv<tile::bf16, 4, 512>",
                                                  "gemv"),
+      .gemvNarrow = loader.load<&::gemv<bf16, 2, 1024>>(
+          "gemv<tile::bf16, 2, 1024>", "gemv"),
       .gemvF32 = loader.load<&::gemv_f32<bf16, 4, 512>>(
           "gemv_f32<tile::bf16, 4, 512>", "gemv"),
       .normWidth = width,

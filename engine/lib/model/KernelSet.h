@@ -26,8 +26,10 @@ struct KernelSet {
   tile::rt::Kernel decodeAttentionSplit;
   tile::rt::Kernel decodeAttentionMerge;
   tile::rt::Kernel swiglu;
-  tile::rt::Kernel argmax;
+  tile::rt::Kernel argmaxSplit;
+  tile::rt::Kernel argmaxMerge;
   tile::rt::Kernel gemv;
+  tile::rt::Kernel gemvNarrow;
   tile::rt::Kernel gemvF32;
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
@@ -36,11 +38,14 @@ struct KernelSet {
   /// the model's query heads.
   int64_t qkNormRopeHeads = 0;
 
-  /// Columns of one embedding program, of one swiglu program, and the
-  /// largest row chunk of one argmax program.
+  /// Columns of one embedding program and of one swiglu program.
   static constexpr int64_t kEmbeddingWidth = 1024, kSwigluWidth = 1024;
-  /// Outputs of one gemv program.
-  static constexpr int64_t kGemvRows = 4;
+  /// Outputs of one gemv program, and of one gemvNarrow program, which
+  /// serves products of at most kNarrowOutputs outputs.
+  static constexpr int64_t kGemvRows = 4, kGemvNarrowRows = 2,
+                           kNarrowOutputs = 8192;
+  /// Programs of one row's argmax.
+  static constexpr int64_t kArgmaxSplits = 64;
   /// Queries of one prefill-attention program; positions of one
   /// decode-attention block, and the most splits its merge combines.
   static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,

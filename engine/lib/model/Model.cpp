@@ -122,16 +122,23 @@ struct Model::State {
   /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
   /// row (decode) is the kernel library's gemv, which reads the weights
   /// 1.08-1.11 times as fast as cuBLAS (H100: Qwen3-4B's f32 logits in 252
-  /// against 279 us); more rows are a cuBLAS product. In host mode
-  /// OpenBLAS's f32 logits make decode 2.8 times faster than gemv_f32's.
+  /// against 279 us), two rows per program for narrow outputs; more rows
+  /// are a cuBLAS product. In host mode OpenBLAS's f32 logits make decode
+  /// 2.8 times faster than gemv_f32's.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType dtype = "bf16") {
     int64_t rows = x.shape()[0], n = w.shape()[0];
-    if (rows == 1 && (dtype == "bf16" || !stream.device().isHost()))
-      return run(dtype == "f32" ? kernels.gemvF32 : kernels.gemv,
-                 temporary(dtype, {n, 1}).partition({KernelSet::kGemvRows, 1}),
-                 w, x, int32_t(w.shape()[1]))
+    if (rows == 1 && (dtype == "bf16" || !stream.device().isHost())) {
+      bool narrow = dtype == "bf16" && n <= KernelSet::kNarrowOutputs;
+      const tile::rt::Kernel &kernel = dtype == "f32" ? kernels.gemvF32
+                                       : narrow       ? kernels.gemvNarrow
+                                                      : kernels.gemv;
+      int64_t perProgram =
+          narrow ? KernelSet::kGemvNarrowRows : KernelSet::kGemvRows;
+      return run(kernel, temporary(dtype, {n, 1}).partition({perProgram, 1}), w,
+                 x, int32_t(w.shape()[1]))
           .reshape({1, n});
+    }
     Tensor out = temporary(dtype, {rows, n});
     const char *name =
         dtype == "f32" ? "BLAS product, f32 out" : "BLAS product, bf16 out";
@@ -382,7 +389,15 @@ std::vector<KernelTime> Model::takeProfile() { return state->profile.take(); }
 
 Tensor Model::argmax(const TensorView &logits) {
   State &s = *state;
-  return s.run(s.kernels.argmax,
-               s.temporary("i32", {logits.shape()[0], 1}).partition({1, 1}),
-               logits, int32_t(logits.shape()[1]));
+  // One program per row would walk a vocabulary alone (80 us on an H100);
+  // split over programs, a row takes two short launches.
+  int64_t rows = logits.shape()[0], splits = KernelSet::kArgmaxSplits;
+  auto [best, where] =
+      s.run(s.kernels.argmaxSplit,
+            s.temporary("f32", {rows, splits}).partition({1, 1}),
+            s.temporary("i32", {rows, splits}).partition({1, 1}), logits,
+            int32_t(logits.shape()[1]));
+  return s.run(s.kernels.argmaxMerge,
+               s.temporary("i32", {rows, 1}).partition({1, 1}), best.view(),
+               where.view());
 }

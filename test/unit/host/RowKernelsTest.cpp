@@ -301,6 +301,34 @@ TEST_P(RowKernels, Argmax) {
   }
 }
 
+TEST_P(RowKernels, ArgmaxOverSplits) {
+  auto [rows, length] = GetParam();
+  auto x = randomFloats(rows * length, 4);
+  // Ties within a split's lane, across lanes and across splits: the first
+  // index wins (with 1024-wide chunks and 3 splits, index 3 * 1024 is
+  // split 0's second chunk; the last index is another split's).
+  for (int64_t at : {int64_t(3), 3 * int64_t(1024) + 3, int64_t(2),
+                     length - 1})
+    if (at < length)
+      x[at] = 1e9f;
+  constexpr int64_t splits = 3;
+  std::vector<float> best(rows * splits, -1.0f);
+  std::vector<int32_t> where(rows * splits, -1), out(rows, -1);
+  tile::host::launch(
+      argmax_split<1024>,
+      tile::host::partition<1, 1>(best.data(), {rows, splits}),
+      tile::host::partition<1, 1>(where.data(), {rows, splits}),
+      tile::View<float, 2>(x.data(), {rows, length}), int32_t(length));
+  tile::host::launch(argmax_merge<64>,
+                     tile::host::partition<1, 1>(out.data(), {rows, 1}),
+                     tile::View<float, 2>(best.data(), {rows, splits}),
+                     tile::View<int32_t, 2>(where.data(), {rows, splits}));
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *row = &x[r * length];
+    ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
+  }
+}
+
 TEST_P(RowKernels, Transpose) {
   auto [rows, length] = GetParam();
   auto x = randomFloats(rows * length, 5);
