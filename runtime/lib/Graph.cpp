@@ -2,6 +2,9 @@
 
 #include "tile/runtime/Graph.h"
 
+#include <iterator>
+#include <utility>
+
 using namespace tile::rt;
 
 void Graph::replay(Stream &stream) {
@@ -10,6 +13,9 @@ void Graph::replay(Stream &stream) {
                 " cannot be replayed on a stream of " + stream.device().name());
   state->capture.graph->replay(stream.backend());
   stream.retain(state);
+  if (!state->retired.empty())
+    stream.retain(std::make_shared<std::vector<std::shared_ptr<const void>>>(
+        std::exchange(state->retired, {})));
 }
 
 void Graph::updateLaunch(size_t index, detail::LaunchArguments &launch) {
@@ -26,7 +32,11 @@ void Graph::updateLaunch(size_t index, detail::LaunchArguments &launch) {
                 "): an output with no elements leaves nothing to launch");
   state->capture.graph->updateLaunch(index, kernel.code(), kernel.info(), plan,
                                      launch.added());
+  state->updated.resize(launches.size());
+  std::vector<std::shared_ptr<const void>> &held = state->updated[index];
+  std::move(held.begin(), held.end(), std::back_inserter(state->retired));
+  held.clear();
   for (const TensorView *tensor : launch.tensors.first(launch.count))
     if (tensor)
-      state->capture.resources.push_back(tensor->memory());
+      held.push_back(tensor->memory());
 }

@@ -17,9 +17,10 @@
 // short step fills the GPU.
 //
 // A decode step is captured once as a graph and replayed: only the token,
-// its position (both read from device memory), the cache rows the step
-// writes and the sequence length attention reads change, through updates of
-// two launches per layer.
+// its position (both read from device memory, copied in together), the
+// cache rows the step writes and the sequence length attention reads
+// change, through updates of two launches per layer, made for the next
+// position while the device runs the current step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +39,7 @@
 #include "tile/runtime/MemoryPool.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -61,12 +63,14 @@ struct LayerStep {
   Tensor qkv, q, partialOut, partialLse;
 };
 
-/// One decode step as a graph: its inputs (token and position) and its
-/// logits live in tensors the graph owns.
+/// One decode step as a graph: its inputs (token and position, copied in
+/// together) and its logits live in tensors the graph owns.
 struct DecodeGraph {
-  Tensor ids, positions, logits;
+  Tensor inputs, ids, positions, logits;
   std::vector<LayerStep> layers;
   std::optional<tile::rt::Graph> graph;
+  /// The position the captured step's updated launches are set for.
+  int64_t position = -1;
 };
 
 struct Model::State {
@@ -304,6 +308,7 @@ struct Model::State {
   /// Points the captured decode step at `position`: the cache rows its
   /// attention inputs write, and the length its attention reads.
   void moveDecodeTo(int64_t position) {
+    decode.position = position;
     for (size_t i = 0; i < decode.layers.size(); ++i) {
       LayerStep &step = decode.layers[i];
       step.q = attentionInputs(std::move(step.q), step.qkv.view(), i,
@@ -318,23 +323,33 @@ struct Model::State {
   /// (captured on first use). They stay in the graph's tensor, which the
   /// next step writes again.
   Tensor decodeStep(int32_t token, int64_t position) {
-    int32_t positionValue = int32_t(position);
+    std::array<int32_t, 2> inputs{token, int32_t(position)};
     if (!decode.graph) {
-      decode.ids = Tensor::fromHost<int32_t>(stream, std::span(&token, 1), {1});
-      decode.positions = Tensor::fromHost<int32_t>(
-          stream, std::span<const int32_t>(&positionValue, 1), {1});
+      decode.inputs = Tensor::fromHost<int32_t>(stream, inputs, {2});
+      const TensorView &both = decode.inputs.view();
+      auto element = [&](int64_t i) {
+        return Tensor::borrow(both.device(), both.address() + 4 * i, "i32", {1},
+                              {}, both.memory());
+      };
+      decode.ids = element(0);
+      decode.positions = element(1);
       launches = 0;
       decode.graph = tile::rt::Graph::capture(stream, [&] {
         decode.logits = forward(decode.ids, decode.positions, position,
                                 Logits::Last, &decode);
       });
+      decode.position = position;
     } else {
-      decode.ids.copyFromHost<int32_t>(stream, std::span(&token, 1));
-      decode.positions.copyFromHost<int32_t>(
-          stream, std::span<const int32_t>(&positionValue, 1));
-      moveDecodeTo(position);
+      decode.inputs.copyFromHost<int32_t>(stream, inputs);
+      if (decode.position != position)
+        moveDecodeTo(position);
     }
     decode.graph->replay(stream);
+    // The next step most likely follows this one: its updates are made now,
+    // while the device runs this step (a replay keeps the arguments it was
+    // queued with), instead of between the two steps.
+    if (position + 1 < maxSeqLen)
+      moveDecodeTo(position + 1);
     const TensorView &logits = decode.logits.view();
     return Tensor::borrow(logits.device(), logits.address(), logits.dtype(),
                           logits.shape(), {}, logits.memory());

@@ -139,6 +139,35 @@ TEST_F(Async, GraphReplaysWithUpdatedScalarsAndTensors) {
     ASSERT_EQ(v, 0.0f); // the captured output is no longer written
 }
 
+TEST_F(Async, GraphUpdatesLetGoOfWhatTheyReplaced) {
+  int64_t n = 1000;
+  Tensor x = random(n, 11);
+  Tensor y = Tensor::empty(host, "f32", {n});
+  y.fill(stream, 0.0);
+  Graph graph = Graph::capture(stream, [&] {
+    y = launch(stream, saxpyKernel, std::move(y).partition({2048}), x, 1.0f)
+            .get();
+  });
+  // Each step updates the launch to a new output, as a decode loop does.
+  std::weak_ptr<const void> first;
+  Tensor out;
+  for (int step = 0; step < 3; ++step) {
+    Tensor fresh = Tensor::empty(host, "f32", {n});
+    fresh.fill(stream, double(step));
+    if (step == 0)
+      first = fresh.view().memory();
+    out = graph.update(0, std::move(fresh).partition({2048}), x, 1.0f);
+    graph.replay(stream);
+  }
+  stream.synchronize();
+  std::vector<float> xs = x.toHost<float>(stream);
+  std::vector<float> last = out.toHost<float>(stream);
+  for (int64_t i = 0; i < n; ++i)
+    ASSERT_EQ(last[i], xs[i] + 2.0f) << i;
+  // The first output is neither the caller's nor the launch's any more.
+  EXPECT_TRUE(first.expired());
+}
+
 TEST_F(Async, GraphUpdatesAreChecked) {
   Tensor x = random(100, 11), y = random(100, 12);
   Graph graph = Graph::capture(stream, [&] {

@@ -59,6 +59,12 @@ private:
   struct State {
     Device device;
     Capture capture;
+    /// The memory each updated launch uses now, by launch: an update
+    /// replaces its launch's, so that updating every step holds no more.
+    std::vector<std::vector<std::shared_ptr<const void>>> updated;
+    /// Memory an update replaced, which replays queued before it may still
+    /// use: the next replay hands it to its stream.
+    std::vector<std::shared_ptr<const void>> retired;
   };
 
   Graph(Device device, Capture capture)
