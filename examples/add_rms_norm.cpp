@@ -1,7 +1,10 @@
 // The residual step of a transformer block, fused: residual += x in place,
 // then out = residual / sqrt(mean(residual^2) + eps) * w, over rows of
 // n <= N bf16 elements, one program per row. The sum is rounded to bf16
-// before the norm reads it, as the unfused model computes it.
+// before the norm reads it, as the unfused model computes it; the norm is
+// rounded as in rms_norm.h.
+#include "rms_norm.h"
+
 #include <tile/kernel.h>
 
 template <int N>
@@ -14,12 +17,8 @@ TILE_KERNEL void add_rms_norm(tile::Piece<tile::bf16, 1, N> out,
              tile::cast<float>(tile::load_like(x, out));
   auto rounded = tile::cast<tile::bf16>(sum);
   residual.store(rounded);
-  auto hidden = tile::cast<float>(rounded);
-  auto squares = tile::reduce_sum<1>(hidden * hidden);
-  auto scale = tile::rsqrt(squares / static_cast<float>(n) + eps);
   auto weight = tile::cast<float>(tile::reshape<1, N>(tile::load<N>(w, 0)));
-  out.store(
-      tile::cast<tile::bf16>(hidden * tile::broadcast<1, N>(scale) * weight));
+  out.store(rmsNormRow(tile::cast<float>(rounded), weight, n, eps));
 }
 
 template void add_rms_norm<4096>(tile::Piece<tile::bf16, 1, 4096>,

@@ -10,11 +10,20 @@
 
 #include <tile/kernel.h>
 
-/// RMSNorm over each head of `raw` (heads x halves x D/2), rounded to bf16
-/// as the unfused model does, then rotated by `cos`/`sin`. The halves of a
-/// head sit in neighbouring lanes, so each element gets its partner from a
-/// sum over the halves, x1 + x2, minus itself: one exchange per element. Its
-/// error is an f32 rounding of the pair's sum, far below the bf16 result's.
+/// f32 arithmetic rounded to bf16, as a bf16 tensor operation rounds.
+template <int... S>
+tile::Tile<float, S...> roundedToBf16(const tile::Tile<float, S...> &x) {
+  return tile::cast<float>(tile::cast<tile::bf16>(x));
+}
+
+/// RMSNorm over each head of `raw` (heads x halves x D/2), then rotated by
+/// `cos`/`sin` (bf16 values), rounded to bf16 at each step where Hugging
+/// Face's bf16 model rounds (the normalized head, its product with the
+/// weights, each product with cos and sin, and their sum), so that a model
+/// agrees with it up to the order of sums. The halves of a head sit in
+/// neighbouring lanes, so each element gets its partner from a sum over
+/// the halves, x1 + x2, minus itself: one exchange per element, exact
+/// (each is a bf16 value, so their sum and difference are exact in f32).
 template <int H, int Half>
 tile::Tile<tile::bf16, 1, 2 * H, Half>
 normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
@@ -25,18 +34,18 @@ normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
   // Along the columns first: in registers, then across a few lanes.
   auto squares = tile::reduce_sum<1>(tile::reduce_sum<2>(x * x));
   auto scale = tile::rsqrt(squares / static_cast<float>(2 * Half) + eps);
-  auto scaled = x * tile::broadcast<H, 2, Half>(scale) *
-                tile::broadcast<H, 2, Half>(
-                    tile::reshape<1, 2, Half>(tile::cast<float>(weight)));
-  auto normed = tile::cast<float>(tile::cast<tile::bf16>(scaled));
+  auto normed =
+      roundedToBf16(roundedToBf16(x * tile::broadcast<H, 2, Half>(scale)) *
+                    tile::broadcast<H, 2, Half>(
+                        tile::reshape<1, 2, Half>(tile::cast<float>(weight))));
   auto partner =
       tile::broadcast<H, 2, Half>(tile::reduce_sum<1>(normed)) - normed;
   auto isFirst = tile::broadcast<H, 2, Half>(
                      tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
   // (x1 cos - x2 sin, x2 cos + x1 sin)
-  auto turn = partner * sin;
+  auto turn = roundedToBf16(partner * sin);
   return tile::reshape<1, 2 * H, Half>(tile::cast<tile::bf16>(
-      normed * cos + tile::select(isFirst, -turn, turn)));
+      roundedToBf16(normed * cos) + tile::select(isFirst, -turn, turn)));
 }
 
 // Six programs per multiprocessor: 80 registers each, no spills.
@@ -60,8 +69,9 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
   auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock + 1, 0);
   auto position = tile::cast<float>(tile::load<1>(positions, token));
   auto angle = ropeAngles<D>(position, theta);
-  auto cosine = tile::cos(angle);
-  auto sine = tile::sin(angle);
+  // bf16, as the reference model's tables are.
+  auto cosine = roundedToBf16(tile::cos(angle));
+  auto sine = roundedToBf16(tile::sin(angle));
 
   v.store(vRaw);
   q.store(normRope<HQ, Half>(qRaw, tile::load<2, Half>(qWeight, 0, 0),

@@ -54,9 +54,11 @@ Vector rmsNorm(const Vector &x, const Vector &w, double eps) {
   for (double v : x)
     squares += v * v;
   double scale = 1.0 / std::sqrt(squares / double(x.size()) + eps);
+  // Rounded as Hugging Face's bf16 model rounds: the normalized row, then
+  // its product with the weights.
   Vector out(x.size());
   for (size_t i = 0; i < x.size(); ++i)
-    out[i] = bf16(x[i] * scale * w[i]);
+    out[i] = bf16(bf16(x[i] * scale) * w[i]);
   return out;
 }
 
@@ -75,8 +77,10 @@ Vector normRope(const Vector &x, size_t offset, int64_t heads, int64_t d,
           double(position) * std::pow(theta, -2.0 * double(pair) / double(d));
       double partner =
           i < d / 2 ? -normed[size_t(i + d / 2)] : normed[size_t(i - d / 2)];
-      out.push_back(bf16(normed[size_t(i)] * std::cos(angle) +
-                         partner * std::sin(angle)));
+      // The tables of cos and sin, each product with them and their sum
+      // in bf16, as Hugging Face's bf16 model computes them.
+      out.push_back(bf16(bf16(normed[size_t(i)] * bf16(std::cos(angle))) +
+                         bf16(partner * bf16(std::sin(angle)))));
     }
   }
   return out;
