@@ -479,6 +479,38 @@ def argmax_merge(shape):
                 exact=True)
 
 
+# The sampler's candidates: the 64 largest logits of each 2048-column
+# stretch of a row, largest first, the lower column first among equal ones.
+TOP_K, TOP_K_STRETCH = 64, 2048
+
+
+@spec("top_k", "top_k_split<2048, 64>",
+      [(1, VOCABULARY), (3, 5000), (2, 1), (4, 2100)], name="top_k_split")
+def top_k_split(shape):
+    rows, n = shape
+    x = rand(rows, n)
+    stretches = (n + TOP_K_STRETCH - 1) // TOP_K_STRETCH
+    values = empty(rows, stretches * TOP_K)
+    ids = empty(rows, stretches * TOP_K, dtype=torch.int32)
+
+    def expected():
+        padded = torch.full((rows, stretches * TOP_K_STRETCH), -3.4e38,
+                            device="cuda")
+        padded[:, :n] = x
+        # A stable sort keeps equal values in column order.
+        order = torch.sort(padded.view(rows, stretches, TOP_K_STRETCH),
+                           dim=2, descending=True, stable=True)
+        top = order.values[:, :, :TOP_K]
+        columns = order.indices[:, :, :TOP_K] + TOP_K_STRETCH * torch.arange(
+            stretches, device="cuda").view(1, -1, 1)
+        columns = torch.where(top > -3.0e38, columns, -1)
+        return [top.reshape(rows, -1), columns.reshape(rows, -1).int()]
+    return Case(f"{rows} x {n}, {stretches} stretches of {TOP_K_STRETCH}",
+                [values, ids, x, n], [values, ids], expected,
+                peers={"torch.topk (64)": lambda: torch.topk(x, TOP_K, dim=1)},
+                bytes=nbytes(x, values, ids), exact=True)
+
+
 @spec("transpose", "transpose<32>",
       [(rows_of(ELEMENTS, 1000), 1000), (1, 1), (33, 65), (1000, 31),
        (127, 1025)])

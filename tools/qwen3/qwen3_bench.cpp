@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <vector>
 
 using namespace qwen3;
@@ -45,9 +46,10 @@ int main(int argc, char **argv) {
   std::vector<int64_t> promptLengths = {128}, newLengths = {128};
   int repeat = 5, warmup = 1;
   bool hostSampling = false;
+  SamplingOptions sampling;
   std::filesystem::path csvPath;
-  CLI::App app{"Measures prefill and decode tokens per second of greedy "
-               "generation from random prompts."};
+  CLI::App app{"Measures prefill and decode tokens per second of generation "
+               "from random prompts (greedy unless a temperature is given)."};
   app.add_option("--model", paths.model, "Model directory")
       ->capture_default_str();
   app.add_option("--prompt-tokens", promptLengths, "Prompt lengths to sweep")
@@ -65,8 +67,21 @@ int main(int argc, char **argv) {
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
   app.add_flag("--host-sampling", hostSampling,
-               "Pick tokens on the host from the logits (default: argmax on "
-               "the device)");
+               "Pick tokens on the host from every logit (default: greedy "
+               "picks and top-k candidates on the device)");
+  app.add_option("--temperature", sampling.temperature,
+                 "Sample at this temperature (0: greedy)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_option("--top-k", sampling.topK,
+                 "Sample from the k likeliest tokens (0: all)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  app.add_option("--top-p", sampling.topP,
+                 "Sample from the likeliest tokens holding this much "
+                 "probability")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   app.add_option("--csv", csvPath, "Also write the results as CSV");
   paths.addDeviceOptions(app);
   CLI11_PARSE(app, argc, argv);
@@ -83,7 +98,6 @@ int main(int argc, char **argv) {
     std::mt19937 random(1);
     std::uniform_int_distribution<int32_t> id(
         0, int32_t(checkpoint.config().vocabSize - 1));
-    Sampler greedy{SamplingOptions{}};
 
     std::vector<Result> results;
     for (int64_t prompt : promptLengths)
@@ -94,11 +108,13 @@ int main(int argc, char **argv) {
           for (int32_t &token : tokens)
             token = id(random);
           Session session(model);
+          Sampler sampler(sampling);
           GenerationStats stats =
-              session.generate(tokens, greedy,
+              session.generate(tokens, sampler,
                                {.maxNewTokens = generated,
                                 .ignoreStopTokens = true,
-                                .deviceArgmax = !hostSampling},
+                                .deviceArgmax = !hostSampling,
+                                .topKOnDevice = !hostSampling},
                                [](int32_t) { return true; });
           if (run >= warmup) {
             prefill.push_back(stats.prefillTokensPerSecond());
@@ -108,9 +124,15 @@ int main(int argc, char **argv) {
         results.push_back({prompt, generated, median(prefill), median(decode)});
       }
 
-    std::printf("%s on %s, greedy, median of %d runs after %d warm-up\n\n",
-                paths.model.filename().string().c_str(), device.c_str(), repeat,
-                warmup);
+    std::ostringstream choice;
+    if (sampling.temperature == 0.0)
+      choice << "greedy";
+    else
+      choice << "temperature " << sampling.temperature << ", top-k "
+             << sampling.topK << ", top-p " << sampling.topP;
+    std::printf("%s on %s, %s, median of %d runs after %d warm-up\n\n",
+                paths.model.filename().string().c_str(), device.c_str(),
+                choice.str().c_str(), repeat, warmup);
     std::printf("| prompt | new | prefill tokens/s | decode tokens/s | "
                 "decode ms/token |\n| ---: | ---: | ---: | ---: | ---: |\n");
     for (const Result &r : results)

@@ -21,6 +21,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace qwen3 {
@@ -79,6 +80,15 @@ public:
   /// The index of the largest logit of each row of `logits` ([rows, vocab]
   /// f32), computed on the device: an i32 tensor [rows, 1].
   tile::rt::Tensor argmax(const tile::rt::TensorView &logits);
+
+  /// The most candidates per row that topKCandidates() keeps.
+  static constexpr int64_t kMaxTopK = 64;
+  /// Candidates holding the kMaxTopK largest logits of each row of `logits`
+  /// ([rows, vocab] f32), found on the device, so that sampling from the
+  /// top k (k <= kMaxTopK) reads these instead of every logit: their values
+  /// (f32) and token ids (i32, -1 for no candidate), each [rows, c].
+  std::pair<tile::rt::Tensor, tile::rt::Tensor>
+  topKCandidates(const tile::rt::TensorView &logits);
 
   /// Times every kernel and matrix product of the forward passes that
   /// follow, each between two events; decode steps then run kernel by

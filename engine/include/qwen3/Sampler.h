@@ -35,11 +35,21 @@ public:
 
   /// Whether the choice is the largest logit (which the device can find).
   bool greedy() const { return options.temperature == 0.0; }
+  /// The candidates a choice looks at: the k most likely tokens, or 0 for
+  /// all of them.
+  int64_t topK() const { return options.topK; }
 
   /// The next token for one row of logits.
   int32_t sample(std::span<const float> logits);
+  /// The same choice from candidates (logit values[i] of token ids[i]) that
+  /// hold the row's topK() most likely tokens, in any order; ids of -1 are
+  /// no candidates.
+  int32_t sample(std::span<const float> values, std::span<const int32_t> ids);
 
 private:
+  /// The choice among candidates; `ids` empty: candidate i is token i.
+  int32_t choose(std::span<const float> values, std::span<const int32_t> ids);
+
   SamplingOptions options;
   std::mt19937_64 generator;
 };

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -32,6 +33,11 @@ struct GenerationOptions {
   /// Greedy picks run on the device: one id comes back instead of a row of
   /// logits.
   bool deviceArgmax = false;
+  /// Sampling from the top k (k <= Model::kMaxTopK) reads candidates found
+  /// on the device (Model::topKCandidates) instead of every logit: the same
+  /// choice. Default: on a GPU only (in host mode sorting every logit is
+  /// faster).
+  std::optional<bool> topKOnDevice;
   /// The most prompt tokens one forward pass takes.
   int64_t prefillChunk = 512;
 };
@@ -79,7 +85,7 @@ public:
 private:
   /// The next token after logits [1, vocab].
   int32_t choose(const tile::rt::Tensor &logits, Sampler &sampler,
-                 bool deviceArgmax);
+                 const GenerationOptions &options);
 
   Model &model;
   std::vector<int32_t> cached;

@@ -16,6 +16,7 @@
 #include "qwen3_norms.cpp"
 #include "qwen3_qk_norm_rope.cpp"
 #include "swiglu.cpp"
+#include "top_k.cpp"
 
 #include "qwen3/Error.h"
 
@@ -138,6 +139,8 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
                                                         "argmax_rows"),
       .argmaxMerge =
           loader.load<&::argmax_merge<64>>("argmax_merge<64>", "argmax_rows"),
+      .topK = loader.load<&::top_k_split<kTopKStretch, Model::kMaxTopK>>(
+          "top_k_split<2048, 64>", "top_k"),
       .gemv = loader.load<&::gemv<bf16, 4, 512>>("gemv<tile::bf16, 4, 512>",
                                                  "gemv"),
       .gemvNarrow = loader.load<&::gemv<bf16, 2, 1024>>(

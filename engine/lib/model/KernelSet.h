@@ -28,6 +28,7 @@ struct KernelSet {
   tile::rt::Kernel swiglu;
   tile::rt::Kernel argmaxSplit;
   tile::rt::Kernel argmaxMerge;
+  tile::rt::Kernel topK;
   tile::rt::Kernel gemv;
   tile::rt::Kernel gemvNarrow;
   tile::rt::Kernel gemvF32;
@@ -44,8 +45,8 @@ struct KernelSet {
   /// serves products of at most kNarrowOutputs outputs.
   static constexpr int64_t kGemvRows = 4, kGemvNarrowRows = 2,
                            kNarrowOutputs = 8192;
-  /// Programs of one row's argmax.
-  static constexpr int64_t kArgmaxSplits = 64;
+  /// Programs of one row's argmax; columns of one topK program.
+  static constexpr int64_t kArgmaxSplits = 64, kTopKStretch = 2048;
   /// Queries of one prefill-attention program; positions of one
   /// decode-attention block, and the most splits its merge combines.
   static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,

@@ -416,3 +416,16 @@ Tensor Model::argmax(const TensorView &logits) {
                s.temporary("i32", {rows, 1}).partition({1, 1}), best.view(),
                where.view());
 }
+
+std::pair<Tensor, Tensor> Model::topKCandidates(const TensorView &logits) {
+  State &s = *state;
+  int64_t rows = logits.shape()[0], vocab = logits.shape()[1];
+  int64_t places = (vocab + KernelSet::kTopKStretch - 1) /
+                   KernelSet::kTopKStretch * kMaxTopK;
+  auto [values, ids] =
+      s.run(s.kernels.topK,
+            s.temporary("f32", {rows, places}).partition({1, kMaxTopK}),
+            s.temporary("i32", {rows, places}).partition({1, kMaxTopK}), logits,
+            int32_t(vocab));
+  return {std::move(values), std::move(ids)};
+}

@@ -25,30 +25,51 @@ Sampler::Sampler(const SamplingOptions &options)
 }
 
 int32_t Sampler::sample(std::span<const float> logits) {
-  if (logits.empty())
+  return choose(logits, {});
+}
+
+int32_t Sampler::sample(std::span<const float> values,
+                        std::span<const int32_t> ids) {
+  if (values.size() != ids.size())
+    throw Error("sampling from " + std::to_string(values.size()) +
+                " candidate logits but " + std::to_string(ids.size()) +
+                " token ids");
+  return choose(values, ids);
+}
+
+int32_t Sampler::choose(std::span<const float> values,
+                        std::span<const int32_t> ids) {
+  if (greedy() && ids.empty() && !values.empty())
+    return int32_t(std::max_element(values.begin(), values.end()) -
+                   values.begin());
+  auto idOf = [&](int32_t i) { return ids.empty() ? i : ids[size_t(i)]; };
+  // The candidates, most likely first (the lower token id on ties): all of
+  // them, or the top k.
+  std::vector<int32_t> order;
+  order.reserve(values.size());
+  for (size_t i = 0; i < values.size(); ++i)
+    if (idOf(int32_t(i)) >= 0)
+      order.push_back(int32_t(i));
+  if (order.empty())
     throw Error("no logits to choose a token from");
+  auto likelier = [&](int32_t a, int32_t b) {
+    return values[size_t(a)] > values[size_t(b)] ||
+           (values[size_t(a)] == values[size_t(b)] && idOf(a) < idOf(b));
+  };
   if (greedy())
-    return int32_t(std::max_element(logits.begin(), logits.end()) -
-                   logits.begin());
-  // The candidates, most likely first: all of them, or the top k.
-  std::vector<int32_t> order(logits.size());
-  std::iota(order.begin(), order.end(), 0);
+    return idOf(*std::min_element(order.begin(), order.end(), likelier));
   size_t kept = options.topK > 0 ? std::min(order.size(), size_t(options.topK))
                                  : order.size();
-  auto likelier = [&](int32_t a, int32_t b) {
-    return logits[size_t(a)] > logits[size_t(b)] ||
-           (logits[size_t(a)] == logits[size_t(b)] && a < b);
-  };
   std::partial_sort(order.begin(), order.begin() + long(kept), order.end(),
                     likelier);
   order.resize(kept);
 
   // Softmax of logits / temperature over the candidates, in double.
-  double peak = logits[size_t(order[0])];
+  double peak = values[size_t(order[0])];
   std::vector<double> weights(kept);
   double total = 0;
   for (size_t i = 0; i < kept; ++i)
-    total += weights[i] = std::exp((double(logits[size_t(order[i])]) - peak) /
+    total += weights[i] = std::exp((double(values[size_t(order[i])]) - peak) /
                                    options.temperature);
   // The nucleus: the fewest candidates whose probability reaches top-p.
   if (options.topP < 1.0) {
@@ -59,5 +80,5 @@ int32_t Sampler::sample(std::span<const float> logits) {
     weights.resize(std::max<size_t>(nucleus, 1));
   }
   std::discrete_distribution<size_t> pick(weights.begin(), weights.end());
-  return order[pick(generator)];
+  return idOf(order[pick(generator)]);
 }

@@ -8,6 +8,7 @@
 #include <chrono>
 
 using namespace qwen3;
+using tile::rt::Stream;
 using tile::rt::Tensor;
 
 namespace {
@@ -45,10 +46,20 @@ std::string qwen3::describe(StopReason reason) {
 }
 
 int32_t Session::choose(const Tensor &logits, Sampler &sampler,
-                        bool deviceArgmax) {
-  if (deviceArgmax && sampler.greedy())
-    return model.argmax(logits.view()).toHost<int32_t>(model.stream())[0];
-  return sampler.sample(logits.toHost<float>(model.stream()));
+                        const GenerationOptions &options) {
+  Stream &stream = model.stream();
+  if (options.deviceArgmax && sampler.greedy())
+    return model.argmax(logits.view()).toHost<int32_t>(stream)[0];
+  // Sampling from the top k reads the device's candidates, not every logit
+  // (a vocabulary's 600 KB, sorted on the host): the same choice.
+  bool topKOnDevice = options.topKOnDevice.value_or(!stream.device().isHost());
+  if (topKOnDevice && !sampler.greedy() && sampler.topK() > 0 &&
+      sampler.topK() <= Model::kMaxTopK) {
+    auto [values, ids] = model.topKCandidates(logits.view());
+    return sampler.sample(values.toHost<float>(stream),
+                          ids.toHost<int32_t>(stream));
+  }
+  return sampler.sample(logits.toHost<float>(stream));
 }
 
 GenerationStats Session::generate(std::span<const int32_t> context,
@@ -83,7 +94,7 @@ GenerationStats Session::generate(std::span<const int32_t> context,
     int64_t count = std::min(options.prefillChunk, length - at);
     logits = model.forward(context.subspan(size_t(at), size_t(count)), at);
   }
-  int32_t token = choose(logits, sampler, options.deviceArgmax);
+  int32_t token = choose(logits, sampler, options);
   stats.prefillSeconds = secondsSince(start);
 
   start = std::chrono::steady_clock::now();
@@ -110,7 +121,7 @@ GenerationStats Session::generate(std::span<const int32_t> context,
     }
     logits = model.forward(std::span(&token, 1), position);
     cached.push_back(token);
-    token = choose(logits, sampler, options.deviceArgmax);
+    token = choose(logits, sampler, options);
   }
   stats.decodeSeconds = secondsSince(start);
   return stats;

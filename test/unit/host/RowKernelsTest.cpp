@@ -9,6 +9,7 @@
 #include "rms_norm.cpp"
 #include "rope.cpp"
 #include "softmax_rows.cpp"
+#include "top_k.cpp"
 #include "transpose.cpp"
 
 #include "RandomData.h"
@@ -307,18 +308,17 @@ TEST_P(RowKernels, ArgmaxOverSplits) {
   // Ties within a split's lane, across lanes and across splits: the first
   // index wins (with 1024-wide chunks and 3 splits, index 3 * 1024 is
   // split 0's second chunk; the last index is another split's).
-  for (int64_t at : {int64_t(3), 3 * int64_t(1024) + 3, int64_t(2),
-                     length - 1})
+  for (int64_t at : {int64_t(3), 3 * int64_t(1024) + 3, int64_t(2), length - 1})
     if (at < length)
       x[at] = 1e9f;
   constexpr int64_t splits = 3;
   std::vector<float> best(rows * splits, -1.0f);
   std::vector<int32_t> where(rows * splits, -1), out(rows, -1);
-  tile::host::launch(
-      argmax_split<1024>,
-      tile::host::partition<1, 1>(best.data(), {rows, splits}),
-      tile::host::partition<1, 1>(where.data(), {rows, splits}),
-      tile::View<float, 2>(x.data(), {rows, length}), int32_t(length));
+  tile::host::launch(argmax_split<1024>,
+                     tile::host::partition<1, 1>(best.data(), {rows, splits}),
+                     tile::host::partition<1, 1>(where.data(), {rows, splits}),
+                     tile::View<float, 2>(x.data(), {rows, length}),
+                     int32_t(length));
   tile::host::launch(argmax_merge<64>,
                      tile::host::partition<1, 1>(out.data(), {rows, 1}),
                      tile::View<float, 2>(best.data(), {rows, splits}),
@@ -327,6 +327,45 @@ TEST_P(RowKernels, ArgmaxOverSplits) {
     const float *row = &x[r * length];
     ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
   }
+}
+
+TEST_P(RowKernels, TopKOfEachStretch) {
+  auto [rows, length] = GetParam();
+  auto x = randomFloats(rows * length, 8);
+  // Equal values: the lower column comes first.
+  for (int64_t at : {int64_t(7), int64_t(3), int64_t(2050)})
+    if (at < length)
+      x[at] = 1e9f;
+  constexpr int64_t kStretch = 2048, kTop = 64;
+  int64_t stretches = (length + kStretch - 1) / kStretch;
+  std::vector<float> values(rows * stretches * kTop, -1.0f);
+  std::vector<int32_t> ids(rows * stretches * kTop, -2);
+  tile::host::launch(
+      top_k_split<kStretch, kTop>,
+      tile::host::partition<1, kTop>(values.data(), {rows, stretches * kTop}),
+      tile::host::partition<1, kTop>(ids.data(), {rows, stretches * kTop}),
+      tile::View<float, 2>(x.data(), {rows, length}), int32_t(length));
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t s = 0; s < stretches; ++s) {
+      // The stretch's columns, largest first, the lower column on ties.
+      std::vector<int32_t> order;
+      for (int64_t c = s * kStretch; c < std::min(length, (s + 1) * kStretch);
+           ++c)
+        order.push_back(int32_t(c));
+      const float *row = &x[r * length];
+      std::stable_sort(order.begin(), order.end(),
+                       [&](int32_t a, int32_t b) { return row[a] > row[b]; });
+      for (int64_t place = 0; place < kTop; ++place) {
+        size_t at = size_t((r * stretches + s) * kTop + place);
+        if (place < int64_t(order.size())) {
+          ASSERT_EQ(ids[at], order[size_t(place)])
+              << r << ", " << s << ", " << place;
+          ASSERT_EQ(values[at], row[order[size_t(place)]]);
+        } else {
+          ASSERT_EQ(ids[at], -1) << "past the stretch's columns";
+        }
+      }
+    }
 }
 
 TEST_P(RowKernels, Transpose) {

@@ -17,6 +17,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -123,6 +125,35 @@ TEST_F(ModelTest, DeviceArgmaxPicksTheLargestLogit) {
   for (size_t r = 0; r < 6; ++r) {
     auto row = values.begin() + long(r * size_t(kVocab));
     EXPECT_EQ(ids[r], int32_t(std::max_element(row, row + kVocab) - row));
+  }
+}
+
+TEST_F(ModelTest, TopKCandidatesHoldTheLargestLogits) {
+  std::vector<int32_t> tokens = test::randomTokens(3, 5);
+  Model model = load(8);
+  Tensor logits = model.forward(tokens, 0, Logits::All);
+  std::vector<float> values = logits.toHost<float>(model.stream());
+  auto [candidateValues, candidateIds] = model.topKCandidates(logits.view());
+  std::vector<float> found = candidateValues.toHost<float>(model.stream());
+  std::vector<int32_t> ids = candidateIds.toHost<int32_t>(model.stream());
+  size_t places = ids.size() / 3;
+  for (size_t r = 0; r < 3; ++r) {
+    const float *row = &values[r * size_t(kVocab)];
+    std::vector<float> sorted(row, row + kVocab);
+    std::sort(sorted.begin(), sorted.end(), std::greater<>());
+    std::vector<float> kept;
+    for (size_t i = 0; i < places; ++i) {
+      int32_t id = ids[r * places + i];
+      if (id < 0)
+        continue;
+      ASSERT_LT(id, kVocab);
+      ASSERT_EQ(found[r * places + i], row[id]);
+      kept.push_back(row[id]);
+    }
+    std::sort(kept.begin(), kept.end(), std::greater<>());
+    ASSERT_GE(kept.size(), size_t(Model::kMaxTopK));
+    for (size_t i = 0; i < size_t(Model::kMaxTopK); ++i)
+      EXPECT_EQ(kept[i], sorted[i]) << "row " << r << ", place " << i;
   }
 }
 

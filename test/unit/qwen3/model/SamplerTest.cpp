@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -60,6 +61,39 @@ TEST(Sampler, TopKAndTopPKeepOnlyTheLikeliest) {
     // The likeliest token alone holds about 0.36 of the mass.
     EXPECT_EQ(topP.sample(logits), 1);
   }
+}
+
+TEST(Sampler, CandidatesHoldingTheTopKChooseAsAllLogitsDo) {
+  std::vector<float> logits(300);
+  for (size_t i = 0; i < logits.size(); ++i)
+    logits[i] = float(std::sin(double(i) * 0.37) * 4.0);
+  logits[17] = logits[250] = 9.0f; // equal: token 17 is the likelier
+  // The 40 likeliest tokens and a few others, shuffled, and empty places.
+  std::vector<int32_t> order(logits.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = int32_t(i);
+  std::stable_sort(order.begin(), order.end(), [&](int32_t a, int32_t b) {
+    return logits[size_t(a)] > logits[size_t(b)];
+  });
+  std::vector<int32_t> ids(order.begin(), order.begin() + 50);
+  std::reverse(ids.begin(), ids.end());
+  std::swap(ids[3], ids[41]);
+  ids.insert(ids.begin() + 5, {-1, -1});
+  std::vector<float> values;
+  for (int32_t id : ids)
+    values.push_back(id < 0 ? -3.4e38f : logits[size_t(id)]);
+  for (SamplingOptions options :
+       {SamplingOptions{.temperature = 0.8, .topK = 20, .topP = 0.9, .seed = 5},
+        SamplingOptions{.temperature = 1.5, .topK = 40, .seed = 6},
+        SamplingOptions{}}) {
+    Sampler all(options), candidates(options);
+    for (int i = 0; i < 200; ++i)
+      ASSERT_EQ(candidates.sample(values, ids), all.sample(logits)) << i;
+  }
+  Sampler sampler({});
+  EXPECT_THROW(sampler.sample(values, std::span(ids).first(3)), Error);
+  std::vector<int32_t> none = {-1, -1};
+  EXPECT_THROW(sampler.sample(std::span(values).first(2), none), Error);
 }
 
 TEST(Sampler, RejectsOptionsOutOfRange) {

@@ -79,6 +79,30 @@ TEST_F(SessionTest, DeviceArgmaxGivesTheSameTokens) {
             host);
 }
 
+TEST_F(SessionTest, SamplingFromTheTopKOnTheDeviceChoosesAsTheHostDoes) {
+  std::vector<int32_t> prompt = test::randomTokens(7, 23);
+  SamplingOptions options{
+      .temperature = 0.7, .topK = 20, .topP = 0.9, .seed = 11};
+  Session session(model);
+  Sampler sampler(options);
+  std::vector<int32_t> tokens =
+      run(session, prompt, {.maxNewTokens = 8, .topKOnDevice = true}, nullptr,
+          &sampler);
+  // The same passes, each token chosen from every logit on the host.
+  Model other = Model::load(Device::host(), test::smallCheckpoint(), 48, {});
+  Sampler onHost(options);
+  auto position = int64_t(prompt.size());
+  std::vector<int32_t> expected = {
+      onHost.sample(other.forward(prompt, 0).toHost<float>(other.stream()))};
+  while (expected.size() < tokens.size()) {
+    tile::rt::Tensor logits =
+        other.forward(std::span(&expected.back(), 1), position++);
+    expected.push_back(onHost.sample(logits.toHost<float>(other.stream())));
+  }
+  EXPECT_EQ(tokens.size(), 8u);
+  EXPECT_EQ(tokens, expected);
+}
+
 TEST_F(SessionTest, ReusesTheCachedStartOfTheContext) {
   std::vector<int32_t> prompt = test::randomTokens(8, 23);
   Session session(model);
