@@ -15,6 +15,7 @@
 #include "qwen3/Tokenizer.h"
 
 #include "ProgramPaths.h"
+#include "SamplingFlags.h"
 
 #include <CLI/CLI.hpp>
 
@@ -37,9 +38,7 @@ struct Options {
   std::string system;
   int64_t maxNewTokens = 512;
   int64_t maxSeqLen = 0;
-  std::optional<double> temperature, topP;
-  std::optional<int64_t> topK;
-  uint64_t seed = 0;
+  SamplingFlags sampling;
   bool rawPrompt = false, noThink = false, deviceArgmax = false;
   bool profile = false;
   bool quiet = false;
@@ -58,14 +57,7 @@ SamplingOptions samplingFor(const Options &options,
     sampling.topK = defaults->topK.value_or(0);
     sampling.topP = defaults->topP.value_or(1.0);
   }
-  if (options.temperature)
-    sampling.temperature = *options.temperature;
-  if (options.topK)
-    sampling.topK = *options.topK;
-  if (options.topP)
-    sampling.topP = *options.topP;
-  sampling.seed = options.seed;
-  return sampling;
+  return options.sampling.over(sampling);
 }
 
 /// Generation ends at the end-of-sequence ids of the checkpoint and of the
@@ -235,18 +227,8 @@ int main(int argc, char **argv) {
                  "Positions of the KV cache (default: the model's context, "
                  "at most 4096)")
       ->check(CLI::PositiveNumber);
-  app.add_option("--temperature", options.temperature,
-                 "Sampling temperature; 0 is greedy (default: the "
-                 "checkpoint's generation_config.json, else greedy)")
-      ->check(CLI::NonNegativeNumber);
-  app.add_option("--top-k", options.topK, "Sample from the k likeliest tokens")
-      ->check(CLI::NonNegativeNumber);
-  app.add_option("--top-p", options.topP,
-                 "Sample from the likeliest tokens holding this much "
-                 "probability")
-      ->check(CLI::Range(0.0, 1.0));
-  app.add_option("--seed", options.seed, "Seed of the sampler")
-      ->capture_default_str();
+  options.sampling.add(app,
+                       "the checkpoint's generation_config.json, else greedy");
   app.add_flag("--raw-prompt", options.rawPrompt,
                "Use the prompt as it is, without the chat template");
   app.add_flag("--no-think", options.noThink,

@@ -13,6 +13,7 @@
 #include "qwen3/Session.h"
 
 #include "ProgramPaths.h"
+#include "SamplingFlags.h"
 
 #include <CLI/CLI.hpp>
 
@@ -46,7 +47,7 @@ int main(int argc, char **argv) {
   std::vector<int64_t> promptLengths = {128}, newLengths = {128};
   int repeat = 5, warmup = 1;
   bool hostSampling = false;
-  SamplingOptions sampling;
+  SamplingFlags samplingFlags;
   std::filesystem::path csvPath;
   CLI::App app{"Measures prefill and decode tokens per second of generation "
                "from random prompts (greedy unless a temperature is given)."};
@@ -69,24 +70,13 @@ int main(int argc, char **argv) {
   app.add_flag("--host-sampling", hostSampling,
                "Pick tokens on the host from every logit (default: greedy "
                "picks and top-k candidates on the device)");
-  app.add_option("--temperature", sampling.temperature,
-                 "Sample at this temperature (0: greedy)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
-  app.add_option("--top-k", sampling.topK,
-                 "Sample from the k likeliest tokens (0: all)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
-  app.add_option("--top-p", sampling.topP,
-                 "Sample from the likeliest tokens holding this much "
-                 "probability")
-      ->check(CLI::Range(0.0, 1.0))
-      ->capture_default_str();
+  samplingFlags.add(app, "greedy");
   app.add_option("--csv", csvPath, "Also write the results as CSV");
   paths.addDeviceOptions(app);
   CLI11_PARSE(app, argc, argv);
 
   try {
+    SamplingOptions sampling = samplingFlags.over({});
     Checkpoint checkpoint = Checkpoint::open(paths.model);
     int64_t longest = 0;
     for (int64_t prompt : promptLengths)

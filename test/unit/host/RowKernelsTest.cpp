@@ -51,6 +51,15 @@ void expectRmsNorm(const std::vector<tile::bf16> &out,
   }
 }
 
+/// Checks that out[r] is the first index of the largest of row r of `x`.
+void expectArgmaxOfRows(const std::vector<int32_t> &out,
+                        const std::vector<float> &x, int64_t length) {
+  for (size_t r = 0; r < out.size(); ++r) {
+    const float *row = &x[r * size_t(length)];
+    ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
+  }
+}
+
 } // namespace
 
 TEST_P(RowKernels, Softmax) {
@@ -296,10 +305,7 @@ TEST_P(RowKernels, Argmax) {
   tile::host::launch(
       argmax_rows<2048>, tile::host::partition<1, 1>(out.data(), {rows, 1}),
       tile::View<float, 2>(x.data(), {rows, length}), int32_t(length));
-  for (int64_t r = 0; r < rows; ++r) {
-    const float *row = &x[r * length];
-    ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
-  }
+  expectArgmaxOfRows(out, x, length);
 }
 
 TEST_P(RowKernels, ArgmaxOverSplits) {
@@ -323,10 +329,7 @@ TEST_P(RowKernels, ArgmaxOverSplits) {
                      tile::host::partition<1, 1>(out.data(), {rows, 1}),
                      tile::View<float, 2>(best.data(), {rows, splits}),
                      tile::View<int32_t, 2>(where.data(), {rows, splits}));
-  for (int64_t r = 0; r < rows; ++r) {
-    const float *row = &x[r * length];
-    ASSERT_EQ(out[r], std::max_element(row, row + length) - row) << "row " << r;
-  }
+  expectArgmaxOfRows(out, x, length);
 }
 
 TEST_P(RowKernels, TopKOfEachStretch) {
