@@ -1,8 +1,10 @@
 // Causal attention forward with grouped-query heads, one BM x D block of
 // queries of one head per program, walking the key blocks it can see in
-// steps of BN with a running maximum and sum (online softmax), both matrix
-// products on the tensor cores. Query head h reads key/value head
+// steps of BN with a running maximum and sum (online_softmax.h), both
+// matrix products on the tensor cores. Query head h reads key/value head
 // h / group. q and out are [heads, seq, D], k and v [kv_heads, seq, D].
+#include "online_softmax.h"
+
 #include <tile/kernel.h>
 
 template <int BM, int BN, int D>
@@ -25,26 +27,18 @@ TILE_KERNEL void flash_attention(tile::Piece<tile::bf16, 1, BM, D> out,
   auto acc = tile::full<float, BM, D>(0.0f);
   int32_t visible = (block + 1) * BM < seq ? (block + 1) * BM : seq;
   int32_t steps = (visible + BN - 1) / BN;
-  for (int32_t step = 0; step < steps; ++step) {
-    auto keys = tile::permute<1, 0>(
-        tile::reshape<BN, D>(tile::load<1, BN, D>(k, kvHead, step, 0)));
-    auto scores =
-        tile::dot(queries, keys, tile::full<float, BM, BN>(0.0f)) * scale;
-    auto key = columns + step * BN;
-    // Keys past the sequence lie past every real query too: the causal
-    // mask hides them (the rows past the sequence are never stored).
-    scores =
-        tile::select(key > rows, tile::full<float, BM, BN>(-1.0e30f), scores);
-    auto newPeak = tile::max(peak, tile::reduce_max<1>(scores));
-    auto weights = tile::exp(scores - tile::broadcast<BM, BN>(newPeak));
-    auto rescale = tile::exp(peak - newPeak);
-    total = total * rescale + tile::reduce_sum<1>(weights);
-    auto values =
-        tile::reshape<BN, D>(tile::load<1, BN, D>(v, kvHead, step, 0));
-    acc = tile::dot(tile::cast<tile::bf16>(weights), values,
-                    acc * tile::broadcast<BM, D>(rescale));
-    peak = newPeak;
-  }
+  for (int32_t step = 0; step < steps; ++step)
+    onlineSoftmaxStep<BM, BN, D>(
+        queries,
+        [&] {
+          return tile::reshape<BN, D>(tile::load<1, BN, D>(k, kvHead, step, 0));
+        },
+        [&] {
+          return tile::reshape<BN, D>(tile::load<1, BN, D>(v, kvHead, step, 0));
+        },
+        // Keys past the sequence lie past every real query too: the causal
+        // mask hides them (the rows past the sequence are never stored).
+        [&] { return columns + step * BN > rows; }, scale, peak, total, acc);
   out.store(tile::reshape<1, BM, D>(
       tile::cast<tile::bf16>(acc / tile::broadcast<BM, D>(total))));
 }

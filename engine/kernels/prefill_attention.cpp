@@ -1,13 +1,15 @@
 // Causal attention of a chunk of new tokens (prefill) over the KV cache,
 // with grouped-query heads: one program per BM queries of one head, walking
 // the cached keys it can see in steps of BN with a running maximum and sum
-// (online softmax), both products on the tensor cores. Everything is
-// token-major, as qk_norm_rope writes it: q and out are [tokens, heads, D],
-// the caches [positions, kv_heads, D], holding the chunk's own keys after
-// the `start` positions before it. Query t sits at position start + t and
+// (online_softmax.h, as flash_attention), both products on the tensor cores.
+// Everything is token-major, as qk_norm_rope writes it: q and out are [tokens,
+// heads, D], the caches [positions, kv_heads, D], holding the chunk's own keys
+// after the `start` positions before it. Query t sits at position start + t and
 // sees positions 0..start + t; query head h reads key/value head h / group.
 // The caches are passed cut to start + tokens positions, so that loads past
 // them read zeros rather than stale rows.
+#include "online_softmax.h"
+
 #include <tile/kernel.h>
 
 template <int BM, int BN, int D>
@@ -33,26 +35,20 @@ TILE_KERNEL void prefill_attention(tile::Piece<tile::bf16, BM, 1, D> out,
   int64_t seen = int64_t(start) + int64_t(block + 1) * BM;
   int64_t visible = seen < positions ? seen : positions;
   int32_t steps = int32_t((visible + BN - 1) / BN);
-  for (int32_t step = 0; step < steps; ++step) {
-    auto keys = tile::permute<1, 0>(
-        tile::reshape<BN, D>(tile::load<BN, 1, D>(kCache, step, kvHead, 0)));
-    auto scores =
-        tile::dot(queries, keys, tile::full<float, BM, BN>(0.0f)) * scale;
-    auto key = columns + step * BN;
-    // Keys past the cache lie past every real query too: the causal mask
-    // hides them (the rows past the chunk are never stored).
-    scores =
-        tile::select(key > rows, tile::full<float, BM, BN>(-1.0e30f), scores);
-    auto newPeak = tile::max(peak, tile::reduce_max<1>(scores));
-    auto weights = tile::exp(scores - tile::broadcast<BM, BN>(newPeak));
-    auto rescale = tile::exp(peak - newPeak);
-    total = total * rescale + tile::reduce_sum<1>(weights);
-    auto values =
-        tile::reshape<BN, D>(tile::load<BN, 1, D>(vCache, step, kvHead, 0));
-    acc = tile::dot(tile::cast<tile::bf16>(weights), values,
-                    acc * tile::broadcast<BM, D>(rescale));
-    peak = newPeak;
-  }
+  for (int32_t step = 0; step < steps; ++step)
+    onlineSoftmaxStep<BM, BN, D>(
+        queries,
+        [&] {
+          return tile::reshape<BN, D>(
+              tile::load<BN, 1, D>(kCache, step, kvHead, 0));
+        },
+        [&] {
+          return tile::reshape<BN, D>(
+              tile::load<BN, 1, D>(vCache, step, kvHead, 0));
+        },
+        // Keys past the cache lie past every real query too: the causal
+        // mask hides them (the rows past the chunk are never stored).
+        [&] { return columns + step * BN > rows; }, scale, peak, total, acc);
   out.store(tile::reshape<BM, 1, D>(
       tile::cast<tile::bf16>(acc / tile::broadcast<BM, D>(total))));
 }

@@ -28,20 +28,27 @@ TILE_KERNEL void tileTernary(tile::Piece<float, 8> out, float a) {
   out.store(a > 0.0f ? one : two);
 }
 
-// The write would be lost: the helper's x is bound to the caller's value.
-// CHECK: error-helpers.cpp:[[@LINE+1]]:30: error: parameter 'x' is a non-const reference: a helper cannot write to its caller's variables; take it by value or const reference and return the new value
-template <int N> void addOne(tile::Tile<float, N> &x) { x = x + 1.0f; }
-
-TILE_KERNEL void tileThroughReference(tile::Piece<float, 8> out) {
-  auto x = tile::full<float, 8>(1.0f);
-  addOne<8>(x);
-  out.store(x);
-}
-
-// CHECK: error-helpers.cpp:[[@LINE+1]]:14: error: parameter 'count' is a non-const reference: a helper cannot write to its caller's variables; take it by value or const reference and return the new value
+// A non-const reference parameter writes back to a variable: an lvalue that
+// may be one of two has none to write to.
 void countUp(int32_t &count) { count = count + 1; }
 
-TILE_KERNEL void scalarThroughReference(tile::Piece<float, 8> out, int32_t n) {
-  countUp(n);
+TILE_KERNEL void referenceToEither(tile::Piece<float, 8> out, int32_t n,
+                                   int32_t m) {
+  // CHECK: error-helpers.cpp:[[@LINE+1]]:11: error: the argument of non-const reference parameter 'count' must be a variable, which takes the parameter's value when the helper ends
+  countUp(n > 0 ? n : m);
+  out.store(tile::full<float, 8>(float(n + m)));
+}
+
+// One variable behind two references: a write through one would be seen
+// through the other in C++, not in the inlined helper.
+void swapCounts(int32_t &a, int32_t &b) {
+  int32_t t = a;
+  a = b;
+  b = t;
+}
+
+TILE_KERNEL void oneVariableTwice(tile::Piece<float, 8> out, int32_t n) {
+  // CHECK: error-helpers.cpp:[[@LINE+1]]:17: error: variable 'n' is passed to two non-const reference parameters; a helper's writes to one would not reach the other
+  swapCounts(n, n);
   out.store(tile::full<float, 8>(float(n)));
 }

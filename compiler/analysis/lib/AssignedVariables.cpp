@@ -47,7 +47,14 @@ public:
       return true;
     const clang::FunctionDecl *definition =
         inlinedDefinition(call, callee->getASTContext().getSourceManager());
-    if (definition && called.insert(definition).second)
+    if (!definition)
+      return true;
+    // A variable passed by non-const reference takes the parameter's value.
+    for (auto [param, arg] :
+         llvm::zip(definition->parameters(), parameterArguments(call)))
+      if (isWrittenBack(param))
+        add(arg);
+    if (called.insert(definition).second)
       TraverseStmt(definition->getBody());
     return true;
   }

@@ -123,6 +123,13 @@ bool tile::analysis::isClosureType(clang::QualType type) {
   return record && record->isLambda();
 }
 
+bool tile::analysis::isWrittenBack(const clang::ParmVarDecl *param) {
+  clang::QualType type = param->getType();
+  return type->isLValueReferenceType() &&
+         !type.getNonReferenceType().isConstQualified() &&
+         !isKernelClass(type, "Piece") && !isClosureType(type);
+}
+
 bool tile::analysis::isLambdaCallOperator(const clang::FunctionDecl *callee) {
   const auto *method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(callee);
   return method && method->getParent()->isLambda() &&

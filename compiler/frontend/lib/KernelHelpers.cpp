@@ -1,8 +1,9 @@
 //===- KernelHelpers.cpp - Inlining the kernel's helper functions ---------===//
 //
 // A kernel may call functions of its own source (not of system headers):
-// each call is inlined, its parameters bound to the arguments' values, so
-// helpers cost nothing and are checked like the kernel itself. A helper
+// each call is inlined, its parameters bound to the arguments' values (a
+// variable passed by non-const reference takes its parameter's last value),
+// so helpers cost nothing and are checked like the kernel itself. A helper
 // returns at its end; the safety analysis has rejected recursion. Lambdas
 // are inlined the same way (KernelLambdas.cpp).
 //
@@ -35,22 +36,36 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
                                   "give every parameter a name and a type");
     return {};
   }
-  // Parameters are bound to values, so a write through a reference would not
-  // reach the caller's variable: only pieces (which stores go through) and
-  // closures may be taken by non-const reference.
-  for (const clang::ParmVarDecl *param : definition->parameters()) {
-    clang::QualType type = param->getType();
-    if (type->isLValueReferenceType() &&
-        !type.getNonReferenceType().isConstQualified() &&
-        !tile::analysis::isKernelClass(type, "Piece") &&
-        !tile::analysis::isClosureType(type)) {
-      error(param->getSourceRange(),
-            "parameter '" + param->getNameAsString() +
-                "' is a non-const reference: a helper cannot write to its "
-                "caller's variables; take it by value or const reference "
-                "and return the new value");
+  // Parameters are bound to values. A non-const reference to a value (not a
+  // piece, which stores go through, nor a closure) is bound to the value of
+  // the caller's variable, and the variable takes the parameter's last value
+  // when the helper ends: the same as writing through the reference, as no
+  // two such parameters may name one variable.
+  llvm::SmallVector<const clang::VarDecl *> writtenBack;
+  for (auto [param, arg] : llvm::zip(definition->parameters(), args)) {
+    writtenBack.push_back(nullptr);
+    if (!tile::analysis::isWrittenBack(param))
+      continue;
+    const auto *ref =
+        llvm::dyn_cast<clang::DeclRefExpr>(arg->IgnoreParenImpCasts());
+    const auto *var =
+        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    if (!var || !values.count(var)) {
+      error(arg->getSourceRange(),
+            "the argument of non-const reference parameter '" +
+                param->getNameAsString() +
+                "' must be a variable, which takes the parameter's value "
+                "when the helper ends");
       return {};
     }
+    if (llvm::is_contained(writtenBack, var)) {
+      error(arg->getSourceRange(),
+            "variable '" + var->getNameAsString() +
+                "' is passed to two non-const reference parameters; a "
+                "helper's writes to one would not reach the other");
+      return {};
+    }
+    writtenBack.back() = var;
   }
   // Every argument is evaluated before any parameter is bound: an argument
   // may itself call the same function.
@@ -82,6 +97,9 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
   InlinedHelper helper = helpers.pop_back_val();
   if (!emitted)
     return {};
+  for (auto [param, var] : llvm::zip(definition->parameters(), writtenBack))
+    if (var)
+      values[var] = values[param];
   // A void helper has no value; its statement form checks for errors.
   if (definition->getReturnType()->isVoidType())
     return Value();

@@ -68,6 +68,11 @@ const clang::FunctionDecl *inlinedDefinition(const clang::CallExpr *call,
 /// lambda.
 bool isClosureType(clang::QualType type);
 
+/// Whether a helper's parameter is written back to its argument when the
+/// helper ends: a non-const reference to a value (a tile, a scalar or a
+/// view), not to a piece (whose stores go through) nor to a closure.
+bool isWrittenBack(const clang::ParmVarDecl *param);
+
 /// Whether `callee` is the call operator of a lambda (of a generic lambda,
 /// one instantiation of it).
 bool isLambdaCallOperator(const clang::FunctionDecl *callee);
