@@ -71,6 +71,11 @@ int main(int argc, char **argv) {
                "Pick tokens on the host from every logit (default: greedy "
                "picks and top-k candidates on the device)");
   samplingFlags.add(app, "greedy");
+  int64_t prefillChunk = GenerationOptions{}.prefillChunk;
+  app.add_option("--prefill-chunk", prefillChunk,
+                 "The most prompt tokens one forward pass takes")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   app.add_option("--csv", csvPath, "Also write the results as CSV");
   paths.addDeviceOptions(app);
   CLI11_PARSE(app, argc, argv);
@@ -104,7 +109,8 @@ int main(int argc, char **argv) {
                                {.maxNewTokens = generated,
                                 .ignoreStopTokens = true,
                                 .deviceArgmax = !hostSampling,
-                                .topKOnDevice = !hostSampling},
+                                .topKOnDevice = !hostSampling,
+                                .prefillChunk = prefillChunk},
                                [](int32_t) { return true; });
           if (run >= warmup) {
             prefill.push_back(stats.prefillTokensPerSecond());

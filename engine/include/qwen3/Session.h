@@ -38,8 +38,10 @@ struct GenerationOptions {
   /// choice. Default: on a GPU only (in host mode sorting every logit is
   /// faster).
   std::optional<bool> topKOnDevice;
-  /// The most prompt tokens one forward pass takes.
-  int64_t prefillChunk = 512;
+  /// The most prompt tokens one forward pass takes: long chunks keep the
+  /// GPU full (H100, a 2048-token prompt: 0.6B prefills 1.73x, 4B 1.13x as
+  /// fast in one chunk as in chunks of 512).
+  int64_t prefillChunk = 2048;
 };
 
 /// Why generation ended.
