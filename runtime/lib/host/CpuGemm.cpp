@@ -14,29 +14,37 @@ using namespace tile::rt;
 
 namespace {
 
-/// Element (row, col) of `matrix` as a float.
-float element(const MatrixOperand &matrix, int64_t row, int64_t col) {
-  const auto *at =
-      reinterpret_cast<const unsigned char *>(matrix.address) +
-      (row * matrix.leading + col) * (matrix.dtype == "f32" ? 4 : 2);
-  if (matrix.dtype == "f32") {
-    float value;
-    std::memcpy(&value, at, sizeof value);
-    return value;
+/// Columns [col, col + count) of row `row` of an f16 or bf16 `matrix`,
+/// widened into `out`. The element type is looked at once per row, so that
+/// the loop over the row is a plain conversion the compiler vectorizes.
+void widenRow(const MatrixOperand &matrix, int64_t row, int64_t col,
+              int64_t count, float *out) {
+  const auto *at = reinterpret_cast<const uint16_t *>(matrix.address) +
+                   row * matrix.leading + col;
+  if (matrix.dtype == "bf16") {
+    // A bf16 value is the top half of the f32 with the same bits.
+    for (int64_t c = 0; c < count; ++c) {
+      uint32_t bits = uint32_t(at[c]) << 16;
+      std::memcpy(&out[c], &bits, sizeof bits);
+    }
+    return;
   }
-  uint16_t bits;
-  std::memcpy(&bits, at, sizeof bits);
-  return matrix.dtype == "f16" ? float(tile::f16::fromBits(bits))
-                               : float(tile::bf16::fromBits(bits));
+  for (int64_t c = 0; c < count; ++c)
+    out[c] = float(tile::f16::fromBits(at[c]));
 }
 
-/// Stores `value`, rounded to the matrix's element type, at (row, col).
-void store(const MatrixOperand &matrix, int64_t row, int64_t col, float value) {
-  auto *at = reinterpret_cast<unsigned char *>(matrix.address) +
-             (row * matrix.leading + col) * 2;
-  uint16_t bits =
-      matrix.dtype == "f16" ? tile::f16(value).bits : tile::bf16(value).bits;
-  std::memcpy(at, &bits, sizeof bits);
+/// Row `row` of `values` stored into an f16 or bf16 `matrix`, each rounded
+/// to nearest, ties to even.
+void narrowRow(const MatrixOperand &matrix, int64_t row, const float *values) {
+  auto *at =
+      reinterpret_cast<uint16_t *>(matrix.address) + row * matrix.leading;
+  if (matrix.dtype == "bf16") {
+    for (int64_t c = 0; c < matrix.cols; ++c)
+      at[c] = tile::bf16(values[c]).bits;
+    return;
+  }
+  for (int64_t c = 0; c < matrix.cols; ++c)
+    at[c] = tile::f16(values[c]).bits;
 }
 
 /// A matrix as sgemm reads it: in place if it is f32, else a dense f32
@@ -52,8 +60,7 @@ struct FloatMatrix {
     widened.resize(size_t(matrix.rows * matrix.cols));
     if (copyValues)
       for (int64_t r = 0; r < matrix.rows; ++r)
-        for (int64_t c = 0; c < matrix.cols; ++c)
-          widened[size_t(r * matrix.cols + c)] = element(matrix, r, c);
+        widenRow(matrix, r, 0, matrix.cols, &widened[size_t(r * matrix.cols)]);
     data = widened.data();
   }
 
@@ -64,17 +71,48 @@ struct FloatMatrix {
 
 } // namespace
 
+/// The f32 elements of B that a panel of C's columns [col, col + count)
+/// needs go through one buffer of about this many, reused: widening the
+/// whole of a wide B at once (a vocabulary's embedding matrix, for one
+/// token's logits) spent more time on fresh memory than on the product.
+constexpr int64_t kPanelElements = int64_t(1) << 20;
+
 void tile::rt::cpuGemm(const GemmProblem &problem) {
-  FloatMatrix a(problem.a), b(problem.b);
+  FloatMatrix a(problem.a);
   FloatMatrix c(problem.c, /*copyValues=*/problem.beta != 0.0f);
-  cblas_sgemm(CblasRowMajor, problem.transposeA ? CblasTrans : CblasNoTrans,
-              problem.transposeB ? CblasTrans : CblasNoTrans, int(problem.m()),
-              int(problem.n()), int(problem.k()), problem.alpha, a.data,
-              int(a.leading), b.data, int(b.leading), problem.beta, c.data,
-              int(c.leading));
+  const MatrixOperand &b = problem.b;
+  int64_t m = problem.m(), n = problem.n(), k = problem.k();
+  auto product = [&](const float *panel, int64_t panelLeading, int64_t col,
+                     int64_t count) {
+    cblas_sgemm(CblasRowMajor, problem.transposeA ? CblasTrans : CblasNoTrans,
+                problem.transposeB ? CblasTrans : CblasNoTrans, int(m),
+                int(count), int(k), problem.alpha, a.data, int(a.leading),
+                panel, int(panelLeading), problem.beta, c.data + col,
+                int(c.leading));
+  };
+  if (b.dtype == "f32") {
+    product(reinterpret_cast<const float *>(b.address), b.leading, 0, n);
+  } else {
+    // op(B)'s columns [col, col + count) are B's rows there when B is
+    // transposed (n x k), else its columns (k x n).
+    int64_t columns = std::clamp<int64_t>(
+        kPanelElements / std::max<int64_t>(k, 1), 1, std::max<int64_t>(n, 1));
+    std::vector<float> panel(size_t(columns * k));
+    for (int64_t col = 0; col < n; col += columns) {
+      int64_t count = std::min(columns, n - col);
+      if (problem.transposeB) {
+        for (int64_t j = 0; j < count; ++j)
+          widenRow(b, col + j, 0, k, &panel[size_t(j * k)]);
+        product(panel.data(), std::max<int64_t>(k, 1), col, count);
+      } else {
+        for (int64_t r = 0; r < k; ++r)
+          widenRow(b, r, col, count, &panel[size_t(r * count)]);
+        product(panel.data(), count, col, count);
+      }
+    }
+  }
   if (problem.c.dtype == "f32")
     return;
   for (int64_t r = 0; r < problem.c.rows; ++r)
-    for (int64_t col = 0; col < problem.c.cols; ++col)
-      store(problem.c, r, col, c.widened[size_t(r * problem.c.cols + col)]);
+    narrowRow(problem.c, r, &c.widened[size_t(r * problem.c.cols)]);
 }

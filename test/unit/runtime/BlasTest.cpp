@@ -126,6 +126,15 @@ TEST_F(Blas, GemmTransposes) {
             {.transposeA = true, .transposeB = true, .beta = 2.0f}, 1e-5);
 }
 
+TEST_F(Blas, GemmOfAWideMatrixGoesThroughPanels) {
+  // In host mode a half B is widened a panel of columns at a time (about
+  // 2^20 elements): 5000 columns of 300 take two panels, the second ragged.
+  checkGemm("bf16", "f32", 3, 5000, 300, {.transposeB = true, .beta = 0.5f},
+            1e-5);
+  checkGemm("bf16", "f32", 3, 5000, 300, {.alpha = 2.0f, .beta = 1.0f}, 1e-5);
+  checkGemm("f16", "f16", 2, 5000, 300, {.transposeB = true}, 1e-3);
+}
+
 TEST_F(Blas, GemmReadsStridedRowsAndWritesOnlyItsOwn) {
   // A is columns [3, 13) of a 4 x 20 matrix; C is rows [1, 5) and columns
   // [2, 7) of an 8 x 9 matrix, whose other elements stay as they were.
