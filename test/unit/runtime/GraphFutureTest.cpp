@@ -20,6 +20,21 @@ protected:
     return t;
   }
 
+  Tensor filled(int64_t n, double value) {
+    Tensor t = Tensor::empty(host, "f32", {n});
+    t.fill(stream, value);
+    return t;
+  }
+
+  /// A graph of one launch, y += 1 * x, into y (zeros).
+  Graph saxpyGraph(Tensor &y, const Tensor &x) {
+    y = filled(x.numel(), 0.0);
+    return Graph::capture(stream, [&] {
+      y = launch(stream, saxpyKernel, std::move(y).partition({2048}), x, 1.0f)
+              .get();
+    });
+  }
+
   Device host = Device::host();
   Stream stream{host};
   Kernel saxpyKernel =
@@ -118,17 +133,10 @@ TEST_F(Async, GraphReplaysItsLaunches) {
 
 TEST_F(Async, GraphReplaysWithUpdatedScalarsAndTensors) {
   int64_t n = 1000;
-  Tensor x = random(n, 9), other = random(n, 10);
-  Tensor y = Tensor::empty(host, "f32", {n});
-  y.fill(stream, 0.0);
-  Graph graph = Graph::capture(stream, [&] {
-    y = launch(stream, saxpyKernel, std::move(y).partition({2048}), x, 1.0f)
-            .get();
-  });
+  Tensor x = random(n, 9), other = random(n, 10), y;
+  Graph graph = saxpyGraph(y, x);
   // Launch 0 now reads `other`, scaled by 3, and writes a new tensor.
-  Tensor fresh = Tensor::empty(host, "f32", {n});
-  fresh.fill(stream, 1.0);
-  fresh = graph.update(0, std::move(fresh).partition({2048}), other, 3.0f);
+  Tensor fresh = graph.update(0, filled(n, 1.0).partition({2048}), other, 3.0f);
   graph.replay(stream);
   stream.synchronize();
   std::vector<float> os = other.toHost<float>(stream);
@@ -141,19 +149,13 @@ TEST_F(Async, GraphReplaysWithUpdatedScalarsAndTensors) {
 
 TEST_F(Async, GraphUpdatesLetGoOfWhatTheyReplaced) {
   int64_t n = 1000;
-  Tensor x = random(n, 11);
-  Tensor y = Tensor::empty(host, "f32", {n});
-  y.fill(stream, 0.0);
-  Graph graph = Graph::capture(stream, [&] {
-    y = launch(stream, saxpyKernel, std::move(y).partition({2048}), x, 1.0f)
-            .get();
-  });
+  Tensor x = random(n, 11), y;
+  Graph graph = saxpyGraph(y, x);
   // Each step updates the launch to a new output, as a decode loop does.
   std::weak_ptr<const void> first;
   Tensor out;
   for (int step = 0; step < 3; ++step) {
-    Tensor fresh = Tensor::empty(host, "f32", {n});
-    fresh.fill(stream, double(step));
+    Tensor fresh = filled(n, double(step));
     if (step == 0)
       first = fresh.view().memory();
     out = graph.update(0, std::move(fresh).partition({2048}), x, 1.0f);
