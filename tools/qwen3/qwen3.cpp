@@ -115,6 +115,10 @@ std::vector<int32_t> reply(Session &session, std::span<const int32_t> context,
   GenerationStats stats =
       session.generate(context, sampler, generation, [&](int32_t token) {
         generated.push_back(token);
+        // An id past the tokenizer's vocabulary (the model's is padded)
+        // has no text, as Hugging Face's decoding leaves it out.
+        if (!tokenizer.hasToken(token))
+          return true;
         std::string text = decoder.push(token);
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fflush(stdout);
@@ -197,6 +201,7 @@ int run(const Options &options) {
     if (!std::getline(std::cin, line) || line.empty())
       break;
     std::vector<int32_t> tokens = answer(line);
+    std::erase_if(tokens, [&](int32_t id) { return !tokenizer.hasToken(id); });
     if (!options.rawPrompt)
       conversation.push_back({"assistant",
                               tokenizer.decode(tokens, /*skipSpecial=*/true),

@@ -80,6 +80,11 @@ public:
   /// UTF-8 on its own); throws TokenizerError for an id out of range.
   std::string_view tokenBytes(int32_t id) const;
 
+  /// Whether `id` names a token. A model's vocabulary may be larger
+  /// (Qwen3 pads its embedding to 151936 rows): the ids past the
+  /// tokenizer's have no text.
+  bool hasToken(int32_t id) const;
+
   /// Whether token `id` is an added token flagged special.
   bool isSpecial(int32_t id) const;
 

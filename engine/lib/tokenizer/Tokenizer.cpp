@@ -64,9 +64,13 @@ std::vector<int32_t> Tokenizer::encode(std::string_view text,
   return out;
 }
 
+bool Tokenizer::Impl::hasToken(int32_t id) const {
+  return id >= 0 && static_cast<std::size_t>(id) < kinds.size() &&
+         kinds[id] != Kind::None;
+}
+
 void Tokenizer::Impl::checkId(int32_t id) const {
-  if (id < 0 || static_cast<std::size_t>(id) >= kinds.size() ||
-      kinds[id] == Kind::None)
+  if (!hasToken(id))
     throw TokenizerError("token id " + std::to_string(id) +
                          " is out of range (the vocabulary has ids 0 to " +
                          std::to_string(kinds.size() - 1) + ")");
@@ -115,6 +119,8 @@ bool Tokenizer::isSpecial(int32_t id) const {
   impl->checkId(id);
   return impl->kinds[id] == Impl::Kind::Special;
 }
+
+bool Tokenizer::hasToken(int32_t id) const { return impl->hasToken(id); }
 
 int32_t Tokenizer::vocabSize() const {
   return static_cast<int32_t>(impl->kinds.size());

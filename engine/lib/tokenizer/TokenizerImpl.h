@@ -59,6 +59,7 @@ struct Tokenizer::Impl {
   void encodePieces(std::string_view text, std::size_t level,
                     std::vector<int32_t> &out) const;
   /// Throws TokenizerError unless `id` is a token.
+  bool hasToken(int32_t id) const;
   void checkId(int32_t id) const;
 };
 

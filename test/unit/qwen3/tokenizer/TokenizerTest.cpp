@@ -77,6 +77,17 @@ TEST(Tokenizer, DecodesAndSkipsSpecialTokens) {
             "user\nHi \U0001F44B\U0001F3FD");
 }
 
+TEST(Tokenizer, KnowsWhichIdsNameTokens) {
+  const Tokenizer &tokenizer = qwen3Tokenizer();
+  EXPECT_TRUE(tokenizer.hasToken(0));
+  EXPECT_TRUE(tokenizer.hasToken(9707));
+  EXPECT_TRUE(tokenizer.hasToken(tokenizer.vocabSize() - 1));
+  // Qwen3's model pads its vocabulary to 151936 ids; these have no token.
+  EXPECT_FALSE(tokenizer.hasToken(tokenizer.vocabSize()));
+  EXPECT_FALSE(tokenizer.hasToken(151935));
+  EXPECT_FALSE(tokenizer.hasToken(-1));
+}
+
 TEST(Tokenizer, DecodeRejectsIdsOutOfRange) {
   const Tokenizer &tokenizer = qwen3Tokenizer();
   Ids ids = {9707, 151669};
