@@ -58,8 +58,9 @@ struct Tokenizer::Impl {
   /// splitting it with the splitters from `level` on.
   void encodePieces(std::string_view text, std::size_t level,
                     std::vector<int32_t> &out) const;
-  /// Throws TokenizerError unless `id` is a token.
+  /// Whether `id` is a token.
   bool hasToken(int32_t id) const;
+  /// Throws TokenizerError unless `id` is a token.
   void checkId(int32_t id) const;
 };
 
