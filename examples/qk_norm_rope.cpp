@@ -6,15 +6,10 @@
 // D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
 // outputs are the rows of the cache that this chunk of tokens fills. A model
 // with fewer query heads than HQ runs on the same instantiation.
+#include "bf16_rounding.h"
 #include "rope_angles.h"
 
 #include <tile/kernel.h>
-
-/// f32 arithmetic rounded to bf16, as a bf16 tensor operation rounds.
-template <int... S>
-tile::Tile<float, S...> roundedToBf16(const tile::Tile<float, S...> &x) {
-  return tile::cast<float>(tile::cast<tile::bf16>(x));
-}
 
 /// RMSNorm over each head of `raw` (heads x halves x D/2), then rotated by
 /// `cos`/`sin` (bf16 values), rounded to bf16 at each step where Hugging
@@ -22,8 +17,8 @@ tile::Tile<float, S...> roundedToBf16(const tile::Tile<float, S...> &x) {
 /// weights, each product with cos and sin, and their sum), so that a model
 /// agrees with it up to the order of sums. The halves of a head sit in
 /// neighbouring lanes, so each element gets its partner from a sum over
-/// the halves, x1 + x2, minus itself: one exchange per element, exact
-/// (each is a bf16 value, so their sum and difference are exact in f32).
+/// the halves, x1 + x2, minus itself: one exchange per element. Its error
+/// is an f32 rounding of the pair's sum, far below the bf16 result's.
 template <int H, int Half>
 tile::Tile<tile::bf16, 1, 2 * H, Half>
 normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,

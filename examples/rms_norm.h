@@ -5,6 +5,8 @@
 #ifndef TILE_EXAMPLES_RMS_NORM_H
 #define TILE_EXAMPLES_RMS_NORM_H
 
+#include "bf16_rounding.h"
+
 #include <tile/kernel.h>
 
 /// x / sqrt(mean(x^2) + eps) * weight over the first n of N elements (zero
@@ -15,8 +17,7 @@ tile::Tile<tile::bf16, 1, N> rmsNormRow(const tile::Tile<float, 1, N> &x,
                                         int32_t n, float eps) {
   auto squares = tile::reduce_sum<1>(x * x);
   auto scale = tile::rsqrt(squares / static_cast<float>(n) + eps);
-  auto normed = tile::cast<float>(
-      tile::cast<tile::bf16>(x * tile::broadcast<1, N>(scale)));
+  auto normed = roundedToBf16(x * tile::broadcast<1, N>(scale));
   return tile::cast<tile::bf16>(normed * weight);
 }
 
