@@ -52,33 +52,27 @@ int64_t normWidthFor(int64_t hidden) {
               " is wider than the engine's norm kernels (8192 at most)");
 }
 
-Kernel rmsNormFor(const Loader &loader, int64_t width) {
-  switch (width) {
-  case 1024:
-    return loader.load<&rms_norm<1024>>("rms_norm<1024>", "qwen3_norms");
-  case 2048:
-    return loader.load<&rms_norm<2048>>("rms_norm<2048>", "qwen3_norms");
-  case 4096:
-    return loader.load<&rms_norm<4096>>("rms_norm<4096>", "qwen3_norms");
-  default:
-    return loader.load<&rms_norm<8192>>("rms_norm<8192>", "qwen3_norms");
-  }
+/// The norm kernels of one row width.
+struct Norms {
+  Kernel rmsNorm, addRmsNorm;
+};
+
+template <int N> Norms normsOf(const Loader &loader) {
+  std::string width = "<" + std::to_string(N) + ">";
+  return {loader.load<&rms_norm<N>>("rms_norm" + width, "qwen3_norms"),
+          loader.load<&add_rms_norm<N>>("add_rms_norm" + width, "qwen3_norms")};
 }
 
-Kernel addRmsNormFor(const Loader &loader, int64_t width) {
+Norms normsFor(const Loader &loader, int64_t width) {
   switch (width) {
   case 1024:
-    return loader.load<&add_rms_norm<1024>>("add_rms_norm<1024>",
-                                            "qwen3_norms");
+    return normsOf<1024>(loader);
   case 2048:
-    return loader.load<&add_rms_norm<2048>>("add_rms_norm<2048>",
-                                            "qwen3_norms");
+    return normsOf<2048>(loader);
   case 4096:
-    return loader.load<&add_rms_norm<4096>>("add_rms_norm<4096>",
-                                            "qwen3_norms");
+    return normsOf<4096>(loader);
   default:
-    return loader.load<&add_rms_norm<8192>>("add_rms_norm<8192>",
-                                            "qwen3_norms");
+    return normsOf<8192>(loader);
   }
 }
 
@@ -121,12 +115,13 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
                 "compiled for head_dim 128");
   Loader loader{device, location};
   int64_t width = normWidthFor(config.hiddenSize);
+  Norms norms = normsFor(loader, width);
   auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor(loader, config);
   return KernelSet{
       .embedding = loader.load<&::embedding<bf16, 1024>>(
           "embedding<tile::bf16, 1024>", "embedding"),
-      .rmsNorm = rmsNormFor(loader, width),
-      .addRmsNorm = addRmsNormFor(loader, width),
+      .rmsNorm = std::move(norms.rmsNorm),
+      .addRmsNorm = std::move(norms.addRmsNorm),
       .qkNormRope = std::move(qkNormRope),
       .prefillAttention = loader.load<&::prefill_attention<64, 64, 128>>(
           "prefill_attention<64, 64, 128>", "prefill_attention"),
