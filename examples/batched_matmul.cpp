@@ -2,7 +2,8 @@
 // both bf16 or both f16, accumulated in f32 on the tensor cores: the program
 // at (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
 // zeros, which add nothing to the sums; the next step's tiles are loaded
-// before this step's product, as in linear.cpp.
+// before this step's product, so that their loads are in flight while the
+// tensor cores work.
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>

@@ -2,11 +2,13 @@
 // layout of a Hugging Face linear layer), both bf16 or both f16, accumulated
 // in f32 on the tensor cores. The program at (i, j) owns a BM x BN block of
 // the output and walks k in steps of BK; loads pad the ragged edges with
-// zeros, which add nothing to the sums. Blocks of 128 x 256 serve prefill
-// (on sm_90a, eight warps: two warpgroups, each a 64 x 256 product per
-// 16-reduction step); blocks of 16 x 32 serve decoding a small batch: 16
-// rows (one mma.sync block) read W once, and narrow blocks give enough
-// programs to keep HBM busy (with four warps: eight measured slower).
+// zeros, which add nothing to the sums. Blocks of 128 x 256 serve prefill:
+// on sm_90a, eight warps (two warpgroups, each a 64 x 256 product per
+// 16-reduction step), and the compiler copies each step's tiles into shared
+// memory stages a few steps ahead (tile.copy_async), so that the tensor
+// cores never wait for them. Blocks of 16 x 32 serve decoding a small
+// batch: 16 rows (one mma.sync block) read W once, and narrow blocks give
+// enough programs to keep HBM busy (with four warps: eight measured slower).
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
@@ -17,18 +19,10 @@ TILE_KERNEL TILE_MAX_THREADS(BN >= 256 ? 256 : 128) void linear(
   int32_t column = tile::program_id(1);
   auto acc = tile::full<float, BM, BN>(0.0f);
   int32_t steps = (k + BK - 1) / BK;
-  // The next step's tiles are loaded before this step's product, so that
-  // their loads are in flight while the tensor cores work (the last step
-  // loads zeros past the tensor).
-  auto inputs = tile::load<BM, BK>(x, row, 0);
-  auto weights = tile::load<BN, BK>(w, column, 0);
-  for (int32_t step = 0; step < steps; ++step) {
-    auto nextInputs = tile::load<BM, BK>(x, row, step + 1);
-    auto nextWeights = tile::load<BN, BK>(w, column, step + 1);
-    acc = tile::dot(inputs, tile::permute<1, 0>(weights), acc);
-    inputs = nextInputs;
-    weights = nextWeights;
-  }
+  for (int32_t step = 0; step < steps; ++step)
+    acc = tile::dot(tile::load<BM, BK>(x, row, step),
+                    tile::permute<1, 0>(tile::load<BN, BK>(w, column, step)),
+                    acc);
   out.store(tile::cast<T>(acc));
 }
 

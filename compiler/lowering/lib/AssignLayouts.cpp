@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tile/Conversion/AssignLayouts.h"
+#include "PipelineDotOperands.h"
 #include "TileToGPUPatterns.h"
 #include "tile/Conversion/MmaLayouts.h"
 #include "tile/Conversion/Passes.h"
@@ -432,11 +433,16 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel, int64_t maxThreads,
     return failure();
   // Once every op has its layout (and its conversions), so that what else
   // uses shared memory in a loop is known.
-  kernel.walk([](DotOp dot) {
+  SmallVector<DotOp> chained;
+  kernel.walk([&](DotOp dot) {
     if (dot->hasAttr(kWgmmaAttrName) && isChainedInLoop(dot) &&
         isLoopsOnlySharedMemoryUser(dot))
-      chain(dot);
+      chained.push_back(dot);
   });
+  for (DotOp dot : chained) {
+    chain(dot);
+    pipelineDotOperands(dot, numWarps);
+  }
   return success();
 }
 

@@ -5,6 +5,7 @@
 #include "tile/Conversion/Passes.h"
 #include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileDialect.h"
+#include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -62,7 +63,7 @@ struct ConvertTileToGPUPass
       unsigned alignment = kSharedAlignment;
       kernel.walk([&](Operation *op) {
         shared = std::max(shared, sharedMemoryBytes(op));
-        if (op->hasAttr(kWgmmaAttrName))
+        if (op->hasAttr(kWgmmaAttrName) || isa<SharedAllocOp>(op))
           alignment = kWgmmaSharedAlignment;
       });
       std::string sharedBuffer = (kernel.getName() + "_shared").str();

@@ -3,16 +3,21 @@
 // A thread moves its elements of a tile as runs of `V` contiguous elements.
 // A run that lies wholly inside the tensor, at an aligned address, moves as
 // one vector; a run at the tensor's edge moves through a masked access, so
-// that nothing outside the tensor is ever read or written.
+// that nothing outside the tensor is ever read or written. Copies into
+// operand stages move 16-byte runs with cp.async, which reads only the
+// bytes inside the tensor and fills the rest with zeros.
 //
 //===----------------------------------------------------------------------===//
 
+#include "SharedTiles.h"
 #include "TileToGPUPatterns.h"
+#include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/Support/MathExtras.h"
@@ -409,6 +414,144 @@ struct LoadScalarLowering : OpConversionPattern<LoadScalarOp> {
   }
 };
 
+/// The stages start at their offset in the kernel's shared buffer.
+struct SharedAllocLowering : OpConversionPattern<SharedAllocOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SharedAllocOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Value base = converter.sharedMemory(rewriter, op.getLoc());
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, base.getType(), rewriter.getI8Type(), base,
+        ArrayRef<LLVM::GEPArg>{int32_t(op.getOffset())});
+    return success();
+  }
+};
+
+/// Each thread copies its 16-byte runs of the copy's layout into the stage,
+/// K-major and swizzled as the warpgroup products read it. Where the
+/// tensor's address or row strides do not allow 16-byte copies (the same
+/// for every thread), the runs are loaded, masked, and stored instead.
+struct CopyAsyncLowering : OpConversionPattern<CopyAsyncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CopyAsyncOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    LinearLayoutAttr layout = op.getLayoutAttr();
+    if (!layout)
+      return rewriter.notifyMatchFailure(op, "the copy has no thread layout");
+    Location loc = op.getLoc();
+    StagesType stages = op.getStages().getType();
+    ArrayRef<int64_t> shape = stages.getTileShape();
+    Type element = stages.getElementType();
+    int64_t bytes = storageBytes(element);
+    SmallVector<Value> index;
+    for (ValueRange converted : adaptor.getIndices())
+      index.push_back(arith::ExtSIOp::create(
+          rewriter, loc, rewriter.getI64Type(), converted.front()));
+    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
+                      TileType::get(op.getContext(), shape, element, layout),
+                      std::move(index));
+    VectorType runType = access.runType();
+    int64_t width = runType.getNumElements();
+    if (width * bytes != kMaxAccessBytes)
+      return rewriter.notifyMatchFailure(op,
+                                         "the copy's runs are not 16 bytes");
+
+    OpBuilder::InsertionGuard guard(rewriter);
+    if (Value writer = access.isWriter()) {
+      auto branch = scf::IfOp::create(rewriter, loc, writer);
+      rewriter.setInsertionPointToStart(branch.thenBlock());
+    }
+    Value stageBase = adaptor.getStages().front();
+    stageBase = LLVM::GEPOp::create(
+        rewriter, loc, stageBase.getType(), rewriter.getI8Type(), stageBase,
+        ValueRange{arith::MulIOp::create(
+            rewriter, loc, adaptor.getStage().front(),
+            constantI32(rewriter, loc, stages.getStageBytes()))});
+    LinearLayoutAttr sharedLayout = mappedLayout(layout, [&](int32_t bit) {
+      return kMajorSharedBit(bit, shape[0], shape[1]);
+    });
+    SharedSwizzle swizzle =
+        SharedSwizzle::forLines(std::min<int64_t>(shape[1], 64) * bytes, bytes);
+    ThreadPosition position = ThreadPosition::current(rewriter, loc);
+    Value offset = swizzle.apply(
+        rewriter, loc, position.elementOffset(rewriter, loc, sharedLayout));
+    Value aligned = access.aligned();
+    Type memoryType = access.memoryType();
+    Value zeros =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(runType));
+    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
+        op.getContext(), NVVM::LoadCacheModifierKind::CG);
+    for (int64_t chunk = 0; chunk < access.numRuns(); ++chunk) {
+      RunAccess run = access.run(chunk);
+      Value target = sharedAddress(
+          rewriter, loc, stageBase, memoryType, offset,
+          swizzle.apply(registerElement(sharedLayout, chunk * width)));
+      scf::IfOp::create(
+          rewriter, loc, aligned,
+          [&](OpBuilder &builder, Location loc) {
+            Value count = arith::MaxSIOp::create(
+                builder, loc,
+                arith::MinSIOp::create(builder, loc, run.count,
+                                       constantI64(builder, loc, width)),
+                constantI64(builder, loc, 0));
+            Value sourceBytes = arith::TruncIOp::create(
+                builder, loc, builder.getI32Type(),
+                arith::MulIOp::create(builder, loc, count,
+                                      constantI64(builder, loc, bytes)));
+            NVVM::CpAsyncOp::create(builder, loc, target, run.address,
+                                    builder.getI32IntegerAttr(kMaxAccessBytes),
+                                    modifier, sourceBytes);
+            scf::YieldOp::create(builder, loc);
+          },
+          [&](OpBuilder &builder, Location loc) {
+            Value value = LLVM::MaskedLoadOp::create(
+                builder, loc, runType, run.address,
+                run.laneMask(builder, loc, width), zeros,
+                builder.getI32IntegerAttr(bytes), nullptr);
+            LLVM::StoreOp::create(builder, loc, value, target, kMaxAccessBytes);
+            scf::YieldOp::create(builder, loc);
+          });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct CopyCommitLowering : OpConversionPattern<CopyCommitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CopyCommitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    return success();
+  }
+};
+
+/// This thread's copies first, then the fence that shows them to the
+/// tensor cores (which read through the async proxy), then every thread's.
+struct CopyWaitLowering : OpConversionPattern<CopyWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CopyWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, loc, op.getPending());
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(op.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
+    rewriter.replaceOpWithNewOp<gpu::BarrierOp>(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateMemoryOpsToLLVMPatterns(
@@ -416,4 +559,6 @@ void mlir::tile::populateMemoryOpsToLLVMPatterns(
   patterns.add<LoadLowering, LoadPieceLowering, StoreLowering, StoreAtLowering>(
       converter, patterns.getContext());
   patterns.add<LoadScalarLowering>(converter, patterns.getContext());
+  patterns.add<SharedAllocLowering, CopyAsyncLowering, CopyCommitLowering,
+               CopyWaitLowering>(converter, patterns.getContext());
 }

@@ -64,6 +64,13 @@ struct SharedSwizzle {
         chunkShift, (int64_t(1) << std::clamp<int64_t>(lineBits, 0, 3)) - 1);
   }
 
+  /// The swizzle of lines of `lineBytes` (32, 64 or 128), as the tensor
+  /// cores' matrix descriptors read them.
+  static SharedSwizzle forLines(int64_t lineBytes, int64_t elementBytes) {
+    return SharedSwizzle(llvm::Log2_64(kMaxAccessBytes / elementBytes),
+                         lineBytes / kMaxAccessBytes - 1);
+  }
+
   int64_t apply(int64_t element) const {
     return element ^ ((element >> (chunkShift + 3) & lineMask) << chunkShift);
   }
@@ -79,6 +86,21 @@ struct SharedSwizzle {
     return arith::XOrIOp::create(builder, loc, element, line);
   }
 };
+
+/// `layout` with every element bit moved by `map`: the layout of the same
+/// registers in the shared operand's element order.
+template <typename Map>
+inline LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
+  auto mapAll = [&](ArrayRef<int32_t> bits) {
+    SmallVector<int32_t> mapped;
+    for (int32_t bit : bits)
+      mapped.push_back(map(bit));
+    return mapped;
+  };
+  return LinearLayoutAttr::get(
+      layout.getContext(), mapAll(layout.getRegisters()),
+      mapAll(layout.getLanes()), mapAll(layout.getWarps()));
+}
 
 /// The address in the shared buffer of element `offset ^ constant`, both
 /// already swizzled.

@@ -35,6 +35,10 @@ TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
     appendTensorTypes(context, type.getRank(), results);
     return success();
   });
+  // Operand stages are addressed from their start in shared memory.
+  addConversion([context](StagesType) -> Type {
+    return LLVM::LLVMPointerType::get(context, kSharedAddressSpace);
+  });
   addConversion([context](ViewType type, SmallVectorImpl<Type> &results) {
     appendTensorTypes(context, type.getRank(), results);
     return success();
@@ -56,6 +60,8 @@ TensorOperands TensorOperands::unpack(ValueRange converted) {
 }
 
 int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
+  if (auto alloc = dyn_cast<SharedAllocOp>(op))
+    return alloc.getOffset() + alloc.getType().getBytes();
   if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName)) {
     ArrayRef<int64_t> acc = dot.getAcc().getType().getShape();
     int64_t k = dot.getA().getType().getShape()[1];

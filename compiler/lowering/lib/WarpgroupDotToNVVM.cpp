@@ -8,7 +8,9 @@
 // each warpgroup, reading both operands through matrix descriptors. The
 // products run asynchronously: the dot waits for them before its
 // accumulator is used, or, chained in a loop, only for the previous
-// iteration's, and tile.dot_wait after the loop for the rest.
+// iteration's, and tile.dot_wait after the loop for the rest. A
+// tile.staged_dot finds its operands already in shared memory stages,
+// copied there K-major by tile.copy_async, and issues the same products.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,21 +28,6 @@ using namespace mlir;
 using namespace mlir::tile;
 
 namespace {
-
-/// `layout` with every element bit moved by `map`: the layout of the same
-/// registers in the shared operand's element order.
-template <typename Map>
-LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
-  auto mapAll = [&](ArrayRef<int32_t> bits) {
-    SmallVector<int32_t> mapped;
-    for (int32_t bit : bits)
-      mapped.push_back(map(bit));
-    return mapped;
-  };
-  return LinearLayoutAttr::get(
-      layout.getContext(), mapAll(layout.getRegisters()),
-      mapAll(layout.getLanes()), mapAll(layout.getWarps()));
-}
 
 /// The swizzle field of a matrix descriptor for lines of `lineBytes`.
 int64_t swizzleMode(int64_t lineBytes) {
@@ -89,6 +76,114 @@ Value iterationParity(OpBuilder &builder, Location loc, Operation *op) {
                                constantI32(builder, loc, 1));
 }
 
+/// Issues the warpgroup products of `plan` over operands already in shared
+/// memory, `a` (MxK) K-major at `aBase` and `b` at `bBase` (K-major, or
+/// N-major when `bNMajor`), added to this thread's accumulator registers
+/// `acc`, and waits until at most `pending` groups of this warpgroup's
+/// products still run. Returns the new accumulator registers.
+Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
+                             const WgmmaLayouts &plan, Type element, int64_t m,
+                             int64_t n, int64_t k, Value aBase, Value bBase,
+                             bool bNMajor, Value acc,
+                             const ThreadPosition &position, int64_t pending) {
+  MLIRContext *context = builder.getContext();
+  int64_t bytes = storageBytes(element);
+  int64_t panel = plan.panelWidth();
+  int64_t lineBytes = panel * bytes;
+  int64_t bPanel = bNMajor ? plan.columnPanelWidth() : panel;
+  int64_t bLineBytes = bPanel * bytes;
+
+  // Where this thread's warpgroup's rows of `a` and columns of `b` start.
+  Type i64 = builder.getI64Type();
+  Value group = arith::ShRUIOp::create(
+      builder, loc, position.warp,
+      constantI32(builder, loc, llvm::Log2_64(kWarpgroupWarps)));
+  Value groupRow = arith::AndIOp::create(
+      builder, loc, group, constantI32(builder, loc, plan.rowGroups() - 1));
+  Value groupColumn = arith::ShRUIOp::create(
+      builder, loc, group,
+      constantI32(builder, loc, llvm::Log2_64(plan.rowGroups())));
+  auto start = [&](Value buffer, Value index, int64_t perIndex, int64_t lines,
+                   int64_t panelBytes) {
+    Value address = LLVM::PtrToIntOp::create(builder, loc, i64, buffer);
+    Value offset = arith::MulIOp::create(
+        builder, loc, arith::ExtUIOp::create(builder, loc, i64, index),
+        constantI64(builder, loc, perIndex));
+    return descriptor(builder, loc,
+                      arith::AddIOp::create(builder, loc, address, offset),
+                      lines, panelBytes);
+  };
+  // A panel of N-major `b` spans all k reductions of its columns.
+  int64_t bPanelBytes = bNMajor ? k * bLineBytes : 0;
+  Value aDescriptor =
+      start(aBase, groupRow, plan.rowsPerGroup() * lineBytes, lineBytes, 0);
+  Value bDescriptor =
+      start(bBase, groupColumn,
+            bNMajor ? plan.columnsPerGroup() / bPanel * bPanelBytes
+                    : plan.columnsPerGroup() * lineBytes,
+            bLineBytes, bPanelBytes);
+  // Offsets within the operands, in the descriptor's 16-byte units. K-major:
+  // a panel spans all rows (columns), a step moves 32 bytes along a line.
+  // N-major: a column block starts at its panel, a step moves 16 lines.
+  int64_t stepsPerPanel = panel / kWgmmaK;
+  auto kMajorOffset = [&](int64_t rows, int64_t first, int64_t step) {
+    return (step / stepsPerPanel) * rows * lineBytes + first * lineBytes +
+           (step % stepsPerPanel) * kWgmmaK * bytes;
+  };
+  auto moved = [&](Value descriptor, int64_t offset) {
+    if (offset == 0)
+      return descriptor;
+    return Value(arith::AddIOp::create(builder, loc, descriptor,
+                                       constantI64(builder, loc, offset >> 4)));
+  };
+  auto bOffset = [&](int64_t first, int64_t step) {
+    if (!bNMajor)
+      return kMajorOffset(n, first, step);
+    return first / bPanel * bPanelBytes + step * kWgmmaK * bLineBytes;
+  };
+
+  int64_t registers = plan.instructionN() / 2;
+  Type f32 = builder.getF32Type();
+  auto fragmentType = LLVM::LLVMStructType::getLiteral(
+      context, SmallVector<Type>(registers, f32));
+  NVVM::WGMMATypes multiplicand =
+      element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
+  auto shape =
+      NVVM::MMAShapeAttr::get(context, kWgmmaM, plan.instructionN(), kWgmmaK);
+  Value result = acc;
+  NVVM::WgmmaFenceAlignedOp::create(builder, loc);
+  SmallVector<std::pair<int64_t, Value>> fragments;
+  for (int64_t row = 0; row < plan.rowBlocks(); ++row)
+    for (int64_t column = 0; column < plan.columnBlocks(); ++column) {
+      int64_t first = plan.accRegister(row, column);
+      Value fragment = LLVM::UndefOp::create(builder, loc, fragmentType);
+      for (int64_t reg = 0; reg < registers; ++reg)
+        fragment = LLVM::InsertValueOp::create(
+            builder, loc, fragment,
+            vector::ExtractOp::create(builder, loc, result, first + reg), reg);
+      for (int64_t step = 0; step < plan.reductionSteps(); ++step)
+        fragment = NVVM::WgmmaMmaAsyncOp::create(
+            builder, loc, fragmentType, fragment,
+            moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)),
+            moved(bDescriptor, bOffset(column * plan.instructionN(), step)),
+            shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
+            NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+            NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+            bNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
+            /*satfinite=*/nullptr);
+      fragments.emplace_back(first, fragment);
+    }
+  NVVM::WgmmaGroupSyncAlignedOp::create(builder, loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(builder, loc, pending);
+  for (auto [first, fragment] : fragments)
+    for (int64_t reg = 0; reg < registers; ++reg)
+      result = vector::InsertOp::create(
+          builder, loc,
+          LLVM::ExtractValueOp::create(builder, loc, fragment, reg), result,
+          first + reg);
+  return result;
+}
+
 struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -112,14 +207,12 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     // 16 bytes wide), else K-major.
     Type element = a.getElementType();
     int64_t bytes = storageBytes(element);
-    int64_t panel = plan->panelWidth();
-    int64_t lineBytes = panel * bytes;
+    int64_t lineBytes = plan->panelWidth() * bytes;
     ArrayRef<int32_t> bRegisters = layoutOf(b).getRegisters();
     bool bNMajor = !bRegisters.empty() && bRegisters.front() == 0 &&
                    plan->instructionN() % plan->columnPanelWidth() == 0;
-    int64_t bPanel = bNMajor ? plan->columnPanelWidth() : panel;
-    int64_t bLineBytes = bPanel * bytes;
-    int64_t chunkShift = llvm::Log2_64(kMaxAccessBytes / bytes);
+    int64_t bLineBytes =
+        (bNMajor ? plan->columnPanelWidth() : plan->panelWidth()) * bytes;
     Value base = converter.sharedMemory(rewriter, loc);
     bool chained = op->hasAttr(kWgmmaChainedAttrName);
     if (chained)
@@ -137,121 +230,69 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
         rewriter, loc, base, position,
         mappedLayout(layoutOf(a),
                      [&](int32_t bit) { return plan->aSharedBit(bit); }),
-        SharedSwizzle(chunkShift, lineBytes / kMaxAccessBytes - 1),
-        adaptor.getA(), element);
-    writeTileToShared(
-        rewriter, loc, bBase, position,
-        mappedLayout(layoutOf(b),
-                     [&](int32_t bit) {
-                       return bNMajor ? plan->bSharedBitNMajor(bit)
-                                      : plan->bSharedBit(bit);
-                     }),
-        SharedSwizzle(chunkShift, bLineBytes / kMaxAccessBytes - 1),
-        adaptor.getB(), element);
+        SharedSwizzle::forLines(lineBytes, bytes), adaptor.getA(), element);
+    writeTileToShared(rewriter, loc, bBase, position,
+                      mappedLayout(layoutOf(b),
+                                   [&](int32_t bit) {
+                                     return bNMajor
+                                                ? plan->bSharedBitNMajor(bit)
+                                                : plan->bSharedBit(bit);
+                                   }),
+                      SharedSwizzle::forLines(bLineBytes, bytes),
+                      adaptor.getB(), element);
     // The tensor cores read shared memory through the async proxy.
     NVVM::FenceProxyOp::create(
         rewriter, loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(op.getContext(),
                                    NVVM::SharedSpace::shared_cta));
     gpu::BarrierOp::create(rewriter, loc);
-
-    // Where this thread's warpgroup's rows of `a` and columns of `b` start.
-    Type i64 = rewriter.getI64Type();
-    Value group = arith::ShRUIOp::create(
-        rewriter, loc, position.warp,
-        constantI32(rewriter, loc, llvm::Log2_64(kWarpgroupWarps)));
-    Value groupRow = arith::AndIOp::create(
-        rewriter, loc, group,
-        constantI32(rewriter, loc, plan->rowGroups() - 1));
-    Value groupColumn = arith::ShRUIOp::create(
-        rewriter, loc, group,
-        constantI32(rewriter, loc, llvm::Log2_64(plan->rowGroups())));
-    auto start = [&](Value buffer, Value index, int64_t perIndex, int64_t lines,
-                     int64_t panelBytes) {
-      Value address = LLVM::PtrToIntOp::create(rewriter, loc, i64, buffer);
-      Value offset = arith::MulIOp::create(
-          rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, index),
-          constantI64(rewriter, loc, perIndex));
-      return descriptor(rewriter, loc,
-                        arith::AddIOp::create(rewriter, loc, address, offset),
-                        lines, panelBytes);
-    };
-    // A panel of N-major `b` spans all k reductions of its columns.
-    int64_t bPanelBytes = bNMajor ? k * bLineBytes : 0;
-    Value aDescriptor =
-        start(base, groupRow, plan->rowsPerGroup() * lineBytes, lineBytes, 0);
-    Value bDescriptor =
-        start(bBase, groupColumn,
-              bNMajor ? plan->columnsPerGroup() / bPanel * bPanelBytes
-                      : plan->columnsPerGroup() * lineBytes,
-              bLineBytes, bPanelBytes);
-    // Offsets within the operands, in the descriptor's 16-byte units. K-major:
-    // a panel spans all rows (columns), a step moves 32 bytes along a line.
-    // N-major: a column block starts at its panel, a step moves 16 lines.
-    int64_t stepsPerPanel = panel / kWgmmaK;
-    auto kMajorOffset = [&](int64_t rows, int64_t first, int64_t step) {
-      return (step / stepsPerPanel) * rows * lineBytes + first * lineBytes +
-             (step % stepsPerPanel) * kWgmmaK * bytes;
-    };
-    auto moved = [&](Value descriptor, int64_t offset) {
-      if (offset == 0)
-        return descriptor;
-      return Value(arith::AddIOp::create(
-          rewriter, loc, descriptor, constantI64(rewriter, loc, offset >> 4)));
-    };
-    auto bOffset = [&](int64_t first, int64_t step) {
-      if (!bNMajor)
-        return kMajorOffset(n, first, step);
-      return first / bPanel * bPanelBytes + step * kWgmmaK * bLineBytes;
-    };
-
-    int64_t registers = plan->instructionN() / 2;
-    Type f32 = rewriter.getF32Type();
-    auto fragmentType = LLVM::LLVMStructType::getLiteral(
-        op.getContext(), SmallVector<Type>(registers, f32));
-    NVVM::WGMMATypes multiplicand =
-        element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
-    auto shape = NVVM::MMAShapeAttr::get(op.getContext(), kWgmmaM,
-                                         plan->instructionN(), kWgmmaK);
-    Value result = adaptor.getAcc();
-    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    SmallVector<std::pair<int64_t, Value>> fragments;
-    for (int64_t row = 0; row < plan->rowBlocks(); ++row)
-      for (int64_t column = 0; column < plan->columnBlocks(); ++column) {
-        int64_t first = plan->accRegister(row, column);
-        Value fragment = LLVM::UndefOp::create(rewriter, loc, fragmentType);
-        for (int64_t reg = 0; reg < registers; ++reg)
-          fragment = LLVM::InsertValueOp::create(
-              rewriter, loc, fragment,
-              vector::ExtractOp::create(rewriter, loc, result, first + reg),
-              reg);
-        for (int64_t step = 0; step < plan->reductionSteps(); ++step)
-          fragment = NVVM::WgmmaMmaAsyncOp::create(
-              rewriter, loc, fragmentType, fragment,
-              moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)),
-              moved(bDescriptor, bOffset(column * plan->instructionN(), step)),
-              shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
-              NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
-              NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
-              bNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
-              /*satfinite=*/nullptr);
-        fragments.emplace_back(first, fragment);
-      }
-    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     // A chained dot leaves its products running: the next iteration writes
     // the other operands, and its products continue these. Waiting for all
     // but the latest group frees the other operands; the tile.dot_wait
     // after the loop waits for the rest.
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, chained ? 1 : 0);
-    for (auto [first, fragment] : fragments)
-      for (int64_t reg = 0; reg < registers; ++reg)
-        result = vector::InsertOp::create(
-            rewriter, loc,
-            LLVM::ExtractValueOp::create(rewriter, loc, fragment, reg), result,
-            first + reg);
+    Value result = issueWarpgroupProducts(
+        rewriter, loc, *plan, element, m, n, k, base, bBase, bNMajor,
+        adaptor.getAcc(), position, chained ? 1 : 0);
     // The buffer is free again only once every warpgroup's products have
     // read it.
     gpu::BarrierOp::create(rewriter, loc);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// The operands are already in their stages (K-major, as the copies wrote
+/// them); the products of the previous iteration are waited for, and the
+/// tile.copy_wait at the next iteration's start, a barrier, tells the
+/// copies that follow it that they have finished with their stages.
+struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(StagedDotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    StagesType a = op.getA().getType(), b = op.getB().getType();
+    TileType acc = op.getAcc().getType();
+    int64_t m = acc.getShape()[0], n = acc.getShape()[1];
+    int64_t k = a.getTileShape()[1];
+    std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
+        op.getContext(), m, n, k, layoutOf(acc).getNumWarps());
+    if (!plan || layoutOf(acc) != plan->acc())
+      return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
+    auto stageOf = [&](Value base, StagesType stages) {
+      Value offset = arith::MulIOp::create(
+          rewriter, loc, adaptor.getStage(),
+          constantI32(rewriter, loc, stages.getStageBytes()));
+      return LLVM::GEPOp::create(rewriter, loc, base.getType(),
+                                 rewriter.getI8Type(), base,
+                                 ValueRange{offset});
+    };
+    Value result = issueWarpgroupProducts(
+        rewriter, loc, *plan, a.getElementType(), m, n, k,
+        stageOf(adaptor.getA(), a), stageOf(adaptor.getB(), b),
+        /*bNMajor=*/false, adaptor.getAcc(),
+        ThreadPosition::current(rewriter, loc), /*pending=*/1);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -309,5 +350,6 @@ void mlir::tile::populateWarpgroupDotToNVVMPatterns(
   // Tried before the mma.sync lowering, which takes every other dot.
   patterns.add<WarpgroupDotLowering>(converter, patterns.getContext(),
                                      /*benefit=*/2);
-  patterns.add<DotWaitLowering>(converter, patterns.getContext());
+  patterns.add<DotWaitLowering, StagedDotLowering>(converter,
+                                                   patterns.getContext());
 }

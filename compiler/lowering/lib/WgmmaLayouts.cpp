@@ -83,9 +83,14 @@ static int32_t panelOrderBit(int32_t bit, int32_t rowBits, int32_t columnBits,
   return otherBits + index;
 }
 
+int32_t mlir::tile::kMajorSharedBit(int32_t bit, int64_t rows, int64_t k) {
+  return panelOrderBit(bit, llvm::Log2_64(rows), llvm::Log2_64(k),
+                       /*rowsContiguous=*/false,
+                       llvm::Log2_64(std::min<int64_t>(k, 64)));
+}
+
 int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
-  return panelOrderBit(bit, llvm::Log2_64(m), llvm::Log2_64(k),
-                       /*rowsContiguous=*/false, llvm::Log2_64(panelWidth()));
+  return kMajorSharedBit(bit, m, k);
 }
 
 int32_t WgmmaLayouts::bSharedBit(int32_t bit) const {

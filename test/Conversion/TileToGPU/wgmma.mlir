@@ -3,7 +3,9 @@
 // RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=SYNC
 
 // With wgmma (sm_90a) a dot of four warps runs as warpgroup products: the
-// operands stay in their load layouts and go to shared memory, the
+// operands, loaded a step ahead by the kernel itself (so that the compiler
+// leaves the loads alone), stay in their load layouts and go to shared
+// memory, the
 // accumulator takes wgmma's fragments (warps over row bits 4 and 5 of the
 // 128x64 result, row bit 6 in a register: two 64-row blocks). In the loop
 // nothing is converted. The dot is the loop's accumulation step, so it is
@@ -29,7 +31,7 @@
 // GPU-LABEL: gpu.func @linear_bf16
 // GPU-DAG: %[[SWIZZLE:.*]] = arith.constant 4611686293305360384 : i64
 // GPU-DAG: %[[STRIDE:.*]] = arith.constant 24576 : i32
-// GPU: scf.for %[[I:[a-z0-9_]+]] = {{.*}} -> (vector<64xf32>)
+// GPU: scf.for %[[I:[a-z0-9_]+]] = {{.*}} -> (vector<64xf32>, vector<64xbf16>, vector<32xbf16>)
 // GPU: %[[PARITY:.*]] = arith.andi %[[I]], %{{.*}} : i32
 // GPU-NEXT: %[[SET:.*]] = arith.muli %[[PARITY]], %[[STRIDE]] : i32
 // GPU-NEXT: llvm.getelementptr %{{.*}}[%[[SET]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
@@ -60,14 +62,17 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
   %c1 = arith.constant 1 : i32
   %zero = arith.constant 0.0 : f32
   %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
-  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
-    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
-    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+  %x0 = tile.load %a[%p, %c0] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+  %y0 = tile.load %w[%p, %c0] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+  %acc:3 = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init, %x = %x0, %y = %y0) -> (!tile.tile<128x64xf32>, !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16>) : i32 {
+    %next = arith.addi %i, %c1 : i32
+    %nx = tile.load %a[%p, %next] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %ny = tile.load %w[%p, %next] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
     %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
     %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
-    scf.yield %d : !tile.tile<128x64xf32>
+    scf.yield %d, %nx, %ny : !tile.tile<128x64xf32>, !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16>
   }
-  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  tile.store %acc#0, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
   return
 }
 

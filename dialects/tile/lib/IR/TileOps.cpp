@@ -509,5 +509,59 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
+LogicalResult SharedAllocOp::verify() {
+  if (getOffset() % 1024 != 0)
+    return emitOpError("expects an offset that is a multiple of 1024 (the "
+                       "widest swizzle's span), found ")
+           << getOffset();
+  return success();
+}
+
+LogicalResult CopyAsyncOp::verify() {
+  ViewType view = getView().getType();
+  StagesType stages = getStages().getType();
+  if (view.getRank() != 2)
+    return emitOpError("expects a matrix view (rank 2), found rank ")
+           << view.getRank();
+  if (getIndices().size() != view.getRank())
+    return emitOpError("expects one tile index per view dimension (")
+           << view.getRank() << "), found " << getIndices().size();
+  if (view.getElementType() != stages.getElementType())
+    return emitOpError("expects stages of the view's element type ")
+           << view.getElementType() << ", found " << stages.getElementType();
+  if (LinearLayoutAttr layout = getLayoutAttr()) {
+    int64_t bits = 0;
+    for (int64_t size : stages.getTileShape())
+      bits += llvm::Log2_64(size);
+    if (layout.getNumElementBits() != bits)
+      return emitOpError("expects a layout of a ")
+             << formatShape(stages.getTileShape()) << " tile (" << bits
+             << " element bits), found " << layout.getNumElementBits()
+             << " element bits";
+  }
+  return success();
+}
+
+LogicalResult StagedDotOp::verify() {
+  StagesType a = getA().getType(), b = getB().getType();
+  TileType acc = getAcc().getType();
+  if (a.getElementType() != b.getElementType())
+    return emitOpError("operands have different element types ")
+           << a.getElementType() << " and " << b.getElementType();
+  if (a.getNumStages() != b.getNumStages())
+    return emitOpError("operands have different stage counts ")
+           << a.getNumStages() << " and " << b.getNumStages();
+  if (a.getTileShape()[1] != b.getTileShape()[1])
+    return emitOpError("reductions differ: a is ")
+           << formatShape(a.getTileShape()) << ", b (NxK) is "
+           << formatShape(b.getTileShape());
+  if (acc.getRank() != 2 || acc.getShape()[0] != a.getTileShape()[0] ||
+      acc.getShape()[1] != b.getTileShape()[0] || !acc.getElementType().isF32())
+    return emitOpError("expects an f32 accumulator of shape ")
+           << a.getTileShape()[0] << "x" << b.getTileShape()[0] << ", found "
+           << acc;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "tile/IR/TileOps.cpp.inc"

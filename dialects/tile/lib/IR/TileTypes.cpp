@@ -7,6 +7,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tile;
@@ -231,4 +232,58 @@ void PieceType::print(AsmPrinter &printer) const {
 
 TileType PieceType::getTileType() const {
   return TileType::get(getContext(), getShape(), getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// StagesType
+//===----------------------------------------------------------------------===//
+
+LogicalResult StagesType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 int64_t numStages, ArrayRef<int64_t> tileShape,
+                                 Type elementType) {
+  if (numStages < 1)
+    return emitError() << "stages must number at least one, found "
+                       << numStages;
+  if (tileShape.size() != 2)
+    return emitError() << "stages hold matrices (rank 2), found rank "
+                       << tileShape.size();
+  if (!elementType.isF16() && !elementType.isBF16())
+    return emitError() << "stages hold f16 or bf16 operands, found "
+                       << elementType;
+  for (int64_t size : tileShape)
+    if (size <= 0 || !llvm::isPowerOf2_64(size))
+      return emitError() << "stage dimensions must be powers of two, found "
+                         << formatShape(tileShape);
+  return verifyStaticShape(emitError, "stage", tileShape, elementType);
+}
+
+Type StagesType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseStaticShape(parser, shape, elementType) || parser.parseGreater())
+    return {};
+  if (shape.size() != 3) {
+    parser.emitError(loc, "stages are written <STAGESxROWSxCOLUMNSxTYPE>, "
+                          "found ")
+        << formatShape(shape);
+    return {};
+  }
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    shape[0], ArrayRef<int64_t>(shape).drop_front(),
+                    elementType);
+}
+
+void StagesType::print(AsmPrinter &printer) const {
+  SmallVector<int64_t> shape = {getNumStages()};
+  llvm::append_range(shape, getTileShape());
+  printStaticShape(printer, shape, getElementType());
+  printer << '>';
+}
+
+int64_t StagesType::getStageBytes() const {
+  int64_t bytes = getElementType().getIntOrFloatBitWidth() / 8;
+  for (int64_t size : getTileShape())
+    bytes *= size;
+  return llvm::alignTo(bytes, 1024);
 }

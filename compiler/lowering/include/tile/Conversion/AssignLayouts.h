@@ -17,7 +17,9 @@ inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
 /// result layouts from their inputs so that they move no data. Fails with a
 /// diagnostic on tiles whose dimensions are not powers of two. With
 /// `warpgroupProducts` (sm_90a), dots that fit run as wgmma (WgmmaLayouts)
-/// and are marked so; the others, and all without it, as mma.sync.
+/// and are marked so; the others, and all without it, as mma.sync. A loop's
+/// warpgroup accumulation over tiles it loads is pipelined: its operands are
+/// copied into shared memory stages ahead of the products.
 LogicalResult assignLayouts(func::FuncOp kernel, int64_t maxThreads,
                             bool warpgroupProducts = false);
 

@@ -16,7 +16,11 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "ModuleOp"> {
     reshapes and permutations keep every element where it is. Dots take
     their operands in the fragments of mma.sync, or, with `wgmma` where
     they fit, in any layout (they go through shared memory) and are marked
-    `tile.wgmma`.
+    `tile.wgmma`. A loop's accumulation step over tiles the loop loads
+    (`a`, and `b` as the transpose of an NxK tile) then gets its operands
+    through shared memory stages (`tile.shared_alloc`), filled by
+    `tile.copy_async` a few iterations ahead and multiplied by
+    `tile.staged_dot`.
     `convert-tile-to-gpu` runs it on kernels that have no layouts yet.
   }];
   let options = [

@@ -47,6 +47,11 @@ int64_t wgmmaSharedOffsetOfB(int64_t m, int64_t k, int64_t elementBytes);
 int64_t wgmmaSharedStride(int64_t m, int64_t n, int64_t k,
                           int64_t elementBytes);
 
+/// Element bit of the K-major shared layout of a `rows` x `k` operand
+/// (row-major flat index; `b` given as NxK): panel of up to 64 reductions,
+/// then row, then reduction within the panel. Replica bits (-1) stay.
+int32_t kMajorSharedBit(int32_t bit, int64_t rows, int64_t k);
+
 /// The plan of a dot of an MxK `a` by a KxN `b` run by `numWarps` warps as
 /// warpgroup products.
 class WgmmaLayouts {

@@ -570,4 +570,108 @@ def Tile_DotWaitOp : Tile_Op<"dot_wait", [SameOperandsAndResultType]> {
   let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
+//===----------------------------------------------------------------------===//
+// Pipelined matrix products (made by the GPU lowering)
+//===----------------------------------------------------------------------===//
+
+def Tile_SharedAllocOp : Tile_Op<"shared_alloc"> {
+  let summary = "Place operand stages in the program's shared memory";
+  let description = [{
+    The stages start `offset` bytes into the program's shared memory, a
+    multiple of 1024 (the span of the widest swizzle). The GPU lowering
+    makes this op when it pipelines a loop's matrix products, and nothing
+    else in that loop uses shared memory.
+
+    ```mlir
+    %a = tile.shared_alloc {offset = 0} : !tile.stages<4x128x64xbf16>
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$offset);
+  let results = (outs Tile_Stages:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_CopyAsyncOp : Tile_Op<"copy_async"> {
+  let summary = "Start copying a tile of a view into one stage";
+  let description = [{
+    Starts copying the tile at tile coordinates `indices` of a matrix view,
+    of the stages' tile shape, into stage `stage` of `stages`. Elements
+    outside the tensor arrive as zeros; nothing outside it is read. The copy
+    completes in the background: it joins the group that the next
+    tile.copy_commit closes, and is visible once tile.copy_wait has waited
+    for that group. `layout`, which the layout assignment chooses, says
+    which thread moves which 16-byte runs of the tile; the GPU lowering
+    needs it.
+
+    ```mlir
+    tile.copy_async %x[%row, %step], %a[%stage]
+      : !tile.view<?x?xbf16>, !tile.stages<4x128x64xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_View:$view, Variadic<I32>:$indices,
+                       Tile_Stages:$stages, I32:$stage,
+                       OptionalAttr<Tile_LinearLayoutAttr>:$layout);
+  let assemblyFormat = [{
+    $view `[` $indices `]` `,` $stages `[` $stage `]` attr-dict `:`
+    type($view) `,` type($stages)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_CopyCommitOp : Tile_Op<"copy_commit"> {
+  let summary = "Close the group of copies started since the last commit";
+  let description = [{
+    The tile.copy_async ops this program started since the previous commit
+    form one group, which tile.copy_wait counts.
+
+    ```mlir
+    tile.copy_commit
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_CopyWaitOp : Tile_Op<"copy_wait"> {
+  let summary = "Wait until at most `pending` groups of copies are in flight";
+  let description = [{
+    Waits until no more than `pending` of the program's committed copy
+    groups are still running, then makes what the others wrote visible to
+    every thread and to the tensor cores (a barrier of the program).
+
+    ```mlir
+    tile.copy_wait {pending = 1}
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_StagedDotOp : Tile_Op<"staged_dot",
+                               [AllTypesMatch<["acc", "result"]>]> {
+  let summary = "Matrix product of two operand stages: a x b^T + acc";
+  let description = [{
+    Multiplies stage `stage` of `a` (MxK) by the transpose of stage `stage`
+    of `b` (NxK) on the tensor cores, as warpgroup products, and adds `acc`
+    (MxN, f32). The products may still run when the op returns: the next
+    tile.staged_dot of the loop continues them, and the loop's result is
+    read through tile.dot_wait. The stages must hold the operands (a
+    tile.copy_wait after their copies) and must not be written again until
+    the products of the iteration after this one have started.
+
+    ```mlir
+    %c = tile.staged_dot %a, %b, %acc stage %s : !tile.stages<4x128x64xbf16>,
+           !tile.stages<4x256x64xbf16> -> !tile.tile<128x256xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Stages:$a, Tile_Stages:$b, I32:$stage,
+                       Tile_FloatTile:$acc);
+  let results = (outs Tile_FloatTile:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $acc `stage` $stage attr-dict `:` type($a) `,` type($b)
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILE_IR_TILEOPS_TD

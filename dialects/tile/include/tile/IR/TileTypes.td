@@ -95,6 +95,30 @@ def Tile_PieceType : Tile_TypeDef<"Piece", "piece"> {
   }];
 }
 
+def Tile_StagesType : Tile_TypeDef<"Stages", "stages"> {
+  let summary = "Stages of a matrix operand in shared memory";
+  let description = [{
+    A ring of `stages` copies of one f16 or bf16 matrix tile in the
+    program's shared memory, each in the order the tensor cores read
+    (K-major: rows of up to 64 elements, swizzled). Asynchronous copies fill
+    one stage while products read another. The GPU lowering makes them when
+    it pipelines a loop's matrix products; kernels do not write them.
+    Example: `!tile.stages<4x128x64xbf16>` holds four 128x64 tiles.
+  }];
+  let parameters = (ins "int64_t":$numStages,
+                        ArrayRefParameter<"int64_t">:$tileShape,
+                        "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of one stage, rounded up to the 1024 bytes of the widest
+    /// swizzle, so that every stage starts on a swizzle boundary.
+    int64_t getStageBytes() const;
+    /// Bytes of all stages.
+    int64_t getBytes() const { return getNumStages() * getStageBytes(); }
+  }];
+}
+
 def Tile_AnyTile : Type<CPred<"::llvm::isa<::mlir::tile::TileType>($_self)">,
                         "tile", "::mlir::tile::TileType">;
 
@@ -114,5 +138,7 @@ def Tile_View : Type<CPred<"::llvm::isa<::mlir::tile::ViewType>($_self)">,
                      "input view", "::mlir::tile::ViewType">;
 def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
                       "output piece", "::mlir::tile::PieceType">;
+def Tile_Stages : Type<CPred<"::llvm::isa<::mlir::tile::StagesType>($_self)">,
+                       "shared operand stages", "::mlir::tile::StagesType">;
 
 #endif // TILE_IR_TILETYPES_TD

@@ -1,0 +1,189 @@
+// RUN: tile-opt %s --tile-assign-layouts="wgmma=true" --split-input-file | FileCheck %s --check-prefix=LAYOUT
+// RUN: tile-opt %s --convert-tile-to-gpu="wgmma=true" -canonicalize --split-input-file | FileCheck %s --check-prefix=GPU
+
+// A loop's accumulation step over tiles it loads gets its operands through
+// shared memory stages: 24 KiB a stage (`a` 16 KiB, `b` 8 KiB), four of
+// them, `a`'s then `b`'s. The copies of iterations 0 and 1 start before the
+// loop; iteration i waits for its own (one group may stay in flight),
+// starts those of iteration i + 2 into stage (i + 2) % 4, and multiplies
+// stage i % 4. The loads and the transpose are gone; after the loop every
+// copy is waited for, then the products.
+// LAYOUT-LABEL: func.func @linear_bf16
+// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
+// LAYOUT: tile.copy_async %arg1[%{{.*}}, %{{.*}}], %[[A]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11, 12], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x128x64xbf16>
+// LAYOUT: tile.copy_async %arg2[%{{.*}}, %{{.*}}], %[[B]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x64x64xbf16>
+// LAYOUT-NEXT: tile.copy_commit
+// LAYOUT: tile.copy_async
+// LAYOUT: tile.copy_async
+// LAYOUT-NEXT: tile.copy_commit
+// LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
+// LAYOUT-NOT: tile.load
+// LAYOUT-NOT: tile.permute
+// LAYOUT: tile.copy_wait {pending = 1 : i32}
+// LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
+// LAYOUT: tile.copy_async %arg1[%{{.*}}, %[[AHEAD]]], %[[A]]
+// LAYOUT: tile.copy_async %arg2[%{{.*}}, %[[AHEAD]]], %[[B]]
+// LAYOUT-NEXT: tile.copy_commit
+// LAYOUT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} : <4x128x64xbf16>, <4x64x64xbf16> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT-NEXT: scf.yield
+// LAYOUT: tile.copy_wait {pending = 0 : i32}
+// LAYOUT-NEXT: tile.dot_wait
+// The stages are dynamic shared memory (96 KiB). Each thread copies 16-byte
+// runs with cp.async (the bytes inside the tensor, zeros past it), or, where
+// the tensor's address or strides forbid 16-byte copies, loads and stores
+// them. The wait makes the copies visible to the tensor cores, then to
+// every thread; the products read K-major stages (128-byte swizzle).
+// GPU: llvm.mlir.global external @linear_bf16_shared() {addr_space = 3 : i32, alignment = 1024 : i64, tile.dynamic_shared_bytes = 98304 : i64} : !llvm.array<0 x i8>
+// GPU-LABEL: gpu.func @linear_bf16
+// GPU: scf.if
+// GPU-NEXT: arith.minsi
+// GPU: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache =  cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// GPU-NEXT: } else {
+// GPU: llvm.intr.masked.load
+// GPU-NEXT: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<3>
+// GPU: nvvm.cp.async.commit.group
+// GPU: nvvm.cp.async.commit.group
+// GPU: scf.for
+// GPU: nvvm.cp.async.wait.group 1
+// GPU-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// GPU-NEXT: gpu.barrier
+// GPU-COUNT-6: nvvm.cp.async.shared.global
+// GPU: nvvm.cp.async.commit.group
+// GPU-NOT: gpu.barrier
+// GPU-NOT: llvm.store
+// GPU: nvvm.wgmma.fence.aligned
+// GPU-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// GPU: nvvm.wgmma.commit.group.sync.aligned
+// GPU-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// GPU-NOT: gpu.barrier
+// GPU: scf.yield
+// GPU: nvvm.cp.async.wait.group 0
+// GPU: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
+func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %q = tile.program_id 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%q, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
+
+// -----
+
+// Stages of 64 KiB fit three times: one iteration's copies run ahead. The
+// index computed in the loop from its induction variable is computed again
+// for the iteration ahead.
+// LAYOUT-LABEL: func.func @three_stages
+// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <3x128x128xbf16>
+// LAYOUT: tile.shared_alloc {offset = 98304 : i64} : <3x128x128xbf16>
+// LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
+// LAYOUT: tile.copy_wait {pending = 0 : i32}
+// LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
+// LAYOUT-NEXT: %[[K:.*]] = arith.muli %[[AHEAD]], %{{.*}} : i32
+// LAYOUT: tile.copy_async %arg1[%{{.*}}, %[[K]]]
+// LAYOUT: tile.staged_dot
+// GPU-LABEL: gpu.func @three_stages
+// GPU: nvvm.cp.async.wait.group 0
+func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x128xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x128xf32>) : i32 {
+    %k = arith.muli %i, %c2 : i32
+    %x = tile.load %a[%p, %k] : !tile.view<?x?xbf16> -> !tile.tile<128x128xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x128xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<128x128xbf16> to !tile.tile<128x128xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x128xbf16>, !tile.tile<128x128xbf16> -> !tile.tile<128x128xf32>
+    scf.yield %d : !tile.tile<128x128xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x128xf32>, !tile.piece<128x128xf32>
+  return
+}
+
+// -----
+
+// Operands that do not come straight from loads the loop can start ahead
+// keep the register path: `b` loaded KxN (not transposed), a tile loaded
+// at an index the loop carries, a tile with other users, a load padded
+// with something else than zeros, and stages too large for three.
+// Each of the four dots is still chained.
+// LAYOUT-LABEL: func.func @kept
+// LAYOUT-COUNT-4: tile.wgmma_chained
+// LAYOUT-NOT: tile.copy_async
+// LAYOUT-NOT: tile.staged_dot
+// LAYOUT: return
+func.func @kept(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %r0 = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%i, %p] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %y, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  %r1:2 = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %r0, %j = %c0) -> (!tile.tile<128x64xf32>, i32) : i32 {
+    %x = tile.load %a[%p, %j] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    %jn = arith.addi %j, %c1 : i32
+    scf.yield %d, %jn : !tile.tile<128x64xf32>, i32
+  }
+  %none = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %x0 = tile.cast %none : !tile.tile<128x64xf32> to !tile.tile<128x64xbf16>
+  %r2:2 = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %r1#0, %last = %x0) -> (!tile.tile<128x64xf32>, !tile.tile<128x64xbf16>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d, %x : !tile.tile<128x64xf32>, !tile.tile<128x64xbf16>
+  }
+  %r3 = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %r2#0) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] padding 1.0 : bf16 : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %r3, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
+
+// -----
+
+// LAYOUT-LABEL: func.func @too_large
+// LAYOUT: tile.wgmma_chained
+// LAYOUT-NOT: tile.copy_async
+// LAYOUT: return
+func.func @too_large(%out: !tile.piece<128x256xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.max_threads = 256 : i64} {
+  %p = tile.program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x256xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x256xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x128xbf16>
+    %y = tile.load %w[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<256x128xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<256x128xbf16> to !tile.tile<128x256xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x128xbf16>, !tile.tile<128x256xbf16> -> !tile.tile<128x256xf32>
+    scf.yield %d : !tile.tile<128x256xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x256xf32>, !tile.piece<128x256xf32>
+  return
+}

@@ -1,0 +1,22 @@
+// RUN: tile-opt %s | tile-opt | FileCheck %s
+
+// The ops a pipelined accumulation step is made of: stages in shared
+// memory, copies into them, their groups, and the product of two stages.
+// CHECK-LABEL: func.func @staged
+// CHECK: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// CHECK: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x256x64xbf16>
+// CHECK: tile.copy_async %{{.*}}[%{{.*}}, %{{.*}}], %[[A]][%{{.*}}] : <?x?xbf16>, <4x128x64xbf16>
+// CHECK: tile.copy_async %{{.*}}[%{{.*}}, %{{.*}}], %[[B]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 11, 12, 13], lanes = [3, 4, 5, 6, 7], warps = [8, 9, 10]>} : <?x?xbf16>, <4x256x64xbf16>
+// CHECK: tile.copy_commit
+// CHECK: tile.copy_wait {pending = 1 : i32}
+// CHECK: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} : <4x128x64xbf16>, <4x256x64xbf16> -> <128x256xf32>
+func.func @staged(%x: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %i: i32, %s: i32, %acc: !tile.tile<128x256xf32>) -> !tile.tile<128x256xf32> {
+  %a = tile.shared_alloc {offset = 0} : !tile.stages<4x128x64xbf16>
+  %b = tile.shared_alloc {offset = 65536} : !tile.stages<4x256x64xbf16>
+  tile.copy_async %x[%i, %i], %a[%s] : !tile.view<?x?xbf16>, !tile.stages<4x128x64xbf16>
+  tile.copy_async %w[%i, %i], %b[%s] {layout = #tile.layout<registers = [0, 1, 2, 11, 12, 13], lanes = [3, 4, 5, 6, 7], warps = [8, 9, 10]>} : !tile.view<?x?xbf16>, !tile.stages<4x256x64xbf16>
+  tile.copy_commit
+  tile.copy_wait {pending = 1 : i32}
+  %r = tile.staged_dot %a, %b, %acc stage %s : !tile.stages<4x128x64xbf16>, !tile.stages<4x256x64xbf16> -> !tile.tile<128x256xf32>
+  return %r : !tile.tile<128x256xf32>
+}
