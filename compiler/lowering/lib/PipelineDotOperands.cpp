@@ -36,7 +36,9 @@ using namespace mlir::tile;
 
 /// The most shared memory one program may have on sm_90 (227 KiB).
 static constexpr int64_t kMaxSharedBytes = 227 * 1024;
-/// More stages than four measured no faster where they fit.
+/// Four stages: two iterations' copies in flight, the stage being
+/// multiplied, and the one the previous iteration's products may still
+/// read. Deeper rings were not measured.
 static constexpr int64_t kMaxStages = 4;
 
 /// The 2-D load of the loop body whose only user is `value`'s user, read
