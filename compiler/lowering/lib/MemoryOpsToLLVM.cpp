@@ -39,6 +39,17 @@ struct RunAccess {
   /// path.
   Value count;
 
+  /// The run read with a mask: elements outside the tensor are taken from
+  /// `passThrough`, and nothing outside it is read.
+  Value loadMasked(OpBuilder &builder, Location loc, Value passThrough,
+                   int64_t elementBytes) const {
+    auto type = cast<VectorType>(passThrough.getType());
+    return LLVM::MaskedLoadOp::create(
+        builder, loc, type, address,
+        laneMask(builder, loc, type.getNumElements()), passThrough,
+        builder.getI32IntegerAttr(elementBytes), nullptr);
+  }
+
   /// Which elements of the run lie inside the tensor (vector of i1), built
   /// at the builder's insertion point.
   Value laneMask(OpBuilder &builder, Location loc, int64_t width) const {
@@ -179,6 +190,16 @@ private:
   Value threadStart;
 };
 
+/// A tile op's i32 tile indices, as the i64 TileAccess takes.
+SmallVector<Value> widenedTileIndex(OpBuilder &builder, Location loc,
+                                    ArrayRef<ValueRange> converted) {
+  SmallVector<Value> index;
+  for (ValueRange value : converted)
+    index.push_back(arith::ExtSIOp::create(builder, loc, builder.getI64Type(),
+                                           value.front()));
+  return index;
+}
+
 /// The tile index of this program's piece: its program ids.
 SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
   static constexpr gpu::Dimension kAxes[] = {
@@ -227,11 +248,9 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
           scf::YieldOp::create(builder, loc, value);
         },
         [&](OpBuilder &builder, Location loc) {
-          Value value = LLVM::MaskedLoadOp::create(
-              builder, loc, runType, run.address,
-              run.laneMask(builder, loc, width), passThrough,
-              builder.getI32IntegerAttr(elementAlignment), nullptr);
-          scf::YieldOp::create(builder, loc, value);
+          scf::YieldOp::create(
+              builder, loc,
+              run.loadMasked(builder, loc, passThrough, elementAlignment));
         });
     Value value = fromMemory(rewriter, loc, branch.getResult(0),
                              fragmentType.getElementType());
@@ -250,10 +269,8 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
                   ConversionPatternRewriter &rewriter) const override {
     const TypeConverter &converter = *getTypeConverter();
     Location loc = op.getLoc();
-    SmallVector<Value> index;
-    for (ValueRange converted : adaptor.getIndices())
-      index.push_back(arith::ExtSIOp::create(
-          rewriter, loc, rewriter.getI64Type(), converted.front()));
+    SmallVector<Value> index =
+        widenedTileIndex(rewriter, loc, adaptor.getIndices());
     rewriter.replaceOp(op, loadTile(rewriter, loc, converter, adaptor.getView(),
                                     op.getResult().getType(), std::move(index),
                                     op.getPaddingAttr()));
@@ -448,10 +465,8 @@ struct CopyAsyncLowering : OpConversionPattern<CopyAsyncOp> {
     ArrayRef<int64_t> shape = stages.getTileShape();
     Type element = stages.getElementType();
     int64_t bytes = storageBytes(element);
-    SmallVector<Value> index;
-    for (ValueRange converted : adaptor.getIndices())
-      index.push_back(arith::ExtSIOp::create(
-          rewriter, loc, rewriter.getI64Type(), converted.front()));
+    SmallVector<Value> index =
+        widenedTileIndex(rewriter, loc, adaptor.getIndices());
     TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
                       TileType::get(op.getContext(), shape, element, layout),
                       std::move(index));
@@ -466,17 +481,13 @@ struct CopyAsyncLowering : OpConversionPattern<CopyAsyncOp> {
       auto branch = scf::IfOp::create(rewriter, loc, writer);
       rewriter.setInsertionPointToStart(branch.thenBlock());
     }
-    Value stageBase = adaptor.getStages().front();
-    stageBase = LLVM::GEPOp::create(
-        rewriter, loc, stageBase.getType(), rewriter.getI8Type(), stageBase,
-        ValueRange{arith::MulIOp::create(
-            rewriter, loc, adaptor.getStage().front(),
-            constantI32(rewriter, loc, stages.getStageBytes()))});
+    Value stageBase = stageAddress(rewriter, loc, adaptor.getStages().front(),
+                                   adaptor.getStage().front(), stages);
     LinearLayoutAttr sharedLayout = mappedLayout(layout, [&](int32_t bit) {
       return kMajorSharedBit(bit, shape[0], shape[1]);
     });
     SharedSwizzle swizzle =
-        SharedSwizzle::forLines(std::min<int64_t>(shape[1], 64) * bytes, bytes);
+        SharedSwizzle::forLines(kMajorPanelWidth(shape[1]) * bytes, bytes);
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     Value offset = swizzle.apply(
         rewriter, loc, position.elementOffset(rewriter, loc, sharedLayout));
@@ -509,11 +520,9 @@ struct CopyAsyncLowering : OpConversionPattern<CopyAsyncOp> {
             scf::YieldOp::create(builder, loc);
           },
           [&](OpBuilder &builder, Location loc) {
-            Value value = LLVM::MaskedLoadOp::create(
-                builder, loc, runType, run.address,
-                run.laneMask(builder, loc, width), zeros,
-                builder.getI32IntegerAttr(bytes), nullptr);
-            LLVM::StoreOp::create(builder, loc, value, target, kMaxAccessBytes);
+            LLVM::StoreOp::create(builder, loc,
+                                  run.loadMasked(builder, loc, zeros, bytes),
+                                  target, kMaxAccessBytes);
             scf::YieldOp::create(builder, loc);
           });
     }
@@ -543,10 +552,7 @@ struct CopyWaitLowering : OpConversionPattern<CopyWaitOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     NVVM::CpAsyncWaitGroupOp::create(rewriter, loc, op.getPending());
-    NVVM::FenceProxyOp::create(
-        rewriter, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(op.getContext(),
-                                   NVVM::SharedSpace::shared_cta));
+    fenceSharedForTensorCores(rewriter, loc);
     rewriter.replaceOpWithNewOp<gpu::BarrierOp>(op);
     return success();
   }

@@ -1,5 +1,4 @@
-//===- PipelineDotOperands.h - Operands copied ahead into stages -*- C++
-//-*-===//
+//===- PipelineDotOperands.h - Operands copied ahead -----------*- C++ -*-===//
 //
 // Part of the layout assignment; not a public interface.
 //

@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -100,6 +101,24 @@ inline LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
   return LinearLayoutAttr::get(
       layout.getContext(), mapAll(layout.getRegisters()),
       mapAll(layout.getLanes()), mapAll(layout.getWarps()));
+}
+
+/// Where stage `stage` (i32) of `stages` starts, from the stages' start.
+inline Value stageAddress(OpBuilder &builder, Location loc, Value base,
+                          Value stage, StagesType stages) {
+  Value offset = arith::MulIOp::create(
+      builder, loc, stage, constantI32(builder, loc, stages.getStageBytes()));
+  return LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI8Type(),
+                             base, ValueRange{offset});
+}
+
+/// Makes this thread's writes to shared memory visible to the tensor cores,
+/// which read it through the async proxy.
+inline void fenceSharedForTensorCores(OpBuilder &builder, Location loc) {
+  NVVM::FenceProxyOp::create(
+      builder, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(builder.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
 }
 
 /// The address in the shared buffer of element `offset ^ constant`, both

@@ -184,6 +184,17 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   return result;
 }
 
+/// The plan of a warpgroup product into `acc` over `k` reductions, if
+/// `acc` is in its layout.
+std::optional<WgmmaLayouts> planOf(TileType acc, int64_t k) {
+  ArrayRef<int64_t> shape = acc.getShape();
+  std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
+      acc.getContext(), shape[0], shape[1], k, layoutOf(acc).getNumWarps());
+  if (!plan || layoutOf(acc) != plan->acc())
+    return std::nullopt;
+  return plan;
+}
+
 struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -197,9 +208,8 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     TileType a = op.getA().getType(), b = op.getB().getType();
     TileType acc = op.getAcc().getType();
     int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
-    std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
-        op.getContext(), m, n, k, layoutOf(acc).getNumWarps());
-    if (!plan || layoutOf(acc) != plan->acc())
+    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
 
     // The operands, swizzled, `a` first. `a` goes K-major; `b` N-major
@@ -240,11 +250,7 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
                                    }),
                       SharedSwizzle::forLines(bLineBytes, bytes),
                       adaptor.getB(), element);
-    // The tensor cores read shared memory through the async proxy.
-    NVVM::FenceProxyOp::create(
-        rewriter, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(op.getContext(),
-                                   NVVM::SharedSpace::shared_cta));
+    fenceSharedForTensorCores(rewriter, loc);
     gpu::BarrierOp::create(rewriter, loc);
     // A chained dot leaves its products running: the next iteration writes
     // the other operands, and its products continue these. Waiting for all
@@ -276,21 +282,13 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
     TileType acc = op.getAcc().getType();
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
     int64_t k = a.getTileShape()[1];
-    std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
-        op.getContext(), m, n, k, layoutOf(acc).getNumWarps());
-    if (!plan || layoutOf(acc) != plan->acc())
+    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
-    auto stageOf = [&](Value base, StagesType stages) {
-      Value offset = arith::MulIOp::create(
-          rewriter, loc, adaptor.getStage(),
-          constantI32(rewriter, loc, stages.getStageBytes()));
-      return LLVM::GEPOp::create(rewriter, loc, base.getType(),
-                                 rewriter.getI8Type(), base,
-                                 ValueRange{offset});
-    };
     Value result = issueWarpgroupProducts(
         rewriter, loc, *plan, a.getElementType(), m, n, k,
-        stageOf(adaptor.getA(), a), stageOf(adaptor.getB(), b),
+        stageAddress(rewriter, loc, adaptor.getA(), adaptor.getStage(), a),
+        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
         /*bNMajor=*/false, adaptor.getAcc(),
         ThreadPosition::current(rewriter, loc), /*pending=*/1);
     rewriter.replaceOp(op, result);

@@ -59,7 +59,7 @@ int64_t WgmmaLayouts::accRegister(int64_t row, int64_t column) const {
          (row << (perInstruction + columnBlockBits));
 }
 
-int64_t WgmmaLayouts::panelWidth() const { return std::min<int64_t>(k, 64); }
+int64_t WgmmaLayouts::panelWidth() const { return kMajorPanelWidth(k); }
 
 int64_t WgmmaLayouts::columnPanelWidth() const {
   return std::min<int64_t>(n, 64);
@@ -86,7 +86,7 @@ static int32_t panelOrderBit(int32_t bit, int32_t rowBits, int32_t columnBits,
 int32_t mlir::tile::kMajorSharedBit(int32_t bit, int64_t rows, int64_t k) {
   return panelOrderBit(bit, llvm::Log2_64(rows), llvm::Log2_64(k),
                        /*rowsContiguous=*/false,
-                       llvm::Log2_64(std::min<int64_t>(k, 64)));
+                       llvm::Log2_64(kMajorPanelWidth(k)));
 }
 
 int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {

@@ -16,6 +16,7 @@
 
 #include "tile/IR/TileAttrs.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace mlir::tile {
@@ -46,6 +47,11 @@ int64_t wgmmaSharedOffsetOfB(int64_t m, int64_t k, int64_t elementBytes);
 /// starts.
 int64_t wgmmaSharedStride(int64_t m, int64_t n, int64_t k,
                           int64_t elementBytes);
+
+/// Reductions per K-major shared memory panel of an operand with `k`
+/// reductions: lines of at most 64 elements (128 bytes, the widest
+/// swizzle).
+inline int64_t kMajorPanelWidth(int64_t k) { return std::min<int64_t>(k, 64); }
 
 /// Element bit of the K-major shared layout of a `rows` x `k` operand
 /// (row-major flat index; `b` given as NxK): panel of up to 64 reductions,
