@@ -1,27 +1,26 @@
 // The residual step of a transformer block, fused: residual += x in place,
 // then out = residual / sqrt(mean(residual^2) + eps) * w, over rows of
-// n <= N bf16 elements, one program per row. The sum is rounded to bf16
+// n <= N elements of T, one program per row. The sum is rounded to T
 // before the norm reads it, as the unfused model computes it; the norm is
 // rounded as in rms_norm.h.
 #include "rms_norm.h"
 
 #include <tile/kernel.h>
 
-template <int N>
-TILE_KERNEL void add_rms_norm(tile::Piece<tile::bf16, 1, N> out,
-                              tile::Piece<tile::bf16, 1, N> residual,
-                              tile::View<tile::bf16, 2> x,
-                              tile::View<tile::bf16, 1> w, int32_t n,
-                              float eps) {
+template <class T, int N>
+TILE_KERNEL void add_rms_norm(tile::Piece<T, 1, N> out,
+                              tile::Piece<T, 1, N> residual, tile::View<T, 2> x,
+                              tile::View<T, 1> w, int32_t n, float eps) {
   auto sum = tile::cast<float>(residual.load()) +
              tile::cast<float>(tile::load_like(x, out));
-  auto rounded = tile::cast<tile::bf16>(sum);
+  auto rounded = tile::cast<T>(sum);
   residual.store(rounded);
   auto weight = tile::cast<float>(tile::reshape<1, N>(tile::load<N>(w, 0)));
-  out.store(rmsNormRow(tile::cast<float>(rounded), weight, n, eps));
+  out.store(rmsNormRow<T>(tile::cast<float>(rounded), weight, n, eps));
 }
 
-template void add_rms_norm<4096>(tile::Piece<tile::bf16, 1, 4096>,
-                                 tile::Piece<tile::bf16, 1, 4096>,
-                                 tile::View<tile::bf16, 2>,
-                                 tile::View<tile::bf16, 1>, int32_t, float);
+template void add_rms_norm<tile::bf16, 4096>(tile::Piece<tile::bf16, 1, 4096>,
+                                             tile::Piece<tile::bf16, 1, 4096>,
+                                             tile::View<tile::bf16, 2>,
+                                             tile::View<tile::bf16, 1>, int32_t,
+                                             float);

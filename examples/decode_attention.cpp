@@ -10,14 +10,12 @@
 // [heads, splits] floats; out is [heads, D].
 #include <tile/kernel.h>
 
-template <int BN, int D>
-TILE_KERNEL void decode_attention_split(tile::Piece<float, 1, 1, D> partialOut,
-                                        tile::Piece<float, 1, 1> partialLse,
-                                        tile::View<tile::bf16, 2> q,
-                                        tile::View<tile::bf16, 3> kCache,
-                                        tile::View<tile::bf16, 3> vCache,
-                                        int32_t seqLen, int32_t group,
-                                        float scale) {
+template <class T, int BN, int D>
+TILE_KERNEL void
+decode_attention_split(tile::Piece<float, 1, 1, D> partialOut,
+                       tile::Piece<float, 1, 1> partialLse, tile::View<T, 2> q,
+                       tile::View<T, 3> kCache, tile::View<T, 3> vCache,
+                       int32_t seqLen, int32_t group, float scale) {
   int32_t head = tile::program_id(0);
   int32_t split = tile::program_id(1);
   int32_t splits = tile::num_programs(1);
@@ -62,8 +60,8 @@ TILE_KERNEL void decode_attention_split(tile::Piece<float, 1, 1, D> partialOut,
 }
 
 /// Combines the first `splits` (at most S) partials of each head.
-template <int S, int D>
-TILE_KERNEL void decode_attention_merge(tile::Piece<tile::bf16, 1, D> out,
+template <class T, int S, int D>
+TILE_KERNEL void decode_attention_merge(tile::Piece<T, 1, D> out,
                                         tile::View<float, 3> partialOut,
                                         tile::View<float, 2> partialLse,
                                         int32_t splits) {
@@ -76,25 +74,23 @@ TILE_KERNEL void decode_attention_merge(tile::Piece<tile::bf16, 1, D> out,
   auto parts = tile::reshape<S, D>(tile::load<1, S, D>(partialOut, head, 0, 0));
   auto sum = tile::reduce_sum<0>(
       tile::broadcast<S, D>(tile::reshape<S, 1>(weights)) * parts);
-  out.store(tile::cast<tile::bf16>(
-      sum / tile::broadcast<1, D>(tile::reduce_sum<1>(weights))));
+  out.store(
+      tile::cast<T>(sum / tile::broadcast<1, D>(tile::reduce_sum<1>(weights))));
 }
 
-template void decode_attention_split<64, 128>(tile::Piece<float, 1, 1, 128>,
-                                              tile::Piece<float, 1, 1>,
-                                              tile::View<tile::bf16, 2>,
-                                              tile::View<tile::bf16, 3>,
-                                              tile::View<tile::bf16, 3>,
-                                              int32_t, int32_t, float);
-template void decode_attention_split<64, 64>(tile::Piece<float, 1, 1, 64>,
-                                             tile::Piece<float, 1, 1>,
-                                             tile::View<tile::bf16, 2>,
-                                             tile::View<tile::bf16, 3>,
-                                             tile::View<tile::bf16, 3>, int32_t,
-                                             int32_t, float);
-template void decode_attention_merge<32, 128>(tile::Piece<tile::bf16, 1, 128>,
-                                              tile::View<float, 3>,
-                                              tile::View<float, 2>, int32_t);
-template void decode_attention_merge<32, 64>(tile::Piece<tile::bf16, 1, 64>,
-                                             tile::View<float, 3>,
-                                             tile::View<float, 2>, int32_t);
+template void decode_attention_split<tile::bf16, 64, 128>(
+    tile::Piece<float, 1, 1, 128>, tile::Piece<float, 1, 1>,
+    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 3>,
+    tile::View<tile::bf16, 3>, int32_t, int32_t, float);
+template void decode_attention_split<tile::bf16, 64, 64>(
+    tile::Piece<float, 1, 1, 64>, tile::Piece<float, 1, 1>,
+    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 3>,
+    tile::View<tile::bf16, 3>, int32_t, int32_t, float);
+template void
+    decode_attention_merge<tile::bf16, 32, 128>(tile::Piece<tile::bf16, 1, 128>,
+                                                tile::View<float, 3>,
+                                                tile::View<float, 2>, int32_t);
+template void
+    decode_attention_merge<tile::bf16, 32, 64>(tile::Piece<tile::bf16, 1, 64>,
+                                               tile::View<float, 3>,
+                                               tile::View<float, 2>, int32_t);

@@ -3,17 +3,17 @@
 // then each query's running maximum `peak` and sum `total` of its weights,
 // and `acc`, the weighted sum of the values seen so far, rescaled to the
 // new maximum; both products on the tensor cores, the weights entering the
-// second in bf16. keys(), values() and hidden() give the block's keys and
-// values ([BN, D]) and the mask ([BM, BN]) where the step needs them.
+// second in the queries' type. keys(), values() and hidden() give the block's
+// keys and values ([BN, D]) and the mask ([BM, BN]) where the step needs them.
 #ifndef TILE_EXAMPLES_ONLINE_SOFTMAX_H
 #define TILE_EXAMPLES_ONLINE_SOFTMAX_H
 
 #include <tile/kernel.h>
 
-template <int BM, int BN, int D, class Keys, class Values, class Hidden>
-void onlineSoftmaxStep(const tile::Tile<tile::bf16, BM, D> &queries,
-                       const Keys &keys, const Values &values,
-                       const Hidden &hidden, float scale,
+template <int BM, int BN, int D, class T, class Keys, class Values,
+          class Hidden>
+void onlineSoftmaxStep(const tile::Tile<T, BM, D> &queries, const Keys &keys,
+                       const Values &values, const Hidden &hidden, float scale,
                        tile::Tile<float, BM, 1> &peak,
                        tile::Tile<float, BM, 1> &total,
                        tile::Tile<float, BM, D> &acc) {
@@ -25,7 +25,7 @@ void onlineSoftmaxStep(const tile::Tile<tile::bf16, BM, D> &queries,
   auto weights = tile::exp(scores - tile::broadcast<BM, BN>(newPeak));
   auto rescale = tile::exp(peak - newPeak);
   total = total * rescale + tile::reduce_sum<1>(weights);
-  acc = tile::dot(tile::cast<tile::bf16>(weights), values(),
+  acc = tile::dot(tile::cast<T>(weights), values(),
                   acc * tile::broadcast<BM, D>(rescale));
   peak = newPeak;
 }

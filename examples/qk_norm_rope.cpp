@@ -6,50 +6,49 @@
 // D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
 // outputs are the rows of the cache that this chunk of tokens fills. A model
 // with fewer query heads than HQ runs on the same instantiation.
-#include "bf16_rounding.h"
+#include "activation_rounding.h"
 #include "rope_angles.h"
 
 #include <tile/kernel.h>
 
 /// RMSNorm over each head of `raw` (heads x halves x D/2), then rotated by
-/// `cos`/`sin` (bf16 values), rounded to bf16 at each step where Hugging
-/// Face's bf16 model rounds (the normalized head, its product with the
+/// `cos`/`sin` (values of T), rounded to T at each step where Hugging
+/// Face's model rounds (the normalized head, its product with the
 /// weights, each product with cos and sin, and their sum), so that a model
 /// agrees with it up to the order of sums. The halves of a head sit in
 /// neighbouring lanes, so each element gets its partner from a sum over
 /// the halves, x1 + x2, minus itself: one exchange per element. Its error
 /// is an f32 rounding of the pair's sum, far below the bf16 result's.
-template <int H, int Half>
-tile::Tile<tile::bf16, 1, 2 * H, Half>
-normRope(const tile::Tile<tile::bf16, 1, 2 * H, Half> &raw,
-         const tile::Tile<tile::bf16, 2, Half> &weight,
-         const tile::Tile<float, H, 2, Half> &cos,
-         const tile::Tile<float, H, 2, Half> &sin, float eps) {
+template <class T, int H, int Half>
+tile::Tile<T, 1, 2 * H, Half> normRope(const tile::Tile<T, 1, 2 * H, Half> &raw,
+                                       const tile::Tile<T, 2, Half> &weight,
+                                       const tile::Tile<float, H, 2, Half> &cos,
+                                       const tile::Tile<float, H, 2, Half> &sin,
+                                       float eps) {
   auto x = tile::cast<float>(tile::reshape<H, 2, Half>(raw));
   // Along the columns first: in registers, then across a few lanes.
   auto squares = tile::reduce_sum<1>(tile::reduce_sum<2>(x * x));
   auto scale = tile::rsqrt(squares / static_cast<float>(2 * Half) + eps);
   auto normed =
-      roundedToBf16(roundedToBf16(x * tile::broadcast<H, 2, Half>(scale)) *
-                    tile::broadcast<H, 2, Half>(
-                        tile::reshape<1, 2, Half>(tile::cast<float>(weight))));
+      roundedTo<T>(roundedTo<T>(x * tile::broadcast<H, 2, Half>(scale)) *
+                   tile::broadcast<H, 2, Half>(
+                       tile::reshape<1, 2, Half>(tile::cast<float>(weight))));
   auto partner =
       tile::broadcast<H, 2, Half>(tile::reduce_sum<1>(normed)) - normed;
   auto isFirst = tile::broadcast<H, 2, Half>(
                      tile::reshape<1, 2, 1>(tile::iota<int32_t, 2>())) == 0;
   // (x1 cos - x2 sin, x2 cos + x1 sin)
-  auto turn = roundedToBf16(partner * sin);
-  return tile::reshape<1, 2 * H, Half>(tile::cast<tile::bf16>(
-      roundedToBf16(normed * cos) + tile::select(isFirst, -turn, turn)));
+  auto turn = roundedTo<T>(partner * sin);
+  return tile::reshape<1, 2 * H, Half>(tile::cast<T>(
+      roundedTo<T>(normed * cos) + tile::select(isFirst, -turn, turn)));
 }
 
 // Six programs per multiprocessor: 80 registers each, no spills.
-template <int HQ, int HKV, int D>
+template <class T, int HQ, int HKV, int D>
 TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
-    tile::Piece<tile::bf16, 1, 2 * HQ, D / 2> q,
-    tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> k,
-    tile::Piece<tile::bf16, 1, 2 * HKV, D / 2> v, tile::View<tile::bf16, 3> qkv,
-    tile::View<tile::bf16, 2> qWeight, tile::View<tile::bf16, 2> kWeight,
+    tile::Piece<T, 1, 2 * HQ, D / 2> q, tile::Piece<T, 1, 2 * HKV, D / 2> k,
+    tile::Piece<T, 1, 2 * HKV, D / 2> v, tile::View<T, 3> qkv,
+    tile::View<T, 2> qWeight, tile::View<T, 2> kWeight,
     tile::View<int32_t, 1> positions, float theta, float eps) {
   constexpr int Half = D / 2;
   int32_t token = tile::program_id(0);
@@ -64,23 +63,21 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
   auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock + 1, 0);
   auto position = tile::cast<float>(tile::load<1>(positions, token));
   auto angle = ropeAngles<D>(position, theta);
-  // bf16, as the reference model's tables are.
-  auto cosine = roundedToBf16(tile::cos(angle));
-  auto sine = roundedToBf16(tile::sin(angle));
+  // In T, as the reference model's tables are.
+  auto cosine = roundedTo<T>(tile::cos(angle));
+  auto sine = roundedTo<T>(tile::sin(angle));
 
   v.store(vRaw);
-  q.store(normRope<HQ, Half>(qRaw, tile::load<2, Half>(qWeight, 0, 0),
-                             tile::broadcast<HQ, 2, Half>(cosine),
-                             tile::broadcast<HQ, 2, Half>(sine), eps));
-  k.store(normRope<HKV, Half>(kRaw, tile::load<2, Half>(kWeight, 0, 0),
-                              tile::broadcast<HKV, 2, Half>(cosine),
-                              tile::broadcast<HKV, 2, Half>(sine), eps));
+  q.store(normRope<T, HQ, Half>(qRaw, tile::load<2, Half>(qWeight, 0, 0),
+                                tile::broadcast<HQ, 2, Half>(cosine),
+                                tile::broadcast<HQ, 2, Half>(sine), eps));
+  k.store(normRope<T, HKV, Half>(kRaw, tile::load<2, Half>(kWeight, 0, 0),
+                                 tile::broadcast<HKV, 2, Half>(cosine),
+                                 tile::broadcast<HKV, 2, Half>(sine), eps));
 }
 
-template void qk_norm_rope<32, 8, 128>(tile::Piece<tile::bf16, 1, 64, 64>,
-                                       tile::Piece<tile::bf16, 1, 16, 64>,
-                                       tile::Piece<tile::bf16, 1, 16, 64>,
-                                       tile::View<tile::bf16, 3>,
-                                       tile::View<tile::bf16, 2>,
-                                       tile::View<tile::bf16, 2>,
-                                       tile::View<int32_t, 1>, float, float);
+template void qk_norm_rope<tile::bf16, 32, 8, 128>(
+    tile::Piece<tile::bf16, 1, 64, 64>, tile::Piece<tile::bf16, 1, 16, 64>,
+    tile::Piece<tile::bf16, 1, 16, 64>, tile::View<tile::bf16, 3>,
+    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 2>,
+    tile::View<int32_t, 1>, float, float);

@@ -1,22 +1,24 @@
 // out[r, :] = x[r, :] / sqrt(mean(x[r, :]^2) + eps) * w over rows of n <= N
-// bf16 elements, one program per row, computed in f32 and rounded as
-// Hugging Face's models round it (rms_norm.h). Loads read zeros past
-// the row's end, which add nothing to the sum of squares. The weights are
-// loaded with the row, so that both are in flight together, and eight
-// programs share a multiprocessor (64 registers each) so that eight rows are.
+// elements of T (bf16, or f32 for a model that rounds nowhere), one program per
+// row, computed in f32 and rounded as Hugging Face's models round it
+// (rms_norm.h). Loads read zeros past the row's end, which add nothing to the
+// sum of squares. The weights are loaded with the row, so that both are in
+// flight together, and eight programs share a multiprocessor (64 registers
+// each) so that eight rows are.
 #include "rms_norm.h"
 
 #include <tile/kernel.h>
 
-template <int N>
+template <class T, int N>
 TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(N > 4096 ? 4 : 8) void rms_norm(
-    tile::Piece<tile::bf16, 1, N> out, tile::View<tile::bf16, 2> x,
-    tile::View<tile::bf16, 1> w, int32_t n, float eps) {
+    tile::Piece<T, 1, N> out, tile::View<T, 2> x, tile::View<T, 1> w, int32_t n,
+    float eps) {
   auto xf = tile::cast<float>(tile::load_like(x, out));
   auto weight = tile::cast<float>(tile::reshape<1, N>(tile::load<N>(w, 0)));
-  out.store(rmsNormRow(xf, weight, n, eps));
+  out.store(rmsNormRow<T>(xf, weight, n, eps));
 }
 
-template void rms_norm<4096>(tile::Piece<tile::bf16, 1, 4096>,
-                             tile::View<tile::bf16, 2>,
-                             tile::View<tile::bf16, 1>, int32_t, float);
+template void rms_norm<tile::bf16, 4096>(tile::Piece<tile::bf16, 1, 4096>,
+                                         tile::View<tile::bf16, 2>,
+                                         tile::View<tile::bf16, 1>, int32_t,
+                                         float);

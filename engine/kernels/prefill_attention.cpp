@@ -12,12 +12,11 @@
 
 #include <tile/kernel.h>
 
-template <int BM, int BN, int D>
-TILE_KERNEL void prefill_attention(tile::Piece<tile::bf16, BM, 1, D> out,
-                                   tile::View<tile::bf16, 3> q,
-                                   tile::View<tile::bf16, 3> kCache,
-                                   tile::View<tile::bf16, 3> vCache,
-                                   int32_t start, int32_t group, float scale) {
+template <class T, int BM, int BN, int D>
+TILE_KERNEL void prefill_attention(tile::Piece<T, BM, 1, D> out,
+                                   tile::View<T, 3> q, tile::View<T, 3> kCache,
+                                   tile::View<T, 3> vCache, int32_t start,
+                                   int32_t group, float scale) {
   int32_t block = tile::program_id(0);
   int32_t head = tile::program_id(1);
   int32_t kvHead = head / group;
@@ -50,10 +49,10 @@ TILE_KERNEL void prefill_attention(tile::Piece<tile::bf16, BM, 1, D> out,
         // mask hides them (the rows past the chunk are never stored).
         [&] { return columns + step * BN > rows; }, scale, peak, total, acc);
   out.store(tile::reshape<BM, 1, D>(
-      tile::cast<tile::bf16>(acc / tile::broadcast<BM, D>(total))));
+      tile::cast<T>(acc / tile::broadcast<BM, D>(total))));
 }
 
-template void prefill_attention<64, 64, 128>(
+template void prefill_attention<tile::bf16, 64, 64, 128>(
     tile::Piece<tile::bf16, 64, 1, 128>, tile::View<tile::bf16, 3>,
     tile::View<tile::bf16, 3>, tile::View<tile::bf16, 3>, int32_t, int32_t,
     float);

@@ -6,10 +6,10 @@
 #include "rms_norm.cpp"
 
 #define QWEN3_NORMS(N)                                                         \
-  template void rms_norm<N>(tile::Piece<tile::bf16, 1, N>,                     \
-                            tile::View<tile::bf16, 2>,                         \
-                            tile::View<tile::bf16, 1>, int32_t, float);        \
-  template void add_rms_norm<N>(                                               \
+  template void rms_norm<tile::bf16, N>(                                       \
+      tile::Piece<tile::bf16, 1, N>, tile::View<tile::bf16, 2>,                \
+      tile::View<tile::bf16, 1>, int32_t, float);                              \
+  template void add_rms_norm<tile::bf16, N>(                                   \
       tile::Piece<tile::bf16, 1, N>, tile::Piece<tile::bf16, 1, N>,            \
       tile::View<tile::bf16, 2>, tile::View<tile::bf16, 1>, int32_t, float);
 

@@ -5,7 +5,7 @@
 #include "qk_norm_rope.cpp"
 
 #define QWEN3_QK_NORM_ROPE(HQ, HKV)                                            \
-  template void qk_norm_rope<HQ, HKV, 128>(                                    \
+  template void qk_norm_rope<tile::bf16, HQ, HKV, 128>(                        \
       tile::Piece<tile::bf16, 1, 2 * HQ, 64>,                                  \
       tile::Piece<tile::bf16, 1, 2 * HKV, 64>,                                 \
       tile::Piece<tile::bf16, 1, 2 * HKV, 64>, tile::View<tile::bf16, 3>,      \

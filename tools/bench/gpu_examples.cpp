@@ -484,7 +484,7 @@ public:
   /// RMSNorm over bf16 rows of Qwen3-4B's hidden size.
   Row rmsNorm(int64_t elements) {
     LoadedKernel k(manifest("rms_norm"), options.cacheDir,
-                   fmt::format("rms_norm<{}>", kRmsNormPiece));
+                   fmt::format("rms_norm<tile::bf16, {}>", kRmsNormPiece));
     int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
     auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 11));
     auto w =
@@ -499,7 +499,7 @@ public:
                                    ScalarArg::of("f32", eps)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
-    tile::host::launch(rms_norm<kRmsNormPiece>,
+    tile::host::launch(rms_norm<tile::bf16, kRmsNormPiece>,
                        tile::host::partition<1, kRmsNormPiece>(
                            host.data(), {rows, kRmsNormRow}),
                        tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
@@ -545,7 +545,7 @@ public:
   /// launch on fresh data, then timed.
   Row addRmsNorm(int64_t elements) {
     LoadedKernel k(manifest("add_rms_norm"), options.cacheDir,
-                   fmt::format("add_rms_norm<{}>", kRmsNormPiece));
+                   fmt::format("add_rms_norm<tile::bf16, {}>", kRmsNormPiece));
     int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
     auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 19));
     auto residual = convertAll<tile::bf16>(randomFloats(n, options.seed + 20));
@@ -566,7 +566,7 @@ public:
     stream.synchronize();
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
     std::vector<tile::bf16> gpuSum = download<tile::bf16>(dresidual, n);
-    tile::host::launch(add_rms_norm<kRmsNormPiece>,
+    tile::host::launch(add_rms_norm<tile::bf16, kRmsNormPiece>,
                        tile::host::partition<1, kRmsNormPiece>(
                            host.data(), {rows, kRmsNormRow}),
                        tile::host::partition<1, kRmsNormPiece>(
@@ -621,7 +621,7 @@ public:
     constexpr int64_t qHeads = 32, kvHeads = 8, dim = 128, half = dim / 2;
     constexpr int64_t rowsPerToken = 2 * (qHeads + 2 * kvHeads);
     LoadedKernel k(manifest("qk_norm_rope"), options.cacheDir,
-                   "qk_norm_rope<32, 8, 128>");
+                   "qk_norm_rope<tile::bf16, 32, 8, 128>");
     int64_t tokens = rowsFor(elements, rowsPerToken * half);
     int64_t first = 5, cacheRows = first + tokens + 3;
     int64_t cacheElements = cacheRows * kvHeads * dim;
@@ -666,7 +666,7 @@ public:
     std::memset(hostV.data(), 0xFF, cacheElements * sizeof(tile::bf16));
     int64_t at = first * kvHeads * dim, chunk = tokens * kvHeads * dim;
     tile::host::launch(
-        qk_norm_rope<qHeads, kvHeads, dim>,
+        qk_norm_rope<tile::bf16, qHeads, kvHeads, dim>,
         tile::host::partition<1, 2 * qHeads, half>(host.data(),
                                                    {tokens, 2 * qHeads, half}),
         tile::host::partition<1, 2 * kvHeads, half>(
@@ -998,10 +998,10 @@ public:
     constexpr int kBlock = 64, kMaxSplits = 32;
     LoadedKernel split(
         manifest("decode_attention"), options.cacheDir,
-        fmt::format("decode_attention_split<{}, {}>", kBlock, dim));
-    LoadedKernel merge(
-        manifest("decode_attention"), options.cacheDir,
-        fmt::format("decode_attention_merge<{}, {}>", kMaxSplits, dim));
+        fmt::format("decode_attention_split<tile::bf16, {}, {}>", kBlock, dim));
+    LoadedKernel merge(manifest("decode_attention"), options.cacheDir,
+                       fmt::format("decode_attention_merge<tile::bf16, {}, {}>",
+                                   kMaxSplits, dim));
     bool full = elements == options.elements;
     int64_t heads = full ? kAttentionHeads[0] : 4;
     int64_t kvHeads = full ? kAttentionHeads[1] : 2;
@@ -1055,14 +1055,14 @@ public:
     tile::View<tile::bf16, 3> kCache(kk.data(), {maxSeq, kvHeads, dim});
     tile::View<tile::bf16, 3> vCache(v.data(), {maxSeq, kvHeads, dim});
     tile::host::launch(
-        decode_attention_split<kBlock, Dim>,
+        decode_attention_split<tile::bf16, kBlock, Dim>,
         tile::host::partition<1, 1, Dim>(hostPartialOut.data(),
                                          {heads, splits, dim}),
         tile::host::partition<1, 1>(hostPartialLse.data(), {heads, splits}),
         tile::View<tile::bf16, 2>(q.data(), {heads, dim}), kCache, vCache,
         int32_t(seqLen), int32_t(group), scale);
     tile::host::launch(
-        decode_attention_merge<kMaxSplits, Dim>,
+        decode_attention_merge<tile::bf16, kMaxSplits, Dim>,
         tile::host::partition<1, Dim>(host.data(), {heads, dim}),
         tile::View<float, 3>(hostPartialOut.data(), {heads, splits, dim}),
         tile::View<float, 2>(hostPartialLse.data(), {heads, splits}),

@@ -341,7 +341,7 @@ def rms_norm_reference(x, w):
     return xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + EPS) * w.float()
 
 
-@spec("rms_norm", "rms_norm<4096>",
+@spec("rms_norm", "rms_norm<tile::bf16, 4096>",
       [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
        (7, 4096), (33, 2049)])
 def rms_norm(shape):
@@ -356,7 +356,7 @@ def rms_norm(shape):
                 bytes=nbytes(x, w, out))
 
 
-@spec("add_rms_norm", "add_rms_norm<4096>",
+@spec("add_rms_norm", "add_rms_norm<tile::bf16, 4096>",
       [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
        (7, 4096), (33, 2049)])
 def add_rms_norm(shape):
@@ -734,7 +734,7 @@ def qk_norm_rope_case(tokens, heads, kv_heads):
                 bytes=nbytes(qkv, q, k_rows, v_rows))
 
 
-@spec("qk_norm_rope", "qk_norm_rope<32, 8, 128>",
+@spec("qk_norm_rope", "qk_norm_rope<tile::bf16, 32, 8, 128>",
       [43690, 1, 3, 1000, 4097])
 def qk_norm_rope(tokens):
     return qk_norm_rope_case(tokens, HEADS, KV_HEADS)
@@ -814,7 +814,7 @@ def decode_reference(q, k_cache, v_cache, seq_len, group, scale):
 
 
 # The benchmark: one Qwen3-8B-like decode step at 4095 cached positions.
-@spec("decode_attention", "decode_attention_split<64, 128>",
+@spec("decode_attention", "decode_attention_split<tile::bf16, 64, 128>",
       [(32, 8, 4095, 8192, 16), (4, 2, 1, 64, 4), (4, 2, 130, 256, 32),
        (8, 2, 777, 1024, 1), (4, 4, 1000, 1000, 7)],
       name="decode_attention_split")
@@ -851,7 +851,7 @@ def decode_attention_split(shape):
                 flops=4.0 * heads * seq_len * HEAD_DIM)
 
 
-@spec("decode_attention", "decode_attention_merge<32, 128>",
+@spec("decode_attention", "decode_attention_merge<tile::bf16, 32, 128>",
       [(32, 16), (1, 1), (4, 32), (7, 5), (3, 17)],
       name="decode_attention_merge")
 def decode_attention_merge(shape):
@@ -881,16 +881,17 @@ for width, shapes in {
         2048: [(rows_of(ELEMENTS, 2048), 2048), (1, 2048), (5, 1500)],
         8192: [(rows_of(ELEMENTS, 5120), 5120), (1, 5120), (9, 8192),
                (3, 7000)]}.items():
-    spec("qwen3_norms", f"rms_norm<{width}>", shapes,
+    spec("qwen3_norms", f"rms_norm<tile::bf16, {width}>", shapes,
          name=f"qwen3_rms_norm_{width}")(rms_norm)
-    spec("qwen3_norms", f"add_rms_norm<{width}>", shapes,
+    spec("qwen3_norms", f"add_rms_norm<tile::bf16, {width}>", shapes,
          name=f"qwen3_add_rms_norm_{width}")(add_rms_norm)
 
 # The attention inputs at each head count of the presets but 32/8 (above),
 # and Qwen3-14B's 40 query heads on the kernel for 64.
 for heads, kv_heads, tile_heads in [(4, 2, 4), (16, 8, 16), (64, 8, 64),
                                     (40, 8, 64)]:
-    spec("qwen3_qk_norm_rope", f"qk_norm_rope<{tile_heads}, {kv_heads}, 128>",
+    spec("qwen3_qk_norm_rope",
+         f"qk_norm_rope<tile::bf16, {tile_heads}, {kv_heads}, 128>",
          [4097, 1, 3, 1000], name=f"qwen3_qk_norm_rope_{heads}_{kv_heads}")(
         lambda tokens, heads=heads, kv_heads=kv_heads:
         qk_norm_rope_case(tokens, heads, kv_heads))
@@ -912,7 +913,7 @@ def prefill_reference(q, k_cache, v_cache, start, group, scale):
 
 # The benchmark: a 4096-token prompt of Qwen3-8B's heads, as
 # flash_attention's; then chunks after cached positions.
-@spec("prefill_attention", "prefill_attention<64, 64, 128>",
+@spec("prefill_attention", "prefill_attention<tile::bf16, 64, 64, 128>",
       [(32, 8, 0, 4096), (4, 2, 0, 1), (4, 2, 5, 70), (16, 8, 100, 333),
        (4, 4, 64, 64), (8, 2, 1000, 1)])
 def prefill_attention(shape):
@@ -949,7 +950,7 @@ def prefill_attention(shape):
 
 # Two benchmark shapes: Qwen3-8B's MLP for one token (decode) and for a
 # 512-token prompt chunk of Qwen3-4B.
-@spec("swiglu", "swiglu<1024>",
+@spec("swiglu", "swiglu<tile::bf16, 1024>",
       [(1, 12288), (512, 9728), (7, 768), (3, 1000), (1, 1)], benchmarks=2)
 def swiglu(shape):
     rows, width = shape

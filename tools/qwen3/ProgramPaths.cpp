@@ -28,6 +28,19 @@ void ProgramPaths::addDeviceOptions(CLI::App &app) {
   app.add_option("--kernel-cache", kernelCache,
                  "The kernel cache holding their cubins (for a GPU)")
       ->capture_default_str();
+  app.add_option("--dtype", dtype,
+                 "The weights' and activations' type: bf16, or f32 in host "
+                 "mode (the bf16 weights widened, no activation rounded; "
+                 "slower, for checking accuracy)")
+      ->check(CLI::IsMember({"bf16", "f32"}))
+      ->capture_default_str();
+}
+
+Model ProgramPaths::loadModel(const tile::rt::Device &device,
+                              const Checkpoint &checkpoint,
+                              int64_t maxSeqLen) const {
+  return Model::load(device, checkpoint, maxSeqLen, {kernels, kernelCache},
+                     dtype);
 }
 
 tile::rt::Device ProgramPaths::openDevice() const {

@@ -3,7 +3,8 @@
 // The engine's programs run from the build's bin/ (or a copy of it): the
 // default model is bin/../models/qwen3-tiny and the kernels are
 // bin/../kernels with their cubins in bin/../kernel-cache. Each program
-// takes --model, --device, --kernels and --kernel-cache to say otherwise.
+// takes --model, --device, --kernels and --kernel-cache to say otherwise,
+// and --dtype for the element type the model computes in.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,17 +28,22 @@ struct ProgramPaths {
   /// "host", "cuda", "cuda:N", or "auto": a GPU if the program can reach
   /// one, else the CPU.
   std::string device = "auto";
+  /// The model's weights and activations: "bf16", or "f32" in host mode.
+  std::string dtype = "bf16";
 
   /// The defaults for a program at `argv0`.
   static ProgramPaths beside(const char *argv0);
 
-  /// Adds --device, --kernels and --kernel-cache to `app`.
+  /// Adds --device, --kernels, --kernel-cache and --dtype to `app`.
   void addDeviceOptions(CLI::App &app);
 
   /// The device `device` names.
   tile::rt::Device openDevice() const;
 
-  KernelLocation kernelLocation() const { return {kernels, kernelCache}; }
+  /// `checkpoint` loaded on `device` with a KV cache of `maxSeqLen`
+  /// positions, in the dtype asked for.
+  Model loadModel(const tile::rt::Device &device, const Checkpoint &checkpoint,
+                  int64_t maxSeqLen) const;
 };
 
 } // namespace qwen3

@@ -145,14 +145,13 @@ int run(const Options &options) {
   tile::rt::Device device = options.paths.openDevice();
   if (!options.quiet)
     std::fprintf(stderr,
-                 "[%s: %lld layers, hidden %lld, vocabulary %lld, on %s, "
-                 "context %lld]\n",
+                 "[%s: %lld layers, hidden %lld, vocabulary %lld, on %s in "
+                 "%s, context %lld]\n",
                  options.paths.model.string().c_str(),
                  (long long)config.numLayers, (long long)config.hiddenSize,
                  (long long)config.vocabSize, device.name().c_str(),
-                 (long long)maxSeqLen);
-  Model model = Model::load(device, checkpoint, maxSeqLen,
-                            options.paths.kernelLocation());
+                 options.paths.dtype.c_str(), (long long)maxSeqLen);
+  Model model = options.paths.loadModel(device, checkpoint, maxSeqLen);
   Sampler sampler(samplingFor(options, checkpoint));
   GenerationOptions generation{
       .maxNewTokens = options.maxNewTokens,

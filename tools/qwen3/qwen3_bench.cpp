@@ -87,8 +87,7 @@ int main(int argc, char **argv) {
     for (int64_t prompt : promptLengths)
       for (int64_t generated : newLengths)
         longest = std::max(longest, prompt + generated);
-    Model model = Model::load(paths.openDevice(), checkpoint, longest,
-                              paths.kernelLocation());
+    Model model = paths.loadModel(paths.openDevice(), checkpoint, longest);
     std::string device = model.stream().device().name();
     std::mt19937 random(1);
     std::uniform_int_distribution<int32_t> id(

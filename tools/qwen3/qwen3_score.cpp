@@ -63,8 +63,7 @@ int main(int argc, char **argv) {
     Checkpoint checkpoint = Checkpoint::open(paths.model);
     std::vector<int32_t> tokens = readTokens(tokensPath);
     auto count = int64_t(tokens.size());
-    Model model = Model::load(paths.openDevice(), checkpoint, count,
-                              paths.kernelLocation());
+    Model model = paths.loadModel(paths.openDevice(), checkpoint, count);
     std::ofstream out(outputPath, std::ios::binary);
     if (!out)
       throw Error("cannot write " + outputPath.string());

@@ -12,6 +12,7 @@
 #include "qwen3/Checkpoint.h"
 #include "qwen3/Config.h"
 
+#include "tile/runtime/DType.h"
 #include "tile/runtime/Device.h"
 #include "tile/runtime/Stream.h"
 #include "tile/runtime/Tensor.h"
@@ -52,16 +53,22 @@ struct KernelTime {
 class Model {
 public:
   /// Loads `checkpoint` (validated here) onto `device` with a KV cache of
-  /// `maxSeqLen` positions. Throws qwen3::Error for a checkpoint or shape the
-  /// engine cannot run, tile::rt::Error for device failures (out of memory).
+  /// `maxSeqLen` positions, its weights and activations of `dtype`: bf16,
+  /// or in host mode f32 (the same bf16 weights, widened, and activations
+  /// rounded nowhere: the model's arithmetic without bf16's error). Throws
+  /// qwen3::Error for a checkpoint, shape or dtype the engine cannot run,
+  /// tile::rt::Error for device failures (out of memory).
   static Model load(const tile::rt::Device &device,
                     const Checkpoint &checkpoint, int64_t maxSeqLen,
-                    const KernelLocation &kernels);
+                    const KernelLocation &kernels,
+                    tile::rt::DType dtype = "bf16");
   Model(Model &&) noexcept;
   Model &operator=(Model &&) noexcept;
   ~Model();
 
   const Config &config() const;
+  /// The element type of the weights and activations.
+  tile::rt::DType dtype() const;
   /// The positions the KV cache holds.
   int64_t maxSeqLen() const;
   /// The stream the model's work is queued on.

@@ -23,6 +23,7 @@
 #include "tile/runtime/HostKernel.h"
 
 #include <string>
+#include <type_traits>
 
 using namespace qwen3;
 using tile::bf16;
@@ -52,52 +53,65 @@ int64_t normWidthFor(int64_t hidden) {
               " is wider than the engine's norm kernels (8192 at most)");
 }
 
+/// How an instantiation's name spells the element type T.
+template <class T> std::string typeName() {
+  return std::is_same_v<T, float> ? "float" : "tile::bf16";
+}
+
+/// "<T, args...>": the template arguments of an instantiation's name.
+template <class T> std::string arguments(const std::string &rest) {
+  return "<" + typeName<T>() + ", " + rest + ">";
+}
+
 /// The norm kernels of one row width.
 struct Norms {
   Kernel rmsNorm, addRmsNorm;
 };
 
-template <int N> Norms normsOf(const Loader &loader) {
-  std::string width = "<" + std::to_string(N) + ">";
-  return {loader.load<&rms_norm<N>>("rms_norm" + width, "qwen3_norms"),
-          loader.load<&add_rms_norm<N>>("add_rms_norm" + width, "qwen3_norms")};
+template <class T, int N> Norms normsOf(const Loader &loader) {
+  std::string width = arguments<T>(std::to_string(N));
+  return {
+      loader.load<&rms_norm<T, N>>("rms_norm" + width, "qwen3_norms"),
+      loader.load<&add_rms_norm<T, N>>("add_rms_norm" + width, "qwen3_norms")};
 }
 
-Norms normsFor(const Loader &loader, int64_t width) {
+template <class T> Norms normsFor(const Loader &loader, int64_t width) {
   switch (width) {
   case 1024:
-    return normsOf<1024>(loader);
+    return normsOf<T, 1024>(loader);
   case 2048:
-    return normsOf<2048>(loader);
+    return normsOf<T, 2048>(loader);
   case 4096:
-    return normsOf<4096>(loader);
+    return normsOf<T, 4096>(loader);
   default:
-    return normsOf<8192>(loader);
+    return normsOf<T, 8192>(loader);
   }
+}
+
+template <class T, int HQ, int HKV>
+std::pair<Kernel, int64_t> qkNormRopeOf(const Loader &loader) {
+  return {loader.load<&qk_norm_rope<T, HQ, HKV, 128>>(
+              "qk_norm_rope" + arguments<T>(std::to_string(HQ) + ", " +
+                                            std::to_string(HKV) + ", 128"),
+              "qwen3_qk_norm_rope"),
+          HQ};
 }
 
 /// The attention-input kernel for the model's key/value heads with the
 /// fewest query heads that hold the model's (a model with fewer runs on
 /// it: Qwen3-14B's 40 on 64), and those query heads.
+template <class T>
 std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
                                          const Config &config) {
   int64_t heads = config.numHeads, kvHeads = config.numKvHeads;
   if (kvHeads == 2 && heads <= 4)
-    return {loader.load<&qk_norm_rope<4, 2, 128>>("qk_norm_rope<4, 2, 128>",
-                                                  "qwen3_qk_norm_rope"),
-            4};
+    return qkNormRopeOf<T, 4, 2>(loader);
   if (kvHeads == 8 && heads <= 16)
-    return {loader.load<&qk_norm_rope<16, 8, 128>>("qk_norm_rope<16, 8, 128>",
-                                                   "qwen3_qk_norm_rope"),
-            16};
+    return qkNormRopeOf<T, 16, 8>(loader);
   if (kvHeads == 8 && heads <= 32)
-    return {loader.load<&qk_norm_rope<32, 8, 128>>("qk_norm_rope<32, 8, 128>",
-                                                   "qwen3_qk_norm_rope"),
-            32};
+    return qkNormRopeOf<T, 32, 8>(loader);
   if (kvHeads == 8 && heads <= 64)
-    return {loader.load<&qk_norm_rope<64, 8, 128>>("qk_norm_rope<64, 8, 128>",
-                                                   "qwen3_qk_norm_rope"),
-            64};
+    return qkNormRopeOf<T, 64, 8>(loader);
   throw Error("the engine has no attention-input kernel for " +
               std::to_string(heads) + " query heads and " +
               std::to_string(kvHeads) +
@@ -105,44 +119,60 @@ std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
               "key/value heads, and up to 64 with 8)");
 }
 
+/// The kernels of a model whose weights and activations are T.
+template <class T>
+KernelSet kernelsOf(const Loader &loader, const Config &config) {
+  int64_t width = normWidthFor(config.hiddenSize);
+  Norms norms = normsFor<T>(loader, width);
+  auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor<T>(loader, config);
+  return KernelSet{
+      .embedding = loader.load<&::embedding<T, 1024>>(
+          "embedding" + arguments<T>("1024"), "embedding"),
+      .rmsNorm = std::move(norms.rmsNorm),
+      .addRmsNorm = std::move(norms.addRmsNorm),
+      .qkNormRope = std::move(qkNormRope),
+      .prefillAttention = loader.load<&::prefill_attention<T, 64, 64, 128>>(
+          "prefill_attention" + arguments<T>("64, 64, 128"),
+          "prefill_attention"),
+      .decodeAttentionSplit =
+          loader.load<&::decode_attention_split<T, 64, 128>>(
+              "decode_attention_split" + arguments<T>("64, 128"),
+              "decode_attention"),
+      .decodeAttentionMerge =
+          loader.load<&::decode_attention_merge<T, 32, 128>>(
+              "decode_attention_merge" + arguments<T>("32, 128"),
+              "decode_attention"),
+      .swiglu = loader.load<&::swiglu<T, 1024>>("swiglu" + arguments<T>("1024"),
+                                                "swiglu"),
+      .argmaxSplit = loader.load<&::argmax_split<1024>>("argmax_split<1024>",
+                                                        "argmax_rows"),
+      .argmaxMerge =
+          loader.load<&::argmax_merge<64>>("argmax_merge<64>", "argmax_rows"),
+      .topK =
+          loader.load<&::top_k_split<KernelSet::kTopKStretch, Model::kMaxTopK>>(
+              "top_k_split<2048, 64>", "top_k"),
+      .gemv = loader.load<&::gemv<T, 4, 512>>("gemv" + arguments<T>("4, 512"),
+                                              "gemv"),
+      .gemvNarrow = loader.load<&::gemv<T, 2, 1024>>(
+          "gemv" + arguments<T>("2, 1024"), "gemv"),
+      .gemvF32 = loader.load<&::gemv_f32<T, 4, 512>>(
+          "gemv_f32" + arguments<T>("4, 512"), "gemv"),
+      .normWidth = width,
+      .qkNormRopeHeads = qkNormRopeHeads,
+  };
+}
+
 } // namespace
 
 KernelSet KernelSet::load(const Device &device, const Config &config,
-                          const KernelLocation &location) {
+                          const KernelLocation &location,
+                          tile::rt::DType dtype) {
   if (config.headDim != 128)
     throw Error("head_dim " + std::to_string(config.headDim) +
                 " is not supported: the engine's attention kernels are "
                 "compiled for head_dim 128");
   Loader loader{device, location};
-  int64_t width = normWidthFor(config.hiddenSize);
-  Norms norms = normsFor(loader, width);
-  auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor(loader, config);
-  return KernelSet{
-      .embedding = loader.load<&::embedding<bf16, 1024>>(
-          "embedding<tile::bf16, 1024>", "embedding"),
-      .rmsNorm = std::move(norms.rmsNorm),
-      .addRmsNorm = std::move(norms.addRmsNorm),
-      .qkNormRope = std::move(qkNormRope),
-      .prefillAttention = loader.load<&::prefill_attention<64, 64, 128>>(
-          "prefill_attention<64, 64, 128>", "prefill_attention"),
-      .decodeAttentionSplit = loader.load<&::decode_attention_split<64, 128>>(
-          "decode_attention_split<64, 128>", "decode_attention"),
-      .decodeAttentionMerge = loader.load<&::decode_attention_merge<32, 128>>(
-          "decode_attention_merge<32, 128>", "decode_attention"),
-      .swiglu = loader.load<&::swiglu<1024>>("swiglu<1024>", "swiglu"),
-      .argmaxSplit = loader.load<&::argmax_split<1024>>("argmax_split<1024>",
-                                                        "argmax_rows"),
-      .argmaxMerge =
-          loader.load<&::argmax_merge<64>>("argmax_merge<64>", "argmax_rows"),
-      .topK = loader.load<&::top_k_split<kTopKStretch, Model::kMaxTopK>>(
-          "top_k_split<2048, 64>", "top_k"),
-      .gemv = loader.load<&::gemv<bf16, 4, 512>>("gemv<tile::bf16, 4, 512>",
-                                                 "gemv"),
-      .gemvNarrow = loader.load<&::gemv<bf16, 2, 1024>>(
-          "gemv<tile::bf16, 2, 1024>", "gemv"),
-      .gemvF32 = loader.load<&::gemv_f32<bf16, 4, 512>>(
-          "gemv_f32<tile::bf16, 4, 512>", "gemv"),
-      .normWidth = width,
-      .qkNormRopeHeads = qkNormRopeHeads,
-  };
+  if (dtype == "f32")
+    return kernelsOf<float>(loader, config);
+  return kernelsOf<bf16>(loader, config);
 }

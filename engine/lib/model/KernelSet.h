@@ -52,10 +52,11 @@ struct KernelSet {
   static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,
                            kMaxDecodeSplits = 32;
 
-  /// The kernels for `config` on `device`; throws qwen3::Error when the
+  /// The kernels for `config` on `device`, over weights and activations of
+  /// `dtype` (bf16, or f32 in host mode); throws qwen3::Error when the
   /// library has no instantiation for the model's shapes.
   static KernelSet load(const tile::rt::Device &device, const Config &config,
-                        const KernelLocation &location);
+                        const KernelLocation &location, tile::rt::DType dtype);
 };
 
 } // namespace qwen3

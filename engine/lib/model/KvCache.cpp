@@ -14,12 +14,12 @@ using tile::rt::Tensor;
 using tile::rt::TensorView;
 
 KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
-                 int64_t positions) {
+                 int64_t positions, tile::rt::DType dtype) {
   try {
     for (int64_t layer = 0; layer < config.numLayers; ++layer)
       for (std::vector<Tensor> *cache : {&keys, &values}) {
         Tensor tensor =
-            Tensor::empty(stream.device(), "bf16",
+            Tensor::empty(stream.device(), dtype,
                           {positions, config.numKvHeads, config.headDim});
         // Zeros: attention never reads past the filled positions, but a
         // stale NaN there could still reach a product through a zero weight.
@@ -30,7 +30,7 @@ KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
     char gib[32];
     std::snprintf(gib, sizeof gib, "%.1f",
                   double(2 * config.numLayers * positions * config.numKvHeads *
-                         config.headDim * 2) /
+                         config.headDim * dtype.bytes()) /
                       double(1 << 30));
     throw Error("allocating the KV cache of " + std::to_string(positions) +
                 " positions (" + gib + " GiB) on " + stream.device().name() +
@@ -40,7 +40,7 @@ KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
 
 Tensor KvCache::window(const Tensor &cache, int64_t start, int64_t count) {
   TensorView rows = cache.view().slice(0, start, start + count);
-  return Tensor::borrow(cache.device(), rows.address(), "bf16",
+  return Tensor::borrow(cache.device(), rows.address(), rows.dtype(),
                         {count, 2 * rows.shape()[1], rows.shape()[2] / 2}, {},
                         rows.memory());
 }

@@ -11,6 +11,7 @@
 
 #include "qwen3/Config.h"
 
+#include "tile/runtime/DType.h"
 #include "tile/runtime/Stream.h"
 #include "tile/runtime/Tensor.h"
 
@@ -22,9 +23,10 @@ namespace qwen3 {
 struct KvCache {
   std::vector<tile::rt::Tensor> keys, values;
 
-  /// A zeroed cache of `positions` positions; throws qwen3::Error, saying
-  /// how large it is, when the device cannot hold it.
-  KvCache(tile::rt::Stream &stream, const Config &config, int64_t positions);
+  /// A zeroed cache of `positions` positions of `dtype`; throws
+  /// qwen3::Error, saying how large it is, when the device cannot hold it.
+  KvCache(tile::rt::Stream &stream, const Config &config, int64_t positions,
+          tile::rt::DType dtype);
 
   /// Positions [start, start + count) of `cache`, for a kernel to write, as
   /// [count, 2 kv_heads, head_dim / 2]: the cache tensor keeps owning the

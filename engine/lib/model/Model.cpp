@@ -76,6 +76,8 @@ struct DecodeGraph {
 struct Model::State {
   Config config;
   int64_t maxSeqLen;
+  /// The element type of weights, activations and the KV cache.
+  tile::rt::DType dtype;
   Stream stream;
   MemoryPool pool;
   KernelSet kernels;
@@ -88,11 +90,12 @@ struct Model::State {
   KernelProfile profile;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
-        const KernelLocation &location)
-      : config(checkpoint.config()), maxSeqLen(maxSeqLen), stream(device),
-        pool(device), kernels(KernelSet::load(device, config, location)),
-        weights(Weights::load(stream, checkpoint, config)),
-        cache(stream, config, maxSeqLen) {}
+        const KernelLocation &location, tile::rt::DType dtype)
+      : config(checkpoint.config()), maxSeqLen(maxSeqLen), dtype(dtype),
+        stream(device), pool(device),
+        kernels(KernelSet::load(device, config, location, dtype)),
+        weights(Weights::load(stream, checkpoint, config, dtype)),
+        cache(stream, config, maxSeqLen, dtype) {}
 
   /// Queued work may still use the cache, the weights and the pool's
   /// memory: it finishes before they go.
@@ -123,29 +126,29 @@ struct Model::State {
     return profile.time(stream, name, std::forward<F>(queue));
   }
 
-  /// x W^T for a weight matrix W [n, k], as out's dtype (bf16 or f32). One
-  /// row (decode) is the kernel library's gemv, which reads the weights
+  /// x W^T for a weight matrix W [n, k], as `outType` (the model's, or f32).
+  /// One row (decode) is the kernel library's gemv, which reads the weights
   /// 1.08-1.11 times as fast as cuBLAS (H100: Qwen3-4B's f32 logits in 252
   /// against 279 us), two rows per program for narrow outputs; more rows
-  /// are a cuBLAS product. In host mode OpenBLAS's f32 logits make decode
+  /// are a cuBLAS product. In host mode OpenBLAS's f32 products make decode
   /// 2.8 times faster than gemv_f32's.
   Tensor product(const TensorView &x, const TensorView &w,
-                 tile::rt::DType dtype = "bf16") {
+                 tile::rt::DType outType) {
     int64_t rows = x.shape()[0], n = w.shape()[0];
-    if (rows == 1 && (dtype == "bf16" || !stream.device().isHost())) {
-      bool narrow = dtype == "bf16" && n <= KernelSet::kNarrowOutputs;
-      const tile::rt::Kernel &kernel = dtype == "f32" ? kernels.gemvF32
-                                       : narrow       ? kernels.gemvNarrow
-                                                      : kernels.gemv;
+    if (rows == 1 && (outType == "bf16" || !stream.device().isHost())) {
+      bool narrow = outType == "bf16" && n <= KernelSet::kNarrowOutputs;
+      const tile::rt::Kernel &kernel = outType == "f32" ? kernels.gemvF32
+                                       : narrow         ? kernels.gemvNarrow
+                                                        : kernels.gemv;
       int64_t perProgram =
           narrow ? KernelSet::kGemvNarrowRows : KernelSet::kGemvRows;
-      return run(kernel, temporary(dtype, {n, 1}).partition({perProgram, 1}), w,
-                 x, int32_t(w.shape()[1]))
+      return run(kernel, temporary(outType, {n, 1}).partition({perProgram, 1}),
+                 w, x, int32_t(w.shape()[1]))
           .reshape({1, n});
     }
-    Tensor out = temporary(dtype, {rows, n});
+    Tensor out = temporary(outType, {rows, n});
     const char *name =
-        dtype == "f32" ? "BLAS product, f32 out" : "BLAS product, bf16 out";
+        outType == "f32" ? "BLAS product, f32 out" : "BLAS product, bf16 out";
     return timing(name, [&] {
       return tile::rt::gemm(stream, std::move(out), x, w,
                             GemmOptions{.transposeB = true})
@@ -153,10 +156,15 @@ struct Model::State {
     });
   }
 
+  /// x W^T as the model's activations.
+  Tensor product(const TensorView &x, const TensorView &w) {
+    return product(x, w, dtype);
+  }
+
   Tensor rmsNorm(const TensorView &x, const TensorView &weight) {
     int64_t width = kernels.normWidth;
     return run(kernels.rmsNorm,
-               temporary("bf16", x.shape()).partition({1, width}), x, weight,
+               temporary(dtype, x.shape()).partition({1, width}), x, weight,
                int32_t(config.hiddenSize), float(config.rmsNormEps));
   }
 
@@ -165,7 +173,7 @@ struct Model::State {
                     const TensorView &weight) {
     int64_t width = kernels.normWidth;
     auto [normed, sum] = run(
-        kernels.addRmsNorm, temporary("bf16", x.shape()).partition({1, width}),
+        kernels.addRmsNorm, temporary(dtype, x.shape()).partition({1, width}),
         std::move(residual).partition({1, width}), x, weight,
         int32_t(config.hiddenSize), float(config.rmsNormEps));
     residual = std::move(sum);
@@ -213,7 +221,7 @@ struct Model::State {
                           int64_t start) {
     int64_t m = q.shape()[0], heads = config.numHeads, d = config.headDim;
     return run(kernels.prefillAttention,
-               temporary("bf16", {m, heads, d})
+               temporary(dtype, {m, heads, d})
                    .partition({KernelSet::kPrefillQueries, 1, d}),
                q, cache.keys[layerIndex].view().slice(0, 0, start + m),
                cache.values[layerIndex].view().slice(0, 0, start + m),
@@ -248,7 +256,7 @@ struct Model::State {
     int64_t m = ids.shape()[0], heads = config.numHeads, d = config.headDim;
     int64_t mlpWidth = config.intermediateSize;
     Tensor residual = run(kernels.embedding,
-                          temporary("bf16", {m, config.hiddenSize})
+                          temporary(dtype, {m, config.hiddenSize})
                               .partition({1, KernelSet::kEmbeddingWidth}),
                           weights.embedding.view(), ids.view());
     Tensor normed =
@@ -258,8 +266,8 @@ struct Model::State {
       Tensor qkv = product(normed.view(), layer.qkv.view());
       LayerStep record;
       record.inputsLaunch = launches;
-      Tensor q = attentionInputs(temporary("bf16", {m, heads, d}), qkv.view(),
-                                 i, positions, start);
+      Tensor q = attentionInputs(temporary(dtype, {m, heads, d}), qkv.view(), i,
+                                 positions, start);
       Tensor attended;
       if (m > 1) {
         attended = prefillAttention(q.view(), i, start);
@@ -270,7 +278,7 @@ struct Model::State {
             temporary("f32", {heads, KernelSet::kMaxDecodeSplits}), q.view(), i,
             start + 1);
         attended = run(kernels.decodeAttentionMerge,
-                       temporary("bf16", {heads, d}).partition({1, d}),
+                       temporary(dtype, {heads, d}).partition({1, d}),
                        partialOut.view(), partialLse.view(),
                        int32_t(KernelSet::kMaxDecodeSplits));
         if (step) {
@@ -290,7 +298,7 @@ struct Model::State {
 
       Tensor gateUp = product(normed.view(), layer.gateUp.view());
       Tensor activation = run(kernels.swiglu,
-                              temporary("bf16", {m, mlpWidth})
+                              temporary(dtype, {m, mlpWidth})
                                   .partition({1, KernelSet::kSwigluWidth}),
                               gateUp.view().slice(1, 0, mlpWidth),
                               gateUp.view().slice(1, mlpWidth, 2 * mlpWidth));
@@ -362,16 +370,27 @@ Model &Model::operator=(Model &&) noexcept = default;
 Model::~Model() = default;
 
 Model Model::load(const Device &device, const Checkpoint &checkpoint,
-                  int64_t maxSeqLen, const KernelLocation &kernels) {
+                  int64_t maxSeqLen, const KernelLocation &kernels,
+                  tile::rt::DType dtype) {
   const Config &config = checkpoint.config();
   checkpoint.validateQwen3(config);
   if (maxSeqLen < 1 || maxSeqLen > std::numeric_limits<int32_t>::max())
     throw Error("the KV cache needs 1 to 2^31 - 1 positions, not " +
                 std::to_string(maxSeqLen) + " (--max-seq-len)");
-  return Model(std::make_unique<State>(device, checkpoint, maxSeqLen, kernels));
+  if (dtype != "bf16" && dtype != "f32")
+    throw Error("the engine computes in bf16 or f32, not " +
+                std::string(dtype.name()) + " (--dtype)");
+  // The GPU's kernel cache holds the bf16 instantiations only.
+  if (dtype == "f32" && !device.isHost())
+    throw Error("f32 weights and activations run in host mode only "
+                "(--device host); on " +
+                device.name() + " the engine computes in bf16");
+  return Model(
+      std::make_unique<State>(device, checkpoint, maxSeqLen, kernels, dtype));
 }
 
 const Config &Model::config() const { return state->config; }
+tile::rt::DType Model::dtype() const { return state->dtype; }
 int64_t Model::maxSeqLen() const { return state->maxSeqLen; }
 Stream &Model::stream() { return state->stream; }
 

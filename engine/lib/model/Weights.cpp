@@ -17,11 +17,21 @@ using tile::rt::Tensor;
 
 namespace {
 
+/// `values` on the stream's device as `dtype`: bf16 as they are, or
+/// widened to f32 (exactly).
+Tensor onDevice(Stream &stream, std::span<const bf16> values,
+                std::vector<int64_t> shape, tile::rt::DType dtype) {
+  if (dtype == "bf16")
+    return Tensor::fromHost<bf16>(stream, values, std::move(shape));
+  std::vector<float> wide(values.begin(), values.end());
+  return Tensor::fromHost<float>(stream, wide, std::move(shape));
+}
+
 /// The named tensors, converted to bf16 and stacked along their rows, on
-/// the device as one tensor of `shape`.
+/// the device as one tensor of `shape` and `dtype`.
 Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
                std::initializer_list<std::string> names,
-               std::vector<int64_t> shape) {
+               std::vector<int64_t> shape, tile::rt::DType dtype) {
   int64_t total = 0;
   for (const std::string &name : names)
     total += checkpoint.tensor(name).numel();
@@ -34,7 +44,7 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
     offset += tensor.numel();
   }
   try {
-    return Tensor::fromHost<bf16>(stream, host, std::move(shape));
+    return onDevice(stream, host, std::move(shape), dtype);
   } catch (const tile::rt::Error &e) {
     throw Error("loading " + *names.begin() + " onto " +
                 stream.device().name() + ": " + e.what());
@@ -42,49 +52,51 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
 }
 
 Tensor single(Stream &stream, const Checkpoint &checkpoint,
-              const std::string &name, std::vector<int64_t> shape) {
-  return stacked(stream, checkpoint, {name}, std::move(shape));
+              const std::string &name, std::vector<int64_t> shape,
+              tile::rt::DType dtype) {
+  return stacked(stream, checkpoint, {name}, std::move(shape), dtype);
 }
 
 } // namespace
 
 Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
-                      const Config &config) {
+                      const Config &config, tile::rt::DType dtype) {
   int64_t hidden = config.hiddenSize, headDim = config.headDim;
   int64_t qkvRows = (config.numHeads + 2 * config.numKvHeads) * headDim;
   Weights weights;
   weights.embedding = single(stream, checkpoint, "model.embed_tokens.weight",
-                             {config.vocabSize, hidden});
+                             {config.vocabSize, hidden}, dtype);
   for (int64_t i = 0; i < config.numLayers; ++i) {
     std::string prefix = "model.layers." + std::to_string(i) + ".";
     std::string attention = prefix + "self_attn.", mlp = prefix + "mlp.";
     LayerWeights layer;
-    layer.inputNorm =
-        single(stream, checkpoint, prefix + "input_layernorm.weight", {hidden});
+    layer.inputNorm = single(
+        stream, checkpoint, prefix + "input_layernorm.weight", {hidden}, dtype);
     layer.postAttentionNorm =
         single(stream, checkpoint, prefix + "post_attention_layernorm.weight",
-               {hidden});
+               {hidden}, dtype);
     layer.qkv =
         stacked(stream, checkpoint,
                 {attention + "q_proj.weight", attention + "k_proj.weight",
                  attention + "v_proj.weight"},
-                {qkvRows, hidden});
+                {qkvRows, hidden}, dtype);
     layer.qNorm = single(stream, checkpoint, attention + "q_norm.weight",
-                         {2, headDim / 2});
+                         {2, headDim / 2}, dtype);
     layer.kNorm = single(stream, checkpoint, attention + "k_norm.weight",
-                         {2, headDim / 2});
+                         {2, headDim / 2}, dtype);
     layer.output = single(stream, checkpoint, attention + "o_proj.weight",
-                          {hidden, config.numHeads * headDim});
+                          {hidden, config.numHeads * headDim}, dtype);
     layer.gateUp = stacked(stream, checkpoint,
                            {mlp + "gate_proj.weight", mlp + "up_proj.weight"},
-                           {2 * config.intermediateSize, hidden});
+                           {2 * config.intermediateSize, hidden}, dtype);
     layer.down = single(stream, checkpoint, mlp + "down_proj.weight",
-                        {hidden, config.intermediateSize});
+                        {hidden, config.intermediateSize}, dtype);
     weights.layers.push_back(std::move(layer));
   }
-  weights.finalNorm = single(stream, checkpoint, "model.norm.weight", {hidden});
+  weights.finalNorm =
+      single(stream, checkpoint, "model.norm.weight", {hidden}, dtype);
   if (!config.tieWordEmbeddings)
     weights.lmHead = single(stream, checkpoint, "lm_head.weight",
-                            {config.vocabSize, hidden});
+                            {config.vocabSize, hidden}, dtype);
   return weights;
 }

@@ -1,6 +1,7 @@
 //===- Weights.h - A Qwen3 model's weights on its device --------*- C++ -*-===//
 //
-// The checkpoint's tensors in bf16 on the device the model runs on, with the
+// The checkpoint's tensors in bf16 (or those bf16 values in f32, for a
+// model computing in f32) on the device the model runs on, with the
 // projections that read the same input fused into one matrix: q, k and v
 // (one product per layer gives the attention inputs), gate and up (one
 // product gives the MLP's two branches).
@@ -12,6 +13,7 @@
 
 #include "qwen3/Checkpoint.h"
 
+#include "tile/runtime/DType.h"
 #include "tile/runtime/Stream.h"
 #include "tile/runtime/Tensor.h"
 
@@ -53,9 +55,10 @@ struct Weights {
   }
 
   /// Copies the weights of `checkpoint` (validated for `config`) to the
-  /// stream's device, converting them to bf16.
+  /// stream's device, converting them to bf16, then to `dtype` (bf16 or
+  /// f32).
   static Weights load(tile::rt::Stream &stream, const Checkpoint &checkpoint,
-                      const Config &config);
+                      const Config &config, tile::rt::DType dtype);
 };
 
 } // namespace qwen3

@@ -43,14 +43,14 @@ template <int Dim> void checkDecodeAttention(const DecodeShape &shape) {
   tile::View<tile::bf16, 3> kCache(k.data(), {maxSeq, kvHeads, dim});
   tile::View<tile::bf16, 3> vCache(v.data(), {maxSeq, kvHeads, dim});
   tile::host::launch(
-      decode_attention_split<kBlock, Dim>,
+      decode_attention_split<tile::bf16, kBlock, Dim>,
       tile::host::partition<1, 1, Dim>(partialOut.data(), {heads, splits, dim}),
       tile::host::partition<1, 1>(partialLse.data(), {heads, splits}),
       tile::View<tile::bf16, 2>(q.data(), {heads, dim}), kCache, vCache,
       int32_t(seqLen), int32_t(group), scale);
   std::vector<tile::bf16> out(heads * dim, tile::bf16(-99.0f));
   tile::host::launch(
-      decode_attention_merge<kMaxSplits, Dim>,
+      decode_attention_merge<tile::bf16, kMaxSplits, Dim>,
       tile::host::partition<1, Dim>(out.data(), {heads, dim}),
       tile::View<float, 3>(partialOut.data(), {heads, splits, dim}),
       tile::View<float, 2>(partialLse.data(), {heads, splits}),

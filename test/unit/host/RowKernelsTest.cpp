@@ -97,7 +97,7 @@ TEST_P(RowKernels, AddRmsNorm) {
     w.push_back(tile::bf16(v));
   std::vector<tile::bf16> sum = residual, out(rows * length);
   float eps = 1e-6f;
-  tile::host::launch(add_rms_norm<4096>,
+  tile::host::launch(add_rms_norm<tile::bf16, 4096>,
                      tile::host::partition<1, 4096>(out.data(), {rows, length}),
                      tile::host::partition<1, 4096>(sum.data(), {rows, length}),
                      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
@@ -222,7 +222,7 @@ TEST_P(RowKernels, QkNormRope) {
   std::vector<tile::bf16> vCache = kCache;
   float theta = 1000000.0f, eps = 1e-6f;
   tile::host::launch(
-      qk_norm_rope<qHeads, kvHeads, dim>,
+      qk_norm_rope<tile::bf16, qHeads, kvHeads, dim>,
       tile::host::partition<1, 2 * qHeads, half>(q.data(),
                                                  {tokens, 2 * qHeads, half}),
       tile::host::partition<1, 2 * kvHeads, half>(
@@ -287,7 +287,7 @@ TEST_P(RowKernels, RmsNorm) {
     w.push_back(tile::bf16(v));
   float eps = 1e-6f;
   std::vector<tile::bf16> out(rows * length);
-  tile::host::launch(rms_norm<4096>,
+  tile::host::launch(rms_norm<tile::bf16, 4096>,
                      tile::host::partition<1, 4096>(out.data(), {rows, length}),
                      tile::View<tile::bf16, 2>(x.data(), {rows, length}),
                      tile::View<tile::bf16, 1>(w.data(), {length}),

@@ -4,7 +4,9 @@
 // width 128, the shapes the engine's tiny default has) written as a
 // checkpoint, run by the engine in host mode, and checked against the
 // float64 reference: prefill of a chunk longer than one attention block,
-// prefill in chunks, and decode one token at a time over the KV cache.
+// prefill in chunks, and decode one token at a time over the KV cache; in
+// bf16 against a reference that rounds where the engine does, and in f32
+// against the model's exact arithmetic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,26 +34,31 @@ namespace {
 
 constexpr int64_t kVocab = test::kSmallVocab;
 
-/// ||logits - reference|| / ||reference|| allowed per position. The engine
-/// stores activations in bf16 and the reference rounds where it does: the
-/// two agree within 1e-7 (f32 against float64 logits) until one element
-/// rounds the other way (f32 against float64 arithmetic), which moves every
-/// output of the next product by a fraction of a bf16 step and so flips a
-/// third of their roundings: such positions drift apart by 3e-3 to 6e-3
-/// over two layers. A wrong rotation, head or weight shows as 1e-1 or more.
+/// ||logits - reference|| / ||reference|| allowed per position in bf16.
+/// The engine stores activations in bf16 and the reference rounds where it
+/// does: the two agree within 1e-7 (f32 against float64 logits) until one
+/// element rounds the other way (f32 against float64 arithmetic), which
+/// moves every output of the next product by a fraction of a bf16 step and
+/// so flips a third of their roundings: such positions drift apart by 3e-3
+/// to 6e-3 over two layers. A wrong rotation, head or weight shows as 1e-1
+/// or more.
 constexpr double kTolerance = 1.5e-2;
+
+/// The same allowed in f32, where nothing rounds to bf16: what remains is
+/// f32 against float64 arithmetic, 1e-6 at most on this model.
+constexpr double kF32Tolerance = 1e-4;
 
 class ModelTest : public ::testing::Test {
 protected:
-  Model load(int64_t maxSeqLen) {
-    return Model::load(Device::host(), checkpoint, maxSeqLen, {});
+  Model load(int64_t maxSeqLen, tile::rt::DType dtype = "bf16") {
+    return Model::load(Device::host(), checkpoint, maxSeqLen, {}, dtype);
   }
 
   /// ||row - reference|| / ||reference|| for each row of `logits`, against
   /// reference rows from `first` on.
   static void expectNear(Model &model, const Tensor &logits,
                          const std::vector<std::vector<double>> &reference,
-                         size_t first) {
+                         size_t first, double tolerance = kTolerance) {
     std::vector<float> values = logits.toHost<float>(model.stream());
     size_t rows = size_t(logits.shape()[0]);
     ASSERT_EQ(values.size(), rows * size_t(kVocab));
@@ -64,40 +71,96 @@ protected:
         error += difference * difference;
         norm += expected * expected;
       }
-      EXPECT_LT(std::sqrt(error / norm), kTolerance)
-          << "position " << first + r;
+      EXPECT_LT(std::sqrt(error / norm), tolerance) << "position " << first + r;
     }
   }
 
   const Checkpoint &checkpoint = test::smallCheckpoint();
 };
 
+/// An element type the engine computes in, with the reference it answers
+/// to and the error allowed against it.
+struct Precision {
+  const char *dtype;
+  test::Activations activations;
+  double tolerance;
+};
+
+class ModelAccuracyTest : public ModelTest,
+                          public ::testing::WithParamInterface<Precision> {};
+
 } // namespace
 
-TEST_F(ModelTest, PrefillMatchesTheFloat64Reference) {
+TEST_P(ModelAccuracyTest, PrefillMatchesTheFloat64Reference) {
   // 70 tokens: two blocks of queries, the second ragged.
   std::vector<int32_t> tokens = test::randomTokens(70, 1);
-  auto reference = test::referenceLogits(checkpoint, tokens, 70);
-  Model model = load(128);
+  auto reference =
+      test::referenceLogits(checkpoint, tokens, 70, GetParam().activations);
+  Model model = load(128, GetParam().dtype);
   Tensor logits = model.forward(tokens, 0, Logits::All);
   ASSERT_EQ(logits.shape(), (std::vector<int64_t>{70, kVocab}));
-  expectNear(model, logits, reference, 0);
+  expectNear(model, logits, reference, 0, GetParam().tolerance);
 }
 
-TEST_F(ModelTest, ChunkedPrefillAndDecodeMatchTheReference) {
+TEST_P(ModelAccuracyTest, ChunkedPrefillAndDecodeMatchTheReference) {
   std::vector<int32_t> tokens = test::randomTokens(24, 2);
-  auto reference = test::referenceLogits(checkpoint, tokens, 16);
-  Model model = load(32);
+  auto reference =
+      test::referenceLogits(checkpoint, tokens, 16, GetParam().activations);
+  Model model = load(32, GetParam().dtype);
+  double tolerance = GetParam().tolerance;
   // 9 tokens, then 7 after them, then one at a time.
   Tensor first = model.forward(std::span(tokens).first(9), 0, Logits::All);
-  expectNear(model, first, reference, 0);
+  expectNear(model, first, reference, 0, tolerance);
   Tensor second =
       model.forward(std::span(tokens).subspan(9, 7), 9, Logits::All);
-  expectNear(model, second, reference, 9);
+  expectNear(model, second, reference, 9, tolerance);
   for (size_t position = 16; position < tokens.size(); ++position) {
     Tensor step = model.forward(std::span(tokens).subspan(position, 1),
                                 int64_t(position));
-    expectNear(model, step, reference, position);
+    expectNear(model, step, reference, position, tolerance);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Dtypes, ModelAccuracyTest,
+    ::testing::Values(Precision{"bf16", test::Activations::Bf16, kTolerance},
+                      Precision{"f32", test::Activations::F32, kF32Tolerance}),
+    [](const ::testing::TestParamInfo<Precision> &info) {
+      return std::string(info.param.dtype);
+    });
+
+TEST_F(ModelTest, F32RoundsNoActivation) {
+  // The f32 engine against the reference that rounds as bf16 does: further
+  // off than against the exact one, so the mode does not round to bf16.
+  std::vector<int32_t> tokens = test::randomTokens(24, 6);
+  auto rounded = test::referenceLogits(checkpoint, tokens, 24);
+  auto exact =
+      test::referenceLogits(checkpoint, tokens, 24, test::Activations::F32);
+  Model model = load(32, "f32");
+  std::vector<float> values =
+      model.forward(tokens, 0, Logits::All).toHost<float>(model.stream());
+  auto error = [&](const std::vector<std::vector<double>> &reference) {
+    double squares = 0, norm = 0;
+    for (size_t t = 0; t < tokens.size(); ++t)
+      for (size_t i = 0; i < size_t(kVocab); ++i) {
+        double difference =
+            double(values[t * size_t(kVocab) + i]) - reference[t][i];
+        squares += difference * difference;
+        norm += reference[t][i] * reference[t][i];
+      }
+    return std::sqrt(squares / norm);
+  };
+  EXPECT_LT(100 * error(exact), error(rounded));
+}
+
+TEST_F(ModelTest, RejectsDtypesItDoesNotComputeIn) {
+  try {
+    load(8, "f16");
+    FAIL() << "f16 is not a dtype of the engine";
+  } catch (const Error &e) {
+    EXPECT_NE(std::string(e.what()).find("bf16 or f32, not f16"),
+              std::string::npos)
+        << e.what();
   }
 }
 
@@ -180,8 +243,8 @@ TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
   EXPECT_EQ(find("gemv<tile::bf16, 2, 1024>")->calls, 8);
   ASSERT_NE(find("BLAS product, f32 out"), nullptr);
   EXPECT_EQ(find("BLAS product, f32 out")->calls, 2);
-  EXPECT_EQ(find("prefill_attention<64, 64, 128>")->calls, 2);
-  EXPECT_EQ(find("decode_attention_split<64, 128>")->calls, 2);
+  EXPECT_EQ(find("prefill_attention<tile::bf16, 64, 64, 128>")->calls, 2);
+  EXPECT_EQ(find("decode_attention_split<tile::bf16, 64, 128>")->calls, 2);
   for (size_t i = 0; i < times.size(); ++i) {
     EXPECT_GE(times[i].milliseconds, 0.0) << times[i].name;
     if (i > 0)

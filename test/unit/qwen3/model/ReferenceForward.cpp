@@ -18,7 +18,7 @@ using Matrix = std::vector<Vector>;
 /// Keys per step of the attention kernels' online softmax.
 constexpr int64_t kKeyBlock = 64;
 
-/// v rounded to bf16, as the engine stores it.
+/// v rounded to bf16.
 double bf16(double v) { return double(float(tile::bf16(float(v)))); }
 
 /// A checkpoint tensor's elements, as rows of its last dimension.
@@ -37,62 +37,76 @@ Vector vectorOf(const Checkpoint &checkpoint, const std::string &name) {
   return rowsOf(checkpoint, name)[0];
 }
 
-/// x W^T for W given as rows, each output rounded to bf16 unless `exact`.
-Vector product(const Vector &x, const Matrix &w, bool exact = false) {
-  Vector out(w.size());
-  for (size_t o = 0; o < w.size(); ++o) {
-    double sum = 0;
-    for (size_t i = 0; i < x.size(); ++i)
-      sum += x[i] * w[o][i];
-    out[o] = exact ? sum : bf16(sum);
-  }
-  return out;
-}
+/// The engine's arithmetic: where it stores a tensor (activations between
+/// kernels, and its kernels' intermediate roundings) the values are rounded
+/// to bf16, or kept as they are for an engine computing in f32.
+struct Arithmetic {
+  bool bf16Activations;
 
-Vector rmsNorm(const Vector &x, const Vector &w, double eps) {
-  double squares = 0;
-  for (double v : x)
-    squares += v * v;
-  double scale = 1.0 / std::sqrt(squares / double(x.size()) + eps);
-  // Rounded as Hugging Face's bf16 model rounds: the normalized row, then
-  // its product with the weights.
-  Vector out(x.size());
-  for (size_t i = 0; i < x.size(); ++i)
-    out[i] = bf16(bf16(x[i] * scale) * w[i]);
-  return out;
-}
+  /// v as the engine stores it.
+  double stored(double v) const { return bf16Activations ? bf16(v) : v; }
 
-/// Per-head RMSNorm of `heads` heads of width d at `offset` in `x`, then
-/// neox rotary embedding at `position`.
-Vector normRope(const Vector &x, size_t offset, int64_t heads, int64_t d,
-                const Vector &w, double eps, double theta, int64_t position) {
-  Vector out;
-  for (int64_t h = 0; h < heads; ++h) {
-    Vector head(x.begin() + long(offset + size_t(h * d)),
-                x.begin() + long(offset + size_t((h + 1) * d)));
-    Vector normed = rmsNorm(head, w, eps);
-    for (int64_t i = 0; i < d; ++i) {
-      int64_t pair = i % (d / 2);
-      double angle =
-          double(position) * std::pow(theta, -2.0 * double(pair) / double(d));
-      double partner =
-          i < d / 2 ? -normed[size_t(i + d / 2)] : normed[size_t(i - d / 2)];
-      // The tables of cos and sin, each product with them and their sum
-      // in bf16, as Hugging Face's bf16 model computes them.
-      out.push_back(bf16(bf16(normed[size_t(i)] * bf16(std::cos(angle))) +
-                         bf16(partner * bf16(std::sin(angle)))));
+  /// x W^T for W given as rows, each output stored as the engine stores it
+  /// unless `exact`.
+  Vector product(const Vector &x, const Matrix &w, bool exact = false) const {
+    Vector out(w.size());
+    for (size_t o = 0; o < w.size(); ++o) {
+      double sum = 0;
+      for (size_t i = 0; i < x.size(); ++i)
+        sum += x[i] * w[o][i];
+      out[o] = exact ? sum : stored(sum);
     }
+    return out;
   }
-  return out;
-}
+
+  Vector rmsNorm(const Vector &x, const Vector &w, double eps) const {
+    double squares = 0;
+    for (double v : x)
+      squares += v * v;
+    double scale = 1.0 / std::sqrt(squares / double(x.size()) + eps);
+    // Rounded as Hugging Face's model rounds: the normalized row, then
+    // its product with the weights.
+    Vector out(x.size());
+    for (size_t i = 0; i < x.size(); ++i)
+      out[i] = stored(stored(x[i] * scale) * w[i]);
+    return out;
+  }
+
+  /// Per-head RMSNorm of `heads` heads of width d at `offset` in `x`, then
+  /// neox rotary embedding at `position`.
+  Vector normRope(const Vector &x, size_t offset, int64_t heads, int64_t d,
+                  const Vector &w, double eps, double theta,
+                  int64_t position) const {
+    Vector out;
+    for (int64_t h = 0; h < heads; ++h) {
+      Vector head(x.begin() + long(offset + size_t(h * d)),
+                  x.begin() + long(offset + size_t((h + 1) * d)));
+      Vector normed = rmsNorm(head, w, eps);
+      for (int64_t i = 0; i < d; ++i) {
+        int64_t pair = i % (d / 2);
+        double angle =
+            double(position) * std::pow(theta, -2.0 * double(pair) / double(d));
+        double partner =
+            i < d / 2 ? -normed[size_t(i + d / 2)] : normed[size_t(i - d / 2)];
+        // The tables of cos and sin, each product with them and their sum
+        // stored, as Hugging Face's model computes them.
+        out.push_back(
+            stored(stored(normed[size_t(i)] * stored(std::cos(angle))) +
+                   stored(partner * stored(std::sin(angle)))));
+      }
+    }
+    return out;
+  }
+};
 
 } // namespace
 
 std::vector<std::vector<double>>
 qwen3::test::referenceLogits(const Checkpoint &checkpoint,
                              std::span<const int32_t> tokens,
-                             int64_t prefillTokens) {
+                             int64_t prefillTokens, Activations activations) {
   const Config &c = checkpoint.config();
+  Arithmetic engine{activations == Activations::Bf16};
   int64_t d = c.headDim, heads = c.numHeads, kvHeads = c.numKvHeads;
   int64_t group = heads / kvHeads;
   auto n = int64_t(tokens.size());
@@ -106,14 +120,15 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
     for (int64_t t = 0; t < n; ++t) {
       for (size_t i = 0; i < delta[size_t(t)].size(); ++i)
         residual[size_t(t)][i] =
-            bf16(residual[size_t(t)][i] + delta[size_t(t)][i]);
-      normed[size_t(t)] = rmsNorm(residual[size_t(t)], norm, c.rmsNormEps);
+            engine.stored(residual[size_t(t)][i] + delta[size_t(t)][i]);
+      normed[size_t(t)] =
+          engine.rmsNorm(residual[size_t(t)], norm, c.rmsNormEps);
     }
   };
   std::string first = "model.layers.0.input_layernorm.weight";
   for (int64_t t = 0; t < n; ++t)
-    normed[size_t(t)] =
-        rmsNorm(residual[size_t(t)], vectorOf(checkpoint, first), c.rmsNormEps);
+    normed[size_t(t)] = engine.rmsNorm(
+        residual[size_t(t)], vectorOf(checkpoint, first), c.rmsNormEps);
 
   for (int64_t layer = 0; layer < c.numLayers; ++layer) {
     std::string p = "model.layers." + std::to_string(layer) + ".";
@@ -125,11 +140,13 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
     Vector kNorm = vectorOf(checkpoint, p + "self_attn.k_norm.weight");
     Matrix q(count), k(count), v(count);
     for (int64_t t = 0; t < n; ++t) {
-      q[size_t(t)] = normRope(product(normed[size_t(t)], wq), 0, heads, d,
-                              qNorm, c.rmsNormEps, c.ropeTheta, t);
-      k[size_t(t)] = normRope(product(normed[size_t(t)], wk), 0, kvHeads, d,
-                              kNorm, c.rmsNormEps, c.ropeTheta, t);
-      v[size_t(t)] = product(normed[size_t(t)], wv);
+      q[size_t(t)] =
+          engine.normRope(engine.product(normed[size_t(t)], wq), 0, heads, d,
+                          qNorm, c.rmsNormEps, c.ropeTheta, t);
+      k[size_t(t)] =
+          engine.normRope(engine.product(normed[size_t(t)], wk), 0, kvHeads, d,
+                          kNorm, c.rmsNormEps, c.ropeTheta, t);
+      v[size_t(t)] = engine.product(normed[size_t(t)], wv);
     }
     Matrix projected(count);
     for (int64_t t = 0; t < n; ++t) {
@@ -144,7 +161,7 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
           scores[size_t(j)] = s / std::sqrt(double(d));
         }
         // The online softmax over blocks of keys; in prefill the weights
-        // enter the product with the values in bf16.
+        // enter the product with the values as activations are stored.
         bool roundWeights = t < prefillTokens;
         double peak = -1e300, total = 0;
         Vector sum(size_t(d), 0.0);
@@ -161,16 +178,16 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
             double weight = std::exp(scores[size_t(j)] - newPeak);
             total += weight;
             if (roundWeights)
-              weight = bf16(weight);
+              weight = engine.stored(weight);
             for (int64_t i = 0; i < d; ++i)
               sum[size_t(i)] += weight * v[size_t(j)][kvAt + size_t(i)];
           }
           peak = newPeak;
         }
         for (int64_t i = 0; i < d; ++i)
-          attended[qAt + size_t(i)] = bf16(sum[size_t(i)] / total);
+          attended[qAt + size_t(i)] = engine.stored(sum[size_t(i)] / total);
       }
-      projected[size_t(t)] = product(attended, wo);
+      projected[size_t(t)] = engine.product(attended, wo);
     }
     add(projected, vectorOf(checkpoint, p + "post_attention_layernorm.weight"));
 
@@ -179,12 +196,13 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
     Matrix down = rowsOf(checkpoint, p + "mlp.down_proj.weight");
     Matrix mlp(count);
     for (int64_t t = 0; t < n; ++t) {
-      Vector g = product(normed[size_t(t)], gate);
-      Vector u = product(normed[size_t(t)], up);
+      Vector g = engine.product(normed[size_t(t)], gate);
+      Vector u = engine.product(normed[size_t(t)], up);
       Vector activation(g.size());
       for (size_t i = 0; i < g.size(); ++i)
-        activation[i] = bf16(bf16(g[i] / (1 + std::exp(-g[i]))) * u[i]);
-      mlp[size_t(t)] = product(activation, down);
+        activation[i] =
+            engine.stored(engine.stored(g[i] / (1 + std::exp(-g[i]))) * u[i]);
+      mlp[size_t(t)] = engine.product(activation, down);
     }
     std::string next = layer + 1 < c.numLayers
                            ? "model.layers." + std::to_string(layer + 1) +
@@ -197,6 +215,6 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
                                              : "lm_head.weight");
   Matrix logits(count);
   for (int64_t t = 0; t < n; ++t)
-    logits[size_t(t)] = product(normed[size_t(t)], head, /*exact=*/true);
+    logits[size_t(t)] = engine.product(normed[size_t(t)], head, /*exact=*/true);
   return logits;
 }
