@@ -24,21 +24,22 @@ struct tile_module {
   cuda::Module module;
   std::vector<KernelInfo> kernels;
   /// Functions looked up so far, by the name the caller used.
-  std::map<std::string, std::pair<const KernelInfo *, CUfunction>, std::less<>>
+  std::map<std::string, std::pair<const KernelInfo *, cuda::KernelFunctions>,
+           std::less<>>
       functions;
 
   tile_module(const CacheEntry &entry, int device)
       : context(device), module(entry), kernels(entry.kernels) {}
 
   /// The kernel called `name` (C++ name or entry symbol) and its function.
-  const std::pair<const KernelInfo *, CUfunction> &
+  const std::pair<const KernelInfo *, cuda::KernelFunctions> &
   function(std::string_view name) {
     if (auto found = functions.find(name); found != functions.end())
       return found->second;
     for (const KernelInfo &kernel : kernels)
       if (kernel.name == name || kernel.entry == name)
-        return functions[std::string(name)] = {&kernel,
-                                               module.function(kernel)};
+        return functions[std::string(name)] = {
+                   &kernel, cuda::KernelFunctions::load(module, kernel)};
     std::string names;
     for (const KernelInfo &kernel : kernels)
       names += (names.empty() ? "" : ", ") + kernel.name;
@@ -65,9 +66,9 @@ int tile_module_launch(tile_module *module, const char *kernel,
       [&] {
         if (!module || !kernel)
           throw Error("tile_module_launch: no module or no kernel name");
-        auto [info, function] = module->function(kernel);
+        auto [info, functions] = module->function(kernel);
         module->context.makeCurrent();
-        cuda::launch(function, *info, tile::capi::toKernelArgs(args, count),
+        cuda::launch(functions, *info, tile::capi::toKernelArgs(args, count),
                      static_cast<CUstream>(stream));
         return 0;
       },

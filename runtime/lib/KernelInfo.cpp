@@ -69,25 +69,63 @@ static ParamInfo parseParam(const nlohmann::json &json) {
   return param;
 }
 
+/// Reads how one entry of the kernel is launched: its symbol, block,
+/// shared memory and grid dependency.
+static void parseEntry(const nlohmann::json &json, KernelInfo &info) {
+  info.entry = json.at("entry").get<std::string>();
+  if (info.entry.empty())
+    throw Error("the entry symbol is empty");
+  info.block = json.at("block").get<std::array<unsigned, 3>>();
+  uint64_t threads = uint64_t(info.block[0]) * info.block[1] * info.block[2];
+  if (threads == 0 || threads > 1024)
+    throw Error("a block of " + std::to_string(info.block[0]) + "x" +
+                std::to_string(info.block[1]) + "x" +
+                std::to_string(info.block[2]) +
+                " threads is not launchable (1 to 1024)");
+  info.sharedBytes = json.value("shared_bytes", 0u);
+  info.gridDependency = json.value("grid_dependency", false);
+}
+
+/// Parses one tensor map and checks it against the parameters.
+static TensorMapInfo parseTensorMap(const nlohmann::json &json,
+                                    const std::vector<ParamInfo> &params) {
+  TensorMapInfo map;
+  map.view = json.at("view").get<size_t>();
+  map.box = json.at("box").get<std::array<uint32_t, 2>>();
+  map.swizzle = json.at("swizzle").get<unsigned>();
+  std::string which = "tensor map of parameter " + std::to_string(map.view);
+  if (map.view >= params.size() || params[map.view].kind != ParamKind::View ||
+      params[map.view].rank != 2)
+    throw Error(which + ": not a matrix view parameter");
+  for (uint32_t extent : map.box)
+    if (extent < 1 || extent > 256)
+      throw Error(which + ": a box extent of " + std::to_string(extent) +
+                  " (1 to 256)");
+  if (map.swizzle != 32 && map.swizzle != 64 && map.swizzle != 128)
+    throw Error(which + ": a swizzle of " + std::to_string(map.swizzle) +
+                " bytes (32, 64 or 128)");
+  return map;
+}
+
 KernelInfo KernelInfo::fromJson(const nlohmann::json &json) {
   std::string name = "?";
   try {
     KernelInfo info;
     info.name = name = json.at("name").get<std::string>();
-    info.entry = json.at("entry").get<std::string>();
-    if (info.entry.empty())
-      throw Error("the entry symbol is empty");
-    info.block = json.at("block").get<std::array<unsigned, 3>>();
-    uint64_t threads = uint64_t(info.block[0]) * info.block[1] * info.block[2];
-    if (threads == 0 || threads > 1024)
-      throw Error("a block of " + std::to_string(info.block[0]) + "x" +
-                  std::to_string(info.block[1]) + "x" +
-                  std::to_string(info.block[2]) +
-                  " threads is not launchable (1 to 1024)");
-    info.sharedBytes = json.value("shared_bytes", 0u);
-    info.gridDependency = json.value("grid_dependency", false);
+    parseEntry(json, info);
     for (const nlohmann::json &param : json.at("params"))
       info.params.push_back(parseParam(param));
+    if (json.contains("tensor_maps")) {
+      for (const nlohmann::json &map : json.at("tensor_maps"))
+        info.tensorMaps.push_back(parseTensorMap(map, info.params));
+      if (!json.contains("fallback"))
+        throw Error("it takes tensor maps but names no fallback entry");
+      auto fallback = std::make_shared<KernelInfo>();
+      fallback->name = info.name;
+      fallback->params = info.params;
+      parseEntry(json.at("fallback"), *fallback);
+      info.fallback = std::move(fallback);
+    }
     return info;
   } catch (const nlohmann::json::exception &e) {
     throw Error("malformed kernel metadata for '" + name + "': " + e.what());

@@ -12,13 +12,18 @@ using namespace tile::rt;
 void **LaunchPlan::parameterPointers() {
   // The slots lie in one array, so the first pointer tells whether all
   // still point into this plan's slots.
-  bool current = pointers.size() == values.size() &&
-                 (values.empty() || pointers[0] == values[0].data());
+  size_t count = values.size() + tensorMaps.size();
+  bool current = pointers.size() == count &&
+                 (values.empty() || pointers[0] == values[0].data()) &&
+                 (tensorMaps.empty() ||
+                  pointers[values.size()] == tensorMaps[0].bytes.data());
   if (!current) {
-    pointers.resize(values.size());
+    pointers.resize(count);
     void **pointer = pointers.data();
     for (auto &slot : values)
       *pointer++ = slot.data();
+    for (TensorMapBytes &map : tensorMaps)
+      *pointer++ = map.bytes.data();
   }
   return pointers.data();
 }

@@ -60,7 +60,7 @@ constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
-constexpr int kLinearBlock[] = {128, 256, 32};
+constexpr int kLinearBlock[] = {128, 256, 64};
 constexpr int kBatchedBlock[] = {128, 128, 32};
 constexpr int kAttentionBlock[] = {64, 64};
 
@@ -302,12 +302,13 @@ struct LoadedKernel {
   LoadedKernel(const fs::path &manifest, const fs::path &cacheDir,
                const std::string &name)
       : entry(loadManifest(manifest, cacheDir)), module(entry),
-        info(entry.kernel(name)), function(module.function(info)) {}
+        info(entry.kernel(name)),
+        functions(KernelFunctions::load(module, info)) {}
 
   CacheEntry entry;
   Module module;
   const KernelInfo &info;
-  CUfunction function;
+  KernelFunctions functions;
 };
 
 /// What the command line sets.
@@ -1122,7 +1123,7 @@ private:
   }
 
   void run(const LoadedKernel &k, std::span<const KernelArg> args) {
-    launch(k.function, k.info, args, stream.handle());
+    launch(k.functions, k.info, args, stream.handle());
   }
 
   const Options &options;

@@ -188,6 +188,15 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction,
   return counted();
 }
 
+CUresult cuTensorMapEncodeTiled(CUtensorMap *, CUtensorMapDataType, cuuint32_t,
+                                void *, const cuuint64_t *, const cuuint64_t *,
+                                const cuuint32_t *, const cuuint32_t *,
+                                CUtensorMapInterleave, CUtensorMapSwizzle,
+                                CUtensorMapL2promotion,
+                                CUtensorMapFloatOOBfill) {
+  return counted();
+}
+
 CUresult cuGraphInstantiate(CUgraphExec *, CUgraph, unsigned long long) {
   return CUDA_ERROR_NOT_SUPPORTED;
 }

@@ -54,6 +54,7 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
   if (options.floatContraction)
     gpu.addPass(mlir::tile::createTileFloatContraction());
   gpu.addPass(mlir::createConvertGpuOpsToNVVMOps());
+  gpu.addPass(mlir::tile::createTileTensorMapParams());
   gpu.addPass(mlir::createConvertVectorToLLVMPass());
   // NVVM ops without an LLVM intrinsic (wgmma.mma_async) become inline PTX.
   gpu.addPass(mlir::createConvertNVVMToLLVMPass());

@@ -2,6 +2,7 @@
 
 #include "KernelMetadata.h"
 #include "tile/Conversion/Passes.h"
+#include "tile/IR/TileAttrs.h"
 #include "tile/IR/TileTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -42,6 +43,10 @@ namespace tile::driver {
 llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
   llvm::StringMap<llvm::json::Array> blocks;
   llvm::StringSet<> waitingForGrid;
+  // The tensor map parameters a kernel takes last, and the name of its
+  // twin that needs none.
+  llvm::StringMap<llvm::json::Array> tensorMaps;
+  llvm::StringMap<std::string> fallbacks;
   // A kernel's shared buffer is `<kernel>_shared`; a dynamic one says how
   // many bytes each launch gives.
   llvm::StringMap<int64_t> dynamicShared;
@@ -57,6 +62,18 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
       blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
     // A kernel may be launched before the grid it follows has finished
     // only if it waits for that grid itself.
+    if (auto maps = func->getAttrOfType<ArrayAttr>(
+            mlir::tile::kTensorMapsAttrName)) {
+      llvm::json::Array &described = tensorMaps[func.getName()];
+      for (auto map : maps.getAsRange<mlir::tile::TensorMapAttr>())
+        described.push_back(llvm::json::Object{
+            {"view", map.getView()},
+            {"box", llvm::json::Array(map.getBox())},
+            {"swizzle", map.getSwizzle()}});
+    }
+    if (auto twin = func->getAttrOfType<StringAttr>(
+            mlir::tile::kFallbackEntryAttrName))
+      fallbacks[func.getName()] = twin.str();
     func.walk([&](NVVM::GriddepcontrolOp op) {
       if (op.getKind() == NVVM::GridDepActionKind::wait)
         waitingForGrid.insert(func.getName());
@@ -73,16 +90,31 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
                                : "arg" + std::to_string(index);
       params.push_back(describeParam(type, name));
     }
-    llvm::json::Array block = blocks.lookup(func.getName());
-    kernels.push_back(llvm::json::Object{
+    auto blockOf = [&](llvm::StringRef entry) {
+      llvm::json::Array block = blocks.lookup(entry);
+      return block.empty() ? llvm::json::Array{1, 1, 1} : block;
+    };
+    auto sharedBytesOf = [&](llvm::StringRef entry) {
+      return dynamicShared.lookup((entry + "_shared").str());
+    };
+    llvm::json::Object kernel{
         {"name", func->getAttrOfType<StringAttr>("tile.name").str()},
         {"entry", func.getName().str()},
-        {"block", block.empty() ? llvm::json::Array{1, 1, 1} : block},
-        {"shared_bytes",
-         dynamicShared.lookup((func.getName() + "_shared").str())},
+        {"block", blockOf(func.getName())},
+        {"shared_bytes", sharedBytesOf(func.getName())},
         {"grid_dependency", waitingForGrid.contains(func.getName())},
         {"params", std::move(params)},
-    });
+    };
+    if (tensorMaps.contains(func.getName())) {
+      std::string twin = fallbacks.lookup(func.getName());
+      kernel["tensor_maps"] = tensorMaps.lookup(func.getName());
+      kernel["fallback"] = llvm::json::Object{
+          {"entry", twin},
+          {"block", blockOf(twin)},
+          {"shared_bytes", sharedBytesOf(twin)},
+          {"grid_dependency", waitingForGrid.contains(twin)}};
+    }
+    kernels.push_back(std::move(kernel));
   }
   return kernels;
 }

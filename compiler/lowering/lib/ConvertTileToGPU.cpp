@@ -50,15 +50,33 @@ struct ConvertTileToGPUPass
         gpu::GPUModuleOp::create(builder, module.getLoc(), moduleName);
 
     // The layout is chosen per kernel, so each kernel converts on its own.
-    for (func::FuncOp kernel : kernels) {
+    for (size_t k = 0; k < kernels.size(); ++k) {
+      func::FuncOp kernel = kernels[k];
       if (kernel.isExternal()) {
         kernel.emitOpError("is a kernel without a body; define it, or drop "
                            "its tile.kernel attribute");
         return signalPassFailure();
       }
-      if (!kernel->hasAttr(kNumWarpsAttrName) &&
-          failed(assignLayouts(kernel, maxThreads, warpgroupProducts)))
-        return signalPassFailure();
+      if (!kernel->hasAttr(kNumWarpsAttrName)) {
+        // A kernel whose operands the copy engine brings in has a twin
+        // that copies them with cp.async, for views it cannot read.
+        func::FuncOp twin;
+        if (warpgroupProducts && !kernel->hasAttr(kCopiesOnlyAttrName)) {
+          twin = kernel.clone();
+          twin.setName((kernel.getName() + "_copies").str());
+          twin->setAttr(kCopiesOnlyAttrName, UnitAttr::get(context));
+        }
+        if (failed(assignLayouts(kernel, maxThreads, warpgroupProducts)))
+          return signalPassFailure();
+        if (twin && kernel->hasAttr(kTensorMapsAttrName)) {
+          module.insert(std::next(Block::iterator(kernel)), twin);
+          kernel->setAttr(kFallbackEntryAttrName,
+                          StringAttr::get(context, twin.getName()));
+          kernels.push_back(twin);
+        } else if (twin) {
+          twin.erase();
+        }
+      }
       int64_t shared = 0;
       unsigned alignment = kSharedAlignment;
       kernel.walk([&](Operation *op) {
@@ -101,6 +119,7 @@ struct ConvertTileToGPUPass
       populateTensorQueriesToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
+      populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);
       populateReductionsToGPUPatterns(converter, patterns);

@@ -5,7 +5,25 @@
 // shared memory. Loaded into registers, they go through the threads first
 // and every step waits for its loads; here they go there directly, by
 // asynchronous copies started `ahead` iterations early into a ring of
-// `ahead + 2` stages:
+// `ahead + 2` stages. Two kinds of copies fill the stages.
+//
+// The tensor copy engine (TMA), when both views are kernel parameters: the
+// kernel then takes a tensor map of each. The runtime launches it where the
+// copy engine can read the views, and otherwise the kernel's copy compiled
+// with cp.async (its `tile.copies_only` twin). One thread starts the copies of
+// an iteration; their bytes complete on the stage's `full` barrier, which the
+// iteration waits on. Every thread arrives at the stage's `empty` barrier
+// once the products that read it are done, and the copy into a stage waits
+// for that:
+//
+//   copies of iterations 0 .. ahead-1 into stages 0 .. ahead-1
+//   for i:
+//     wait full[i % stages]                 (phase i / stages)
+//     acc = tile.staged_dot stage i % stages (products of i - 1 waited for)
+//     if i > 0: arrive empty[(i - 1) % stages]
+//     if i + ahead < n: wait empty[(i + ahead) % stages], then its copies
+//
+// Otherwise every thread copies 16-byte runs with cp.async, in groups:
 //
 //   copies of iterations 0 .. ahead-1 into stages 0 .. ahead-1
 //   for i:
@@ -23,9 +41,12 @@
 
 #include "PipelineDotOperands.h"
 #include "TileToGPUPatterns.h"
+#include "tile/Conversion/Passes.h"
 #include "tile/Conversion/ThreadLayouts.h"
+#include "tile/Conversion/WgmmaLayouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -36,10 +57,14 @@ using namespace mlir::tile;
 
 /// The most shared memory one program may have on sm_90 (227 KiB).
 static constexpr int64_t kMaxSharedBytes = 227 * 1024;
+/// Shared memory kept for the barriers of the copy engine's stages.
+static constexpr int64_t kBarrierBytes = 1024;
 /// Four stages: two iterations' copies in flight, the stage being
 /// multiplied, and the one the previous iteration's products may still
 /// read. Deeper rings were not measured.
 static constexpr int64_t kMaxStages = 4;
+/// The copy engine's largest box extent.
+static constexpr int64_t kMaxBoxExtent = 256;
 
 /// The 2-D load of the loop body whose only user is `value`'s user, read
 /// with zeros past the tensor; null if `value` is not one.
@@ -73,107 +98,320 @@ static bool collectIndexSlice(Value value, scf::ForOp loop,
   return true;
 }
 
-void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
-  auto loop = cast<scf::ForOp>(dot->getParentOp());
-  LoadOp aLoad = stageableLoad(dot.getA(), loop);
-  auto permute = dot.getB().getDefiningOp<PermuteOp>();
-  if (!aLoad || !permute || permute->getParentOp() != loop ||
-      !permute->hasOneUse() ||
-      permute.getPermutation() != ArrayRef<int64_t>{1, 0})
-    return;
-  LoadOp bLoad = stageableLoad(permute.getInput(), loop);
-  if (!bLoad)
-    return;
+namespace {
+
+/// The loads a stageable dot reads and what computes their indices.
+struct StagedOperands {
+  LoadOp a, b;
+  PermuteOp permute;
   llvm::SetVector<Operation *> slice;
-  for (Value index :
-       llvm::concat<Value>(aLoad.getIndices(), bLoad.getIndices()))
-    if (!collectIndexSlice(index, loop, slice))
-      return;
 
-  MLIRContext *context = dot.getContext();
-  Type element = aLoad.getType().getElementType();
-  ArrayRef<int64_t> aShape = aLoad.getType().getShape();
-  ArrayRef<int64_t> bShape = bLoad.getType().getShape();
-  int64_t stageBytes =
-      StagesType::get(context, 1, aShape, element).getStageBytes() +
-      StagesType::get(context, 1, bShape, element).getStageBytes();
-  int64_t numStages = std::min(kMaxStages, kMaxSharedBytes / stageBytes);
-  if (numStages < 3)
-    return;
-  int64_t ahead = numStages - 2;
-  auto aType = StagesType::get(context, numStages, aShape, element);
-  auto bType = StagesType::get(context, numStages, bShape, element);
-  int64_t vectorWidth = kMaxAccessBytes / storageBytes(element);
-  auto aLayout = blockedLayout(context, aShape, vectorWidth, numWarps);
-  auto bLayout = blockedLayout(context, bShape, vectorWidth, numWarps);
+  /// The operands of `dot` if it can be pipelined.
+  static std::optional<StagedOperands> match(DotOp dot) {
+    auto loop = cast<scf::ForOp>(dot->getParentOp());
+    StagedOperands operands;
+    operands.a = stageableLoad(dot.getA(), loop);
+    operands.permute = dot.getB().getDefiningOp<PermuteOp>();
+    PermuteOp permute = operands.permute;
+    if (!operands.a || !permute || permute->getParentOp() != loop ||
+        !permute->hasOneUse() ||
+        permute.getPermutation() != ArrayRef<int64_t>{1, 0})
+      return std::nullopt;
+    operands.b = stageableLoad(permute.getInput(), loop);
+    if (!operands.b)
+      return std::nullopt;
+    for (Value index :
+         llvm::concat<Value>(operands.a.getIndices(), operands.b.getIndices()))
+      if (!collectIndexSlice(index, loop, operands.slice))
+        return std::nullopt;
+    return operands;
+  }
+};
 
-  Location loc = dot.getLoc();
-  OpBuilder builder(loop);
-  Value aStages = SharedAllocOp::create(builder, loc, aType, 0);
-  Value bStages = SharedAllocOp::create(builder, loc, bType, aType.getBytes());
-  Value iv = loop.getInductionVar();
-  Type ivType = iv.getType();
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantOp::create(builder, loc,
-                                     builder.getIntegerAttr(ivType, value));
-  };
-  auto toI32 = [&](Value value) -> Value {
-    if (ivType.isIndex())
+/// Builds one pipelined form of the loop around a dot.
+class Pipeline {
+public:
+  Pipeline(DotOp dot, StagedOperands operands, int64_t numStages)
+      : dot(dot), loop(cast<scf::ForOp>(dot->getParentOp())),
+        operands(std::move(operands)), builder(loop), loc(dot.getLoc()),
+        numStages(numStages), ahead(numStages - 2) {
+    MLIRContext *context = dot.getContext();
+    Type element = this->operands.a.getType().getElementType();
+    aType = StagesType::get(context, numStages,
+                            this->operands.a.getType().getShape(), element);
+    bType = StagesType::get(context, numStages,
+                            this->operands.b.getType().getShape(), element);
+    aIndices = llvm::to_vector(this->operands.a.getIndices());
+    bIndices = llvm::to_vector(this->operands.b.getIndices());
+  }
+
+  /// Every thread copies runs of 16 bytes with cp.async.
+  void withCopies(int64_t numWarps) {
+    MLIRContext *context = dot.getContext();
+    int64_t vectorWidth =
+        kMaxAccessBytes / storageBytes(aType.getElementType());
+    auto aLayout =
+        blockedLayout(context, aType.getTileShape(), vectorWidth, numWarps);
+    auto bLayout =
+        blockedLayout(context, bType.getTileShape(), vectorWidth, numWarps);
+    auto [aStages, bStages] = allocateStages();
+    auto copyOperands = [&](Value at, Value stage) {
+      auto [aIndices, bIndices] = indicesAt(at);
+      CopyAsyncOp::create(builder, loc, operands.a.getView(), aIndices, aStages,
+                          stage, aLayout);
+      CopyAsyncOp::create(builder, loc, operands.b.getView(), bIndices, bStages,
+                          stage, bLayout);
+      CopyCommitOp::create(builder, loc);
+    };
+    for (int64_t iteration = 0; iteration < ahead; ++iteration)
+      copyOperands(inductionAt(iteration),
+                   constantI32(builder, loc, iteration));
+
+    builder.setInsertionPoint(dot);
+    Value iteration = currentIteration();
+    CopyWaitOp::create(builder, loc, ahead - 1);
+    copyOperands(aheadInduction(), stageOf(addConstant(iteration, ahead)));
+    replaceDot(aStages, bStages, stageOf(iteration));
+
+    builder.setInsertionPointAfter(loop);
+    CopyWaitOp::create(builder, loc, 0);
+  }
+
+  /// One thread starts the copy engine on the maps `aMap` and `bMap`.
+  void withTensorCopies(Value aMap, Value bMap, int64_t numThreads) {
+    auto [aStages, bStages] = allocateStages();
+    int64_t barriers = aType.getBytes() + bType.getBytes();
+    auto barriersType = BarriersType::get(dot.getContext(), numStages);
+    Value full = BarrierAllocOp::create(builder, loc, barriersType, barriers,
+                                        /*arrivals=*/1);
+    Value empty = BarrierAllocOp::create(builder, loc, barriersType,
+                                         barriers + barriersType.getBytes(),
+                                         int32_t(numThreads));
+    int64_t bytes = tileBytes(aType) + tileBytes(bType);
+    auto copyOperands = [&](Value at, Value stage) {
+      auto [aIndices, bIndices] = indicesAt(at);
+      BarrierExpectOp::create(builder, loc, full, stage, bytes);
+      CopyTensorOp::create(builder, loc, aMap, aIndices, aStages, stage, full,
+                           stage);
+      CopyTensorOp::create(builder, loc, bMap, bIndices, bStages, stage, full,
+                           stage);
+    };
+    for (int64_t iteration = 0; iteration < ahead; ++iteration)
+      copyOperands(inductionAt(iteration),
+                   constantI32(builder, loc, iteration));
+
+    builder.setInsertionPoint(dot);
+    Value iteration = currentIteration();
+    Value stage = stageOf(iteration);
+    BarrierWaitOp::create(builder, loc, full, stage, parityOf(iteration));
+    replaceDot(aStages, bStages, stage);
+
+    // The products of the iteration before are done: its stage is free.
+    Value previous = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::sgt, iteration, constant(0));
+    onlyIf(previous, [&] {
+      BarrierArriveOp::create(builder, loc, empty,
+                              stageOf(addConstant(iteration, -1)));
+    });
+    // The copies `ahead` iterations on, into a stage that the iteration
+    // two before this one has freed (an unused stage's wait for phase
+    // parity 1 returns at once).
+    Value at = aheadInduction();
+    Value inside = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::slt, at, loop.getUpperBound());
+    onlyIf(inside, [&] {
+      Value later = addConstant(iteration, ahead);
+      Value laterStage = stageOf(later);
+      Value parity = arith::XOrIOp::create(builder, loc, parityOf(later),
+                                           constantI32(builder, loc, 1));
+      BarrierWaitOp::create(builder, loc, empty, laterStage, parity);
+      copyOperands(at, laterStage);
+    });
+
+    // Every copy was waited for; the barrier lets what follows reuse the
+    // shared memory.
+    builder.setInsertionPointAfter(loop);
+    CopyWaitOp::create(builder, loc, 0);
+  }
+
+private:
+  /// Builds `body` under `condition`, then goes on after it.
+  template <typename Body> void onlyIf(Value condition, Body body) {
+    auto branch = scf::IfOp::create(builder, loc, TypeRange(), condition,
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(branch.thenBlock()->getTerminator());
+    body();
+  }
+
+  /// The stages, at the start of the shared buffer: `a`'s, then `b`'s.
+  std::pair<Value, Value> allocateStages() {
+    Value a = SharedAllocOp::create(builder, loc, aType, 0);
+    Value b = SharedAllocOp::create(builder, loc, bType, aType.getBytes());
+    return {a, b};
+  }
+
+  static int64_t tileBytes(StagesType stages) {
+    return stages.getTileShape()[0] * stages.getTileShape()[1] *
+           storageBytes(stages.getElementType());
+  }
+
+  Value constant(int64_t value) {
+    return arith::ConstantOp::create(
+        builder, loc,
+        builder.getIntegerAttr(loop.getInductionVar().getType(), value));
+  }
+  Value addConstant(Value value, int64_t amount) {
+    return arith::AddIOp::create(builder, loc, value, constant(amount));
+  }
+  Value toI32(Value value) {
+    Type type = value.getType();
+    if (type.isIndex())
       return arith::IndexCastOp::create(builder, loc, builder.getI32Type(),
                                         value);
-    if (ivType.getIntOrFloatBitWidth() > 32)
+    if (type.getIntOrFloatBitWidth() > 32)
       return arith::TruncIOp::create(builder, loc, builder.getI32Type(), value);
     return value;
-  };
-  // The copies of the operands of the iteration whose induction variable
-  // is `at`, into `stage`, as one group.
-  auto copyOperands = [&](Value at, Value stage) {
+  }
+  /// The induction variable of iteration `iteration` (a constant).
+  Value inductionAt(int64_t iteration) {
+    return arith::AddIOp::create(builder, loc, loop.getLowerBound(),
+                                 arith::MulIOp::create(builder, loc,
+                                                       loop.getStep(),
+                                                       constant(iteration)));
+  }
+  /// The induction variable `ahead` iterations after this one.
+  Value aheadInduction() {
+    return arith::AddIOp::create(
+        builder, loc, loop.getInductionVar(),
+        arith::MulIOp::create(builder, loc, loop.getStep(), constant(ahead)));
+  }
+  /// The number of this iteration, from 0.
+  Value currentIteration() {
+    return arith::DivSIOp::create(builder, loc,
+                                  arith::SubIOp::create(builder, loc,
+                                                        loop.getInductionVar(),
+                                                        loop.getLowerBound()),
+                                  loop.getStep());
+  }
+  /// The stage (i32) of iteration number `iteration`.
+  Value stageOf(Value iteration) {
+    return toI32(
+        arith::RemSIOp::create(builder, loc, iteration, constant(numStages)));
+  }
+  /// The parity (i32) of the barrier phase that iteration number
+  /// `iteration` fills: its round of the ring.
+  Value parityOf(Value iteration) {
+    Value round =
+        arith::DivSIOp::create(builder, loc, iteration, constant(numStages));
+    return toI32(arith::AndIOp::create(builder, loc, round, constant(1)));
+  }
+
+  /// The load indices of the iteration whose induction variable is `at`,
+  /// recomputed at the builder's insertion point.
+  std::pair<SmallVector<Value>, SmallVector<Value>> indicesAt(Value at) {
     IRMapping mapping;
-    mapping.map(iv, at);
-    for (Operation *op : slice)
+    mapping.map(loop.getInductionVar(), at);
+    for (Operation *op : operands.slice)
       builder.clone(*op, mapping);
-    auto indices = [&](LoadOp load) {
-      return llvm::map_to_vector(load.getIndices(), [&](Value index) {
-        return mapping.lookupOrDefault(index);
-      });
+    auto lookup = [&](ArrayRef<Value> indices) {
+      return llvm::map_to_vector(
+          indices, [&](Value index) { return mapping.lookupOrDefault(index); });
     };
-    CopyAsyncOp::create(builder, loc, aLoad.getView(), indices(aLoad), aStages,
-                        stage, aLayout);
-    CopyAsyncOp::create(builder, loc, bLoad.getView(), indices(bLoad), bStages,
-                        stage, bLayout);
-    CopyCommitOp::create(builder, loc);
-  };
+    return {lookup(aIndices), lookup(bIndices)};
+  }
 
-  Value lower = loop.getLowerBound(), step = loop.getStep();
-  for (int64_t iteration = 0; iteration < ahead; ++iteration)
-    copyOperands(
-        arith::AddIOp::create(
-            builder, loc, lower,
-            arith::MulIOp::create(builder, loc, step, constant(iteration))),
-        constantI32(builder, loc, iteration));
+  /// Replaces the dot and the loads it read by the product of `stage`;
+  /// what is built next follows the product.
+  void replaceDot(Value aStages, Value bStages, Value stage) {
+    auto staged = StagedDotOp::create(builder, loc, dot.getType(), aStages,
+                                      bStages, stage, dot.getAcc());
+    dot.replaceAllUsesWith(staged.getResult());
+    dot.erase();
+    operands.permute.erase();
+    operands.a.erase();
+    operands.b.erase();
+    builder.setInsertionPointAfter(staged);
+  }
 
-  builder.setInsertionPoint(dot);
-  Value iteration = arith::DivSIOp::create(
-      builder, loc, arith::SubIOp::create(builder, loc, iv, lower), step);
-  CopyWaitOp::create(builder, loc, ahead - 1);
-  copyOperands(
-      arith::AddIOp::create(
-          builder, loc, iv,
-          arith::MulIOp::create(builder, loc, step, constant(ahead))),
-      toI32(arith::RemSIOp::create(
-          builder, loc,
-          arith::AddIOp::create(builder, loc, iteration, constant(ahead)),
-          constant(numStages))));
-  Value stage = toI32(
-      arith::RemSIOp::create(builder, loc, iteration, constant(numStages)));
-  auto staged = StagedDotOp::create(builder, loc, dot.getType(), aStages,
-                                    bStages, stage, dot.getAcc());
-  dot.replaceAllUsesWith(staged.getResult());
-  dot.erase();
-  permute.erase();
-  aLoad.erase();
-  bLoad.erase();
+  DotOp dot;
+  scf::ForOp loop;
+  StagedOperands operands;
+  OpBuilder builder;
+  Location loc;
+  int64_t numStages, ahead;
+  StagesType aType, bType;
+  /// The loads' indices, which outlive the loads.
+  SmallVector<Value> aIndices, bIndices;
+};
 
-  builder.setInsertionPointAfter(loop);
-  CopyWaitOp::create(builder, loc, 0);
+} // namespace
+
+/// The index of `view` among the kernel's parameters, if it is one.
+static std::optional<unsigned> kernelParameter(Value view,
+                                               func::FuncOp kernel) {
+  auto argument = dyn_cast<BlockArgument>(view);
+  if (!argument || argument.getOwner() != &kernel.getBody().front())
+    return std::nullopt;
+  return argument.getArgNumber();
+}
+
+/// A new tensor map parameter of `kernel` for its parameter `view`, moving
+/// tiles of `stages`.
+static Value addTensorMap(func::FuncOp kernel, unsigned view,
+                          StagesType stages) {
+  MLIRContext *context = kernel.getContext();
+  int64_t rows = stages.getTileShape()[0];
+  int64_t panel = kMajorPanelWidth(stages.getTileShape()[1]);
+  auto map = TensorMapAttr::get(context, view, {rows, panel},
+                                panel * storageBytes(stages.getElementType()));
+  SmallVector<Attribute> maps;
+  if (auto existing = kernel->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
+    llvm::append_range(maps, existing);
+  maps.push_back(map);
+  kernel->setAttr(kTensorMapsAttrName, ArrayAttr::get(context, maps));
+  unsigned index = kernel.getNumArguments();
+  (void)kernel.insertArgument(index, TensorMapType::get(context),
+                              DictionaryAttr(), kernel.getLoc());
+  return kernel.getArgument(index);
+}
+
+/// Whether the copy engine can fill stages of `stages`: boxes of at most
+/// 256 rows, rows of at least 32 bytes (the narrowest swizzle).
+static bool copyEngineFits(StagesType stages) {
+  int64_t lineBytes = kMajorPanelWidth(stages.getTileShape()[1]) *
+                      storageBytes(stages.getElementType());
+  return stages.getTileShape()[0] <= kMaxBoxExtent && lineBytes >= 32;
+}
+
+void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
+  std::optional<StagedOperands> operands = StagedOperands::match(dot);
+  if (!operands)
+    return;
+  MLIRContext *context = dot.getContext();
+  Type element = operands->a.getType().getElementType();
+  auto aOne =
+      StagesType::get(context, 1, operands->a.getType().getShape(), element);
+  auto bOne =
+      StagesType::get(context, 1, operands->b.getType().getShape(), element);
+  int64_t stageBytes = aOne.getStageBytes() + bOne.getStageBytes();
+  int64_t numStages =
+      std::min(kMaxStages, (kMaxSharedBytes - kBarrierBytes) / stageBytes);
+  if (numStages < 3)
+    return;
+
+  auto kernel = dot->getParentOfType<func::FuncOp>();
+  std::optional<unsigned> aView =
+      kernelParameter(operands->a.getView(), kernel);
+  std::optional<unsigned> bView =
+      kernelParameter(operands->b.getView(), kernel);
+  if (kernel->hasAttr(kCopiesOnlyAttrName) || !aView || !bView ||
+      !copyEngineFits(aOne) || !copyEngineFits(bOne)) {
+    Pipeline(dot, std::move(*operands), numStages).withCopies(numWarps);
+    return;
+  }
+  Value aMap = addTensorMap(kernel, *aView, aOne);
+  Value bMap = addTensorMap(kernel, *bView, bOne);
+  Pipeline(dot, std::move(*operands), numStages)
+      .withTensorCopies(aMap, bMap, numWarps * kWarpSize);
 }

@@ -94,6 +94,9 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Copies by the tensor copy engine, and the barriers they complete on.
+void populateTensorCopiesToNVVMPatterns(TileToGPUTypeConverter &converter,
+                                        RewritePatternSet &patterns);
 /// Prefetches into the L2 cache.
 void populatePrefetchToNVVMPatterns(TileToGPUTypeConverter &converter,
                                     RewritePatternSet &patterns);

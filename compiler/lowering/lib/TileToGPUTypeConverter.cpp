@@ -39,6 +39,14 @@ TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
   addConversion([context](StagesType) -> Type {
     return LLVM::LLVMPointerType::get(context, kSharedAddressSpace);
   });
+  // Barriers are addressed from the first; a tensor map is the address of
+  // its kernel parameter.
+  addConversion([context](BarriersType) -> Type {
+    return LLVM::LLVMPointerType::get(context, kSharedAddressSpace);
+  });
+  addConversion([context](TensorMapType) -> Type {
+    return LLVM::LLVMPointerType::get(context);
+  });
   addConversion([context](ViewType type, SmallVectorImpl<Type> &results) {
     appendTensorTypes(context, type.getRank(), results);
     return success();
@@ -61,6 +69,8 @@ TensorOperands TensorOperands::unpack(ValueRange converted) {
 
 int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
   if (auto alloc = dyn_cast<SharedAllocOp>(op))
+    return alloc.getOffset() + alloc.getType().getBytes();
+  if (auto alloc = dyn_cast<BarrierAllocOp>(op))
     return alloc.getOffset() + alloc.getType().getBytes();
   if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName)) {
     ArrayRef<int64_t> acc = dot.getAcc().getType().getShape();

@@ -21,14 +21,15 @@ using namespace tile::rt::cuda;
 
 namespace {
 
-/// A cubin's function; the module stays loaded while a kernel uses it.
+/// A cubin's functions of one kernel; the module stays loaded while a
+/// kernel uses it.
 class CudaKernelCode final : public KernelCode {
 public:
-  CudaKernelCode(std::shared_ptr<Module> module, CUfunction function)
-      : module(std::move(module)), function(function) {}
+  CudaKernelCode(std::shared_ptr<Module> module, KernelFunctions functions)
+      : module(std::move(module)), functions(functions) {}
 
   std::shared_ptr<Module> module;
-  CUfunction function;
+  KernelFunctions functions;
 };
 
 const CudaKernelCode &cudaCode(const KernelCode &code, const KernelInfo &info) {
@@ -91,17 +92,18 @@ public:
   void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &plan,
                     std::span<const KernelArgRef>) override {
-    void **params = plan.parameterPointers();
+    auto [function, entry] =
+        chooseEntry(cudaCode(*code, info).functions, info, plan);
     CUDA_KERNEL_NODE_PARAMS node{};
-    node.func = cudaCode(*code, info).function;
+    node.func = function;
     node.gridDimX = plan.grid[0];
     node.gridDimY = plan.grid[1];
     node.gridDimZ = plan.grid[2];
-    node.blockDimX = info.block[0];
-    node.blockDimY = info.block[1];
-    node.blockDimZ = info.block[2];
-    node.sharedMemBytes = info.sharedBytes;
-    node.kernelParams = params;
+    node.blockDimX = entry->block[0];
+    node.blockDimY = entry->block[1];
+    node.blockDimZ = entry->block[2];
+    node.sharedMemBytes = entry->sharedBytes;
+    node.kernelParams = plan.parameterPointers();
     checkCuda(cuGraphExecKernelNodeSetParams(exec, launches.at(index), &node),
               "cuGraphExecKernelNodeSetParams(" + info.name + ", launch " +
                   std::to_string(index) + ")");
@@ -169,11 +171,12 @@ public:
   void launch(const std::shared_ptr<const KernelCode> &code,
               const KernelInfo &info, LaunchPlan &plan,
               std::span<const KernelArgRef>) override {
-    void **params = plan.parameterPointers();
-    CUresult result = cuda::launchKernel(cudaCode(*code, info).function, info,
-                                         plan.grid, params, stream);
+    auto [function, entry] =
+        chooseEntry(cudaCode(*code, info).functions, info, plan);
+    CUresult result = cuda::launchKernel(function, *entry, plan.grid,
+                                         plan.parameterPointers(), stream);
     if (result != CUDA_SUCCESS)
-      throwCudaError(result, "cuLaunchKernelEx(" + info.name + ", grid " +
+      throwCudaError(result, "cuLaunchKernelEx(" + entry->entry + ", grid " +
                                  gridText(plan) + ")");
     if (capturing)
       capturedLaunches.push_back(lastCapturedNode(info));
@@ -264,8 +267,8 @@ public:
   loadKernel(const CacheEntry &entry, const KernelInfo &info) override {
     context.makeCurrent();
     auto module = std::make_shared<Module>(entry);
-    CUfunction function = module->function(info);
-    return std::make_shared<CudaKernelCode>(std::move(module), function);
+    KernelFunctions functions = KernelFunctions::load(*module, info);
+    return std::make_shared<CudaKernelCode>(std::move(module), functions);
   }
   void synchronize() override { context.synchronize(); }
 

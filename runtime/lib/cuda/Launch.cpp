@@ -3,12 +3,29 @@
 #include "tile/runtime/cuda/Launch.h"
 #include "tile/runtime/LaunchPlan.h"
 #include "tile/runtime/cuda/CudaCheck.h"
+#include "tile/runtime/cuda/TensorMapEncoding.h"
 
 using namespace tile::rt;
 using namespace tile::rt::cuda;
 
+KernelFunctions KernelFunctions::load(const Module &module,
+                                      const KernelInfo &kernel) {
+  KernelFunctions functions{module.function(kernel)};
+  if (kernel.fallback)
+    functions.fallback = module.function(*kernel.fallback);
+  return functions;
+}
+
+std::pair<CUfunction, const KernelInfo *>
+tile::rt::cuda::chooseEntry(const KernelFunctions &functions,
+                            const KernelInfo &kernel, LaunchPlan &plan) {
+  if (kernel.tensorMaps.empty() || encodeTensorMaps(kernel, plan))
+    return {functions.function, &kernel};
+  return {functions.fallback, kernel.fallback.get()};
+}
+
 CUresult tile::rt::cuda::launchKernel(CUfunction function,
-                                      const KernelInfo &kernel,
+                                      const KernelInfo &entry,
                                       const std::array<unsigned, 3> &grid,
                                       void **params, CUstream stream) {
   CUlaunchAttribute overlap{};
@@ -18,25 +35,27 @@ CUresult tile::rt::cuda::launchKernel(CUfunction function,
   config.gridDimX = grid[0];
   config.gridDimY = grid[1];
   config.gridDimZ = grid[2];
-  config.blockDimX = kernel.block[0];
-  config.blockDimY = kernel.block[1];
-  config.blockDimZ = kernel.block[2];
-  config.sharedMemBytes = kernel.sharedBytes;
+  config.blockDimX = entry.block[0];
+  config.blockDimY = entry.block[1];
+  config.blockDimZ = entry.block[2];
+  config.sharedMemBytes = entry.sharedBytes;
   config.hStream = stream;
   config.attrs = &overlap;
-  config.numAttrs = kernel.gridDependency ? 1 : 0;
+  config.numAttrs = entry.gridDependency ? 1 : 0;
   return cuLaunchKernelEx(&config, function, params, nullptr);
 }
 
-void tile::rt::cuda::launch(CUfunction function, const KernelInfo &kernel,
+void tile::rt::cuda::launch(const KernelFunctions &functions,
+                            const KernelInfo &kernel,
                             std::span<const KernelArg> args, CUstream stream) {
   LaunchPlan plan = planLaunch(kernel, args);
   if (plan.empty())
     return;
-  void **params = plan.parameterPointers();
-  CUresult result = launchKernel(function, kernel, plan.grid, params, stream);
+  auto [function, entry] = chooseEntry(functions, kernel, plan);
+  CUresult result = launchKernel(function, *entry, plan.grid,
+                                 plan.parameterPointers(), stream);
   if (result != CUDA_SUCCESS)
-    throwCudaError(result, "cuLaunchKernelEx(" + kernel.name + ", grid " +
+    throwCudaError(result, "cuLaunchKernelEx(" + entry->entry + ", grid " +
                                std::to_string(plan.grid[0]) + "x" +
                                std::to_string(plan.grid[1]) + "x" +
                                std::to_string(plan.grid[2]) + ")");

@@ -1,8 +1,95 @@
 // RUN: tile-opt %s --tile-assign-layouts="wgmma=true" --split-input-file | FileCheck %s --check-prefix=LAYOUT
 // RUN: tile-opt %s --convert-tile-to-gpu="wgmma=true" -canonicalize --split-input-file | FileCheck %s --check-prefix=GPU
 
-// A loop's accumulation step over tiles it loads gets its operands through
-// shared memory stages: 24 KiB a stage (`a` 16 KiB, `b` 8 KiB), four of
+// A loop's accumulation step over tiles it loads, from views that are
+// kernel parameters, gets its operands from the tensor copy engine: the
+// kernel takes a tensor map of each view last (`tile.tensor_maps` says
+// which view, the box and the swizzle). Four stages of 24 KiB, `a`'s then
+// `b`'s, then the `full` barriers (one arrival, the bytes of the copies)
+// and the `empty` ones (every thread's arrival). The copies of iterations
+// 0 and 1 start before the loop; iteration i waits for its stage, multiplies
+// it, releases the stage of i - 1, and, while i + 2 is inside the loop,
+// waits for the release of that stage and starts its copies.
+// LAYOUT-LABEL: func.func @linear_tensor_copies
+// LAYOUT-SAME: %[[AMAP:[a-z0-9]+]]: !tile.tensor_map, %[[BMAP:[a-z0-9]+]]: !tile.tensor_map)
+// LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
+// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
+// LAYOUT: %[[FULL:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 98304 : i64} : <4>
+// LAYOUT: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 128 : i32, offset = 98336 : i64} : <4>
+// LAYOUT: tile.barrier_expect %[[FULL]][%{{.*}}] {bytes = 24576 : i64} : <4>
+// LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %{{.*}}], %[[A]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x128x64xbf16>, <4>
+// LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %{{.*}}], %[[B]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x64x64xbf16>, <4>
+// LAYOUT: tile.barrier_expect %[[FULL]]
+// LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
+// LAYOUT-NOT: tile.load
+// LAYOUT-NOT: tile.copy_async
+// LAYOUT: tile.barrier_wait %[[FULL]][%[[S:.*]]], %{{.*}} : <4>
+// LAYOUT-NEXT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %[[S]]
+// LAYOUT: scf.if
+// LAYOUT: tile.barrier_arrive %[[EMPTY]]
+// LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
+// LAYOUT: %[[INSIDE:.*]] = arith.cmpi slt, %[[AHEAD]], %{{.*}} : i32
+// LAYOUT: scf.if %[[INSIDE]]
+// LAYOUT: tile.barrier_wait %[[EMPTY]]
+// LAYOUT: tile.barrier_expect %[[FULL]]
+// LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %[[AHEAD]]]
+// LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %[[AHEAD]]]
+// LAYOUT: tile.copy_wait {pending = 0 : i32}
+// LAYOUT-NEXT: tile.dot_wait
+// On the GPU the maps are generic pointers (the parameters themselves once
+// in LLVM); one thread initializes the barriers, expects the bytes and
+// starts the copies, into the program's shared memory as the cluster's
+// window names it. The kernel names its twin, compiled with cp.async for
+// views the copy engine cannot read.
+// GPU-LABEL: gpu.func @linear_tensor_copies(
+// GPU-SAME: %[[AMAP:[a-z0-9]+]]: !llvm.ptr, %[[BMAP:[a-z0-9]+]]: !llvm.ptr) kernel
+// GPU-SAME: tile.fallback_entry = "linear_tensor_copies_copies"
+// GPU-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
+// GPU: scf.if
+// GPU-NEXT: nvvm.mbarrier.init %{{.*}}, %c1_i32 : !llvm.ptr<3>, i32
+// GPU: nvvm.fence.mbarrier.init
+// GPU: gpu.barrier
+// GPU: nvvm.mbarrier.init %{{.*}}, %c128_i32 : !llvm.ptr<3>, i32
+// GPU: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c24576_i32 : !llvm.ptr<3>, i32
+// GPU: llvm.addrspacecast %{{.*}} : !llvm.ptr<3> to !llvm.ptr<7>
+// GPU-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %[[AMAP]], %{{.*}}, box[%c0_i32, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %[[BMAP]], %{{.*}}, box[%c0_i32, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
+// GPU: scf.for
+// GPU: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %c10000000_i32 : !llvm.ptr<3>, i32, i32
+// GPU: nvvm.wgmma.wait.group.sync.aligned 1
+// GPU: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
+// GPU: nvvm.mbarrier.try_wait.parity
+// GPU: nvvm.mbarrier.arrive.expect_tx
+// GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// GPU-LABEL: gpu.func @linear_tensor_copies_copies(
+// GPU-NOT: !llvm.ptr) kernel
+// GPU-NOT: nvvm.cp.async.bulk
+// GPU: nvvm.cp.async.shared.global
+func.func @linear_tensor_copies(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %q = tile.program_id 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%q, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
+
+// -----
+
+// A kernel marked `tile.copies_only` (the twin of one the copy engine
+// feeds) copies with cp.async instead: the same stages, 24 KiB each (`a`
+// 16 KiB, `b` 8 KiB), four of
 // them, `a`'s then `b`'s. The copies of iterations 0 and 1 start before the
 // loop; iteration i waits for its own (one group may stay in flight),
 // starts those of iteration i + 2 into stage (i + 2) % 4, and multiplies
@@ -60,7 +147,7 @@
 // GPU: scf.yield
 // GPU: nvvm.cp.async.wait.group 0
 // GPU: llvm.inline_asm has_side_effects "wgmma.wait_group.sync.aligned 0;"
-func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.copies_only} {
   %p = tile.program_id 0 : i32
   %q = tile.program_id 1 : i32
   %c0 = arith.constant 0 : i32
@@ -94,7 +181,7 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
 // LAYOUT: tile.staged_dot
 // GPU-LABEL: gpu.func @three_stages
 // GPU: nvvm.cp.async.wait.group 0
-func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.copies_only} {
   %p = tile.program_id 0 : i32
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -84,8 +84,8 @@ template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
 } // namespace
 
 TEST_P(MatrixKernels, Linear) {
-  checkLinear<tile::bf16, 128, 256, 32>(GetParam());
-  checkLinear<tile::f16, 128, 256, 32>(GetParam());
+  checkLinear<tile::bf16, 128, 256, 64>(GetParam());
+  checkLinear<tile::f16, 128, 256, 64>(GetParam());
 }
 
 // The blocks of decoding a small batch: 16 rows by 32 outputs.

@@ -122,3 +122,74 @@ TEST(KernelInfo, RejectsInconsistentPieces) {
   EXPECT_NE(failure(kernel).find("parameter 'x' has rank 0"),
             std::string::npos);
 }
+
+namespace {
+
+/// linear(Piece out, View x, View w, i32 k) with a tensor map of each view
+/// and its fallback entry.
+json linearWithMaps() {
+  return json::parse(R"({
+    "name": "linear<tile::bf16, 128, 256, 64>", "entry": "linear",
+    "block": [256, 1, 1], "shared_bytes": 196672, "grid_dependency": true,
+    "params": [
+      {"name": "out", "kind": "piece", "dtype": "bf16", "rank": 2,
+       "tile": [128, 256]},
+      {"name": "x", "kind": "view", "dtype": "bf16", "rank": 2},
+      {"name": "w", "kind": "view", "dtype": "bf16", "rank": 2},
+      {"name": "k", "kind": "scalar", "dtype": "i32"}],
+    "tensor_maps": [{"view": 1, "box": [128, 64], "swizzle": 128},
+                    {"view": 2, "box": [256, 64], "swizzle": 128}],
+    "fallback": {"entry": "linear_copies", "block": [256, 1, 1],
+                 "shared_bytes": 196608, "grid_dependency": false}})");
+}
+
+} // namespace
+
+TEST(KernelInfo, ParsesTensorMapsAndTheFallbackEntry) {
+  KernelInfo info = KernelInfo::fromJson(linearWithMaps());
+  ASSERT_EQ(info.tensorMaps.size(), 2u);
+  EXPECT_EQ(info.tensorMaps[0].view, 1u);
+  EXPECT_EQ(info.tensorMaps[0].box, (std::array<uint32_t, 2>{128, 64}));
+  EXPECT_EQ(info.tensorMaps[1].view, 2u);
+  EXPECT_EQ(info.tensorMaps[1].box, (std::array<uint32_t, 2>{256, 64}));
+  EXPECT_EQ(info.tensorMaps[1].swizzle, 128u);
+  ASSERT_TRUE(info.fallback);
+  EXPECT_EQ(info.fallback->entry, "linear_copies");
+  EXPECT_EQ(info.fallback->name, info.name);
+  EXPECT_EQ(info.fallback->sharedBytes, 196608u);
+  EXPECT_FALSE(info.fallback->gridDependency);
+  EXPECT_EQ(info.fallback->params.size(), 4u);
+  EXPECT_TRUE(info.fallback->tensorMaps.empty());
+  // A kernel without maps has no fallback.
+  EXPECT_FALSE(KernelInfo::fromJson(saxpy()).fallback);
+}
+
+TEST(KernelInfo, RejectsTensorMapsThatDescribeNoMatrixView) {
+  json kernel = linearWithMaps();
+  kernel["tensor_maps"][0]["view"] = 3;
+  EXPECT_NE(failure(kernel).find(
+                "tensor map of parameter 3: not a matrix view parameter"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["tensor_maps"][0]["view"] = 9;
+  EXPECT_NE(failure(kernel).find("not a matrix view parameter"),
+            std::string::npos);
+  kernel = linearWithMaps();
+  kernel["tensor_maps"][1]["box"] = {512, 64};
+  EXPECT_NE(failure(kernel).find("a box extent of 512 (1 to 256)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = linearWithMaps();
+  kernel["tensor_maps"][1]["swizzle"] = 16;
+  EXPECT_NE(failure(kernel).find("a swizzle of 16 bytes (32, 64 or 128)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = linearWithMaps();
+  kernel.erase("fallback");
+  EXPECT_NE(failure(kernel).find("takes tensor maps but names no fallback"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = linearWithMaps();
+  kernel["fallback"]["block"] = {2048, 1, 1};
+  EXPECT_NE(failure(kernel).find("is not launchable"), std::string::npos);
+}

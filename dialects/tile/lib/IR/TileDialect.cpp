@@ -106,3 +106,26 @@ int64_t LinearLayoutAttr::getNumElementBits() const {
     placed += bit >= 0;
   return placed;
 }
+
+LogicalResult
+TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      int64_t view, ArrayRef<int64_t> box, int64_t swizzle) {
+  if (view < 0)
+    return emitError() << "a tensor map describes a view parameter, found "
+                          "index "
+                       << view;
+  if (box.size() != 2)
+    return emitError() << "a tensor map's box has two extents (rows, "
+                          "elements), found "
+                       << box.size();
+  for (int64_t extent : box)
+    if (extent < 1 || extent > 256)
+      return emitError() << "a tensor map's box extents lie in [1, 256], "
+                            "found "
+                         << extent;
+  if (swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return emitError() << "a tensor map's swizzle is 32, 64 or 128 bytes, "
+                          "found "
+                       << swizzle;
+  return success();
+}

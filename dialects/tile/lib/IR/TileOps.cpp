@@ -517,6 +517,32 @@ LogicalResult SharedAllocOp::verify() {
   return success();
 }
 
+LogicalResult BarrierAllocOp::verify() {
+  if (getOffset() % 8 != 0)
+    return emitOpError("expects an offset that is a multiple of 8, found ")
+           << getOffset();
+  return success();
+}
+
+LogicalResult CopyTensorOp::verify() {
+  StagesType stages = getStages().getType();
+  ArrayRef<int64_t> shape = stages.getTileShape();
+  if (getIndices().size() != 2)
+    return emitOpError("expects two tile indices, found ")
+           << getIndices().size();
+  if (shape[0] > 256)
+    return emitOpError("expects stages of at most 256 rows (the copy "
+                       "engine's box), found ")
+           << shape[0];
+  int64_t lineBytes = std::min<int64_t>(shape[1], 64) *
+                      stages.getElementType().getIntOrFloatBitWidth() / 8;
+  if (lineBytes < 32)
+    return emitOpError("expects stage rows of at least 32 bytes (the "
+                       "narrowest swizzle), found ")
+           << lineBytes;
+  return success();
+}
+
 LogicalResult CopyAsyncOp::verify() {
   ViewType view = getView().getType();
   StagesType stages = getStages().getType();

@@ -287,3 +287,16 @@ int64_t StagesType::getStageBytes() const {
     bytes *= size;
   return llvm::alignTo(bytes, 1024);
 }
+
+//===----------------------------------------------------------------------===//
+// BarriersType
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+BarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
+                     int64_t count) {
+  if (count < 1)
+    return emitError() << "barriers must number at least one, found "
+                       << count;
+  return success();
+}

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,20 @@ struct ParamInfo {
   std::vector<int64_t> tile;
 };
 
+/// A tensor map a kernel takes after its parameters, which the runtime
+/// encodes from a view argument for the GPU's tensor copy engine
+/// (docs/abi.md).
+struct TensorMapInfo {
+  /// The index of the (matrix) view parameter it describes.
+  size_t view = 0;
+  /// The box one copy moves: rows, then elements of the contiguous
+  /// dimension; each 1 to 256.
+  std::array<uint32_t, 2> box = {1, 1};
+  /// The swizzle of the lines a copy writes to shared memory, in bytes: 32,
+  /// 64 or 128.
+  unsigned swizzle = 0;
+};
+
 /// One kernel of a cubin.
 struct KernelInfo {
   /// The C++ name, as "saxpy<1024>".
@@ -49,6 +64,13 @@ struct KernelInfo {
   bool gridDependency = false;
   /// The parameters, in order.
   std::vector<ParamInfo> params;
+  /// The tensor maps the entry takes after the parameters, in order.
+  std::vector<TensorMapInfo> tensorMaps;
+  /// With tensor maps: the kernel compiled without them (its own entry,
+  /// block, shared memory and grid dependency; the same name and
+  /// parameters), which a launch runs where the copy engine cannot read a
+  /// view the maps describe.
+  std::shared_ptr<const KernelInfo> fallback;
 
   /// Parses and validates one element of an entry's "kernels" array; throws
   /// Error saying which kernel and field are malformed.

@@ -22,6 +22,12 @@ inline constexpr int64_t kMaxGridYZ = 65535;
 /// fits, so that planning a launch allocates nothing.
 inline constexpr size_t kInlineSlots = 40;
 
+/// The bytes of one tensor map parameter, aligned as the CUDA driver
+/// encodes them.
+struct alignas(64) TensorMapBytes {
+  std::array<unsigned char, 128> bytes;
+};
+
 /// A checked launch: the grid and the flattened parameter values.
 struct LaunchPlan {
   /// Programs along x, y and z.
@@ -30,9 +36,13 @@ struct LaunchPlan {
   /// gives its address, its extents and its strides as 64-bit integers; a
   /// scalar its value in the slot's first bytes.
   InlineVector<std::array<unsigned char, 8>, kInlineSlots> values;
+  /// The tensor maps the launch passes after the slots, as the kernel's
+  /// last parameters; none unless the GPU backend encoded them.
+  InlineVector<TensorMapBytes, 2> tensorMaps;
 
-  /// Pointers to the slots, as cuLaunchKernel takes them; valid while the
-  /// plan lives where it is and its slots are not added or removed. Kept
+  /// Pointers to the slots, then to the tensor maps, as cuLaunchKernel
+  /// takes them; valid while the plan lives where it is and its slots and
+  /// maps are not added or removed. Kept
   /// in the plan, so that a remembered plan finds them ready on every
   /// launch.
   void **parameterPointers();

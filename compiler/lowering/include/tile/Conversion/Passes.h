@@ -23,6 +23,22 @@ inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 inline constexpr llvm::StringLiteral kDynamicSharedBytesAttrName =
     "tile.dynamic_shared_bytes";
 
+/// On a kernel: its tensor map parameters, the last ones, as an array of
+/// #tile.tensor_map (which view each describes, its box and swizzle).
+inline constexpr llvm::StringLiteral kTensorMapsAttrName = "tile.tensor_maps";
+
+/// On a kernel whose stages the copy engine fills: the name of its twin
+/// that copies with cp.async, which the runtime launches where the copy
+/// engine cannot read a view.
+inline constexpr llvm::StringLiteral kFallbackEntryAttrName =
+    "tile.fallback_entry";
+
+/// On that twin: copy operands with cp.async only.
+inline constexpr llvm::StringLiteral kCopiesOnlyAttrName = "tile.copies_only";
+
+/// Bytes of a tensor map parameter, and their alignment.
+inline constexpr int64_t kTensorMapBytes = 128, kTensorMapAlignment = 64;
+
 #define GEN_PASS_DECL
 #include "tile/Conversion/Passes.h.inc"
 

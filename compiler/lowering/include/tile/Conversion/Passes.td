@@ -98,4 +98,18 @@ def TileFloatContraction : Pass<"tile-float-contraction", "::mlir::gpu::GPUModul
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TileTensorMapParams : Pass<"tile-tensor-map-params", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Pass each kernel's tensor maps by value, as grid constants";
+  let description = [{
+    A kernel whose loop the copy engine feeds takes one tensor map per view
+    it copies, as its last parameters (its `tile.tensor_maps` attribute
+    lists them). After the conversion to the LLVM dialect each is a pointer;
+    this pass makes it the 128-byte, 64-byte aligned parameter itself
+    (`byval`), marked `nvvm.grid_constant`, so that the copies read the map
+    in parameter space where the runtime put it, not a copy in local memory.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::NVVM::NVVMDialect"];
+}
+
 #endif // TILE_CONVERSION_PASSES_TD

@@ -674,4 +674,104 @@ def Tile_StagedDotOp : Tile_Op<"staged_dot",
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Operand copies by the tensor copy engine
+//===----------------------------------------------------------------------===//
+
+def Tile_BarrierAllocOp : Tile_Op<"barrier_alloc"> {
+  let summary = "Place and initialize barriers in the program's shared memory";
+  let description = [{
+    The barriers start `offset` bytes into the program's shared memory (a
+    multiple of 8), each expecting `arrivals` arrivals per phase. One thread
+    initializes them; the op returns once every thread of the program can
+    use them (a barrier of the program).
+
+    ```mlir
+    %full = tile.barrier_alloc {offset = 98304, arrivals = 1}
+      : !tile.barriers<4>
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$offset,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$arrivals);
+  let results = (outs Tile_Barriers:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierWaitOp : Tile_Op<"barrier_wait"> {
+  let summary = "Wait for a phase of one barrier to complete";
+  let description = [{
+    Every thread waits until the phase of barrier `index` whose parity is
+    `parity` (0 or 1) has completed; a barrier's phases alternate in parity,
+    starting at 0. What the arrivals and copies of that phase wrote is then
+    visible to the thread. Waiting for parity 1 of a barrier that has
+    completed no phase returns at once.
+
+    ```mlir
+    tile.barrier_wait %full[%stage], %parity : !tile.barriers<4>
+    ```
+  }];
+  let arguments = (ins Tile_Barriers:$barriers, I32:$index, I32:$parity);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $parity attr-dict `:` type($barriers)
+  }];
+}
+
+def Tile_BarrierArriveOp : Tile_Op<"barrier_arrive"> {
+  let summary = "Every thread arrives at one barrier";
+  let description = [{
+    Each thread of the program arrives once at barrier `index`, after its
+    own earlier work (the products it waited for included).
+
+    ```mlir
+    tile.barrier_arrive %empty[%stage] : !tile.barriers<4>
+    ```
+  }];
+  let arguments = (ins Tile_Barriers:$barriers, I32:$index);
+  let assemblyFormat = "$barriers `[` $index `]` attr-dict `:` type($barriers)";
+}
+
+def Tile_BarrierExpectOp : Tile_Op<"barrier_expect"> {
+  let summary = "One thread arrives at a barrier, expecting copied bytes";
+  let description = [{
+    One thread of the program arrives at barrier `index` and adds `bytes`
+    to the bytes that its phase waits for: those of the tensor copies that
+    complete on it.
+
+    ```mlir
+    tile.barrier_expect %full[%stage] {bytes = 24576} : !tile.barriers<4>
+    ```
+  }];
+  let arguments = (ins Tile_Barriers:$barriers, I32:$index,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$bytes);
+  let assemblyFormat = "$barriers `[` $index `]` attr-dict `:` type($barriers)";
+}
+
+def Tile_CopyTensorOp : Tile_Op<"copy_tensor"> {
+  let summary = "Copy a tile into one stage with the tensor copy engine";
+  let description = [{
+    One thread of the program starts the copy engine on the tile at tile
+    coordinates `indices` of the view that `map` describes, of the stages'
+    tile shape, into stage `stage`, in the order the tensor cores read it;
+    its bytes complete on barrier `barrier`, and so does the copy. Elements
+    outside the tensor arrive as zeros. The map's box must be the stage's
+    rows by its panel of up to 128 bytes of the contiguous dimension (wider
+    tiles take one copy per panel).
+
+    ```mlir
+    tile.copy_tensor %map[%row, %step], %a[%stage], %full[%stage]
+      : !tile.stages<4x128x64xbf16>, !tile.barriers<4>
+    ```
+  }];
+  let arguments = (ins Tile_TensorMap:$map, Variadic<I32>:$indices,
+                       Tile_Stages:$stages, I32:$stage,
+                       Tile_Barriers:$barriers, I32:$barrier);
+  let assemblyFormat = [{
+    $map `[` $indices `]` `,` $stages `[` $stage `]` `,`
+    $barriers `[` $barrier `]` attr-dict `:` type($stages) `,`
+    type($barriers)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILE_IR_TILEOPS_TD

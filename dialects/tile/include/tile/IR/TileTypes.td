@@ -119,6 +119,37 @@ def Tile_StagesType : Tile_TypeDef<"Stages", "stages"> {
   }];
 }
 
+def Tile_BarriersType : Tile_TypeDef<"Barriers", "barriers"> {
+  let summary = "Arrival barriers in shared memory";
+  let description = [{
+    `count` barriers in the program's shared memory, each counting the
+    arrivals of threads and the bytes of the tensor copies it waits for, and
+    completing a phase when both are in (mbarrier objects). A pipelined loop
+    has one per operand stage that says the stage is filled, and one that
+    says it is free again. The GPU lowering makes them; kernels do not
+    write them. Example: `!tile.barriers<4>`.
+  }];
+  let parameters = (ins "int64_t":$count);
+  let assemblyFormat = "`<` $count `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of all barriers: eight each.
+    int64_t getBytes() const { return 8 * getCount(); }
+  }];
+}
+
+def Tile_TensorMapType : Tile_TypeDef<"TensorMap", "tensor_map"> {
+  let summary = "A view as the tensor copy engine reads it";
+  let description = [{
+    A kernel parameter that the runtime fills for one of the kernel's views
+    (its address, extents and strides, and the tile that one copy moves,
+    with the shared memory swizzle it writes): what a tile.copy_tensor
+    names instead of the view. The kernel's `tile.tensor_maps` attribute
+    says which view each one describes. The GPU lowering adds them when it
+    copies a loop's operands with the copy engine.
+  }];
+}
+
 def Tile_AnyTile : Type<CPred<"::llvm::isa<::mlir::tile::TileType>($_self)">,
                         "tile", "::mlir::tile::TileType">;
 
@@ -140,5 +171,11 @@ def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
                       "output piece", "::mlir::tile::PieceType">;
 def Tile_Stages : Type<CPred<"::llvm::isa<::mlir::tile::StagesType>($_self)">,
                        "shared operand stages", "::mlir::tile::StagesType">;
+def Tile_Barriers : Type<CPred<"::llvm::isa<::mlir::tile::BarriersType>($_self)">,
+                         "shared barriers", "::mlir::tile::BarriersType">;
+def Tile_TensorMap
+    : Type<CPred<"::llvm::isa<::mlir::tile::TensorMapType>($_self)">,
+           "tensor map", "::mlir::tile::TensorMapType">,
+      BuildableType<"::mlir::tile::TensorMapType::get($_builder.getContext())">;
 
 #endif // TILE_IR_TILETYPES_TD

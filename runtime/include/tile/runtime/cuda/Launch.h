@@ -5,6 +5,8 @@
 
 #include "tile/runtime/KernelArg.h"
 #include "tile/runtime/KernelInfo.h"
+#include "tile/runtime/LaunchPlan.h"
+#include "tile/runtime/cuda/Module.h"
 
 #include <cuda.h>
 
@@ -13,22 +15,32 @@
 
 namespace tile::rt::cuda {
 
-/// Queues `function`, the cubin entry of `kernel`, on `stream` over `grid`
-/// with the kernel's block and shared memory and the parameter pointers
-/// `params`. A kernel that waits for the grid before it
-/// (KernelInfo::gridDependency) goes with programmatic stream
-/// serialization, so that it is set up while that grid finishes. Returns
-/// the driver's result.
-CUresult launchKernel(CUfunction function, const KernelInfo &kernel,
+/// A kernel's functions in a loaded module: its own entry and, for a
+/// kernel that takes tensor maps, its fallback entry.
+struct KernelFunctions {
+  CUfunction function = nullptr;
+  CUfunction fallback = nullptr;
+
+  /// Looks both up in `module`; throws Error as Module::function does.
+  static KernelFunctions load(const Module &module, const KernelInfo &kernel);
+};
+
+/// The entry that a launch of `kernel` with the arguments `plan` packed
+/// runs, and its launch description: the kernel's own, with its tensor
+/// maps encoded into the plan, or its fallback where the copy engine cannot
+/// read a view they describe.
+std::pair<CUfunction, const KernelInfo *>
+chooseEntry(const KernelFunctions &functions, const KernelInfo &kernel,
+            LaunchPlan &plan);
+
+/// Launches `function` with the block, shared memory and grid dependency
+/// of `entry` over `grid`.
+CUresult launchKernel(CUfunction function, const KernelInfo &entry,
                       const std::array<unsigned, 3> &grid, void **params,
                       CUstream stream);
 
-/// Checks and packs `args` as planLaunch does (throwing its Error on a
-/// bad argument) and launches `function`, the cubin entry of `kernel`, on
-/// `stream` with the planned grid and the kernel's block and shared memory.
-/// An output with no elements launches nothing. Does not wait for the
-/// kernel.
-void launch(CUfunction function, const KernelInfo &kernel,
+/// Plans, chooses the entry and launches; throws Error on a failure.
+void launch(const KernelFunctions &functions, const KernelInfo &kernel,
             std::span<const KernelArg> args, CUstream stream = nullptr);
 
 } // namespace tile::rt::cuda

@@ -1,0 +1,207 @@
+//===- TensorCopiesToNVVM.cpp - Copy-engine copies and their barriers ----===//
+//
+// Operand stages filled by the tensor copy engine (TMA): one thread starts
+// each copy, naming the kernel's tensor map parameter for the view, and the
+// copy's bytes complete on an mbarrier in shared memory, which the threads
+// that read the stage wait on. A second ring of mbarriers, at which every
+// thread arrives once it has read a stage, tells the copying thread that
+// the stage is free again.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPUPatterns.h"
+#include "tile/Conversion/WgmmaLayouts.h"
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+/// NVPTX's address space of the cluster's shared memory.
+constexpr unsigned kSharedClusterAddressSpace = 7;
+
+/// How long one try of a barrier wait may suspend the thread, in
+/// nanoseconds, before it tries again.
+constexpr int64_t kWaitTicks = 10'000'000;
+
+/// Whether this thread is the program's first: the one that initializes
+/// barriers and starts copies.
+Value isFirstThread(OpBuilder &builder, Location loc) {
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                               ThreadPosition::current(builder, loc).thread,
+                               constantI32(builder, loc, 0));
+}
+
+/// Builds `body` where only the program's first thread runs it.
+template <typename Body>
+void onFirstThread(OpBuilder &builder, Location loc, Body body) {
+  scf::IfOp::create(builder, loc, isFirstThread(builder, loc),
+                    [&](OpBuilder &nested, Location loc) {
+                      body(nested, loc);
+                      scf::YieldOp::create(nested, loc);
+                    });
+}
+
+/// The address of barrier `index` (i32) of the barriers at `base`.
+Value barrierAddress(OpBuilder &builder, Location loc, Value base,
+                     Value index) {
+  return LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI64Type(),
+                             base, ValueRange{index});
+}
+
+/// One thread initializes every barrier, then the initializations are made
+/// visible to the copy engine and every thread meets.
+struct BarrierAllocLowering : OpConversionPattern<BarrierAllocOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BarrierAllocOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Location loc = op.getLoc();
+    Value shared = converter.sharedMemory(rewriter, loc);
+    Value base = LLVM::GEPOp::create(
+        rewriter, loc, shared.getType(), rewriter.getI8Type(), shared,
+        ArrayRef<LLVM::GEPArg>{int32_t(op.getOffset())});
+    onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
+      Value arrivals = constantI32(builder, loc, op.getArrivals());
+      for (int64_t i = 0; i < op.getType().getCount(); ++i)
+        NVVM::MBarrierInitOp::create(
+            builder, loc,
+            barrierAddress(builder, loc, base, constantI32(builder, loc, i)),
+            arrivals, /*predicate=*/Value());
+      NVVM::FenceMbarrierInitOp::create(builder, loc);
+    });
+    gpu::BarrierOp::create(rewriter, loc);
+    rewriter.replaceOp(op, base);
+    return success();
+  }
+};
+
+struct BarrierWaitLowering : OpConversionPattern<BarrierWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BarrierWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::MBarrierTryWaitParityOp::create(
+        rewriter, loc,
+        barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                       adaptor.getIndex()),
+        adaptor.getParity(), constantI32(rewriter, loc, kWaitTicks));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct BarrierArriveLowering : OpConversionPattern<BarrierArriveOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BarrierArriveOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::MBarrierArriveOp::create(
+        rewriter, loc, /*res=*/Type(),
+        barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                       adaptor.getIndex()),
+        /*count=*/Value(),
+        NVVM::MemScopeKindAttr::get(rewriter.getContext(),
+                                    NVVM::MemScopeKind::CTA));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct BarrierExpectLowering : OpConversionPattern<BarrierExpectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BarrierExpectOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value address = barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                                   adaptor.getIndex());
+    onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
+      NVVM::MBarrierArriveExpectTxOp::create(
+          builder, loc, /*res=*/Type(), address,
+          constantI32(builder, loc, op.getBytes()),
+          NVVM::MemScopeKindAttr::get(builder.getContext(),
+                                      NVVM::MemScopeKind::CTA),
+          builder.getBoolAttr(false), /*predicate=*/Value());
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// One copy per panel of up to 64 elements of the contiguous dimension
+/// (the stage's K-major order), each of the stage's rows; the copy engine
+/// swizzles the panel's lines as the tensor cores read them.
+struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CopyTensorOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    StagesType stages = op.getStages().getType();
+    int64_t rows = stages.getTileShape()[0];
+    int64_t columns = stages.getTileShape()[1];
+    int64_t panel = kMajorPanelWidth(columns);
+    int64_t elementBytes = storageBytes(stages.getElementType());
+    Value stageBase = LLVM::GEPOp::create(
+        rewriter, loc, adaptor.getStages().getType(), rewriter.getI8Type(),
+        adaptor.getStages(),
+        ValueRange{arith::MulIOp::create(
+            rewriter, loc, adaptor.getStage(),
+            constantI32(rewriter, loc, stages.getStageBytes()))});
+    Value barrier = barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                                   adaptor.getBarrier());
+    Value row = arith::MulIOp::create(rewriter, loc, adaptor.getIndices()[0],
+                                      constantI32(rewriter, loc, rows));
+    Value column = arith::MulIOp::create(rewriter, loc, adaptor.getIndices()[1],
+                                         constantI32(rewriter, loc, columns));
+    onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
+      for (int64_t start = 0; start < columns; start += panel) {
+        Value target = LLVM::GEPOp::create(
+            builder, loc, stageBase.getType(), builder.getI8Type(), stageBase,
+            ArrayRef<LLVM::GEPArg>{int32_t(start * rows * elementBytes)});
+        // Coordinates go innermost first.
+        Value first = arith::AddIOp::create(builder, loc, column,
+                                            constantI32(builder, loc, start));
+        // The program's own shared memory, as the cluster's window names it.
+        Value clusterTarget = LLVM::AddrSpaceCastOp::create(
+            builder, loc,
+            LLVM::LLVMPointerType::get(builder.getContext(),
+                                       kSharedClusterAddressSpace),
+            target);
+        NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+            builder, loc, clusterTarget, adaptor.getMap(),
+            ValueRange{first, row}, barrier, /*im2colOffsets=*/ValueRange(),
+            /*multicastMask=*/Value(), /*l2CacheHint=*/Value(),
+            NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
+            /*group=*/nullptr, /*predicate=*/Value());
+      }
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateTensorCopiesToNVVMPatterns(
+    TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<BarrierAllocLowering, BarrierWaitLowering, BarrierArriveLowering,
+               BarrierExpectLowering, CopyTensorLowering>(
+      converter, patterns.getContext());
+}

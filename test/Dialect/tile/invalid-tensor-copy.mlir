@@ -1,0 +1,74 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{barriers must number at least one, found 0}}
+func.func @no_barriers(%b: !tile.barriers<0>) {
+  return
+}
+
+// -----
+
+func.func @misaligned_barriers() {
+  // expected-error @+1 {{expects an offset that is a multiple of 8, found 12}}
+  %b = tile.barrier_alloc {offset = 12, arrivals = 1 : i32} : !tile.barriers<2>
+  return
+}
+
+// -----
+
+func.func @no_arrivals() {
+  // expected-error @+1 {{attribute 'arrivals' failed to satisfy constraint}}
+  %b = tile.barrier_alloc {offset = 0, arrivals = 0 : i32} : !tile.barriers<2>
+  return
+}
+
+// -----
+
+func.func @copy_one_index(%map: !tile.tensor_map, %a: !tile.stages<2x128x64xbf16>, %b: !tile.barriers<2>, %i: i32) {
+  // expected-error @+1 {{expects two tile indices, found 1}}
+  tile.copy_tensor %map[%i], %a[%i], %b[%i] : !tile.stages<2x128x64xbf16>, !tile.barriers<2>
+  return
+}
+
+// -----
+
+func.func @copy_too_many_rows(%map: !tile.tensor_map, %a: !tile.stages<2x512x64xbf16>, %b: !tile.barriers<2>, %i: i32) {
+  // expected-error @+1 {{expects stages of at most 256 rows (the copy engine's box), found 512}}
+  tile.copy_tensor %map[%i, %i], %a[%i], %b[%i] : !tile.stages<2x512x64xbf16>, !tile.barriers<2>
+  return
+}
+
+// -----
+
+func.func @copy_narrow_rows(%map: !tile.tensor_map, %a: !tile.stages<2x128x8xbf16>, %b: !tile.barriers<2>, %i: i32) {
+  // expected-error @+1 {{expects stage rows of at least 32 bytes (the narrowest swizzle), found 16}}
+  tile.copy_tensor %map[%i, %i], %a[%i], %b[%i] : !tile.stages<2x128x8xbf16>, !tile.barriers<2>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a tensor map's swizzle is 32, 64 or 128 bytes, found 16}}
+func.func @bad_swizzle() attributes {tile.maps = #tile.tensor_map<view = 0, box = [128, 64], swizzle = 16>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a tensor map's box extents lie in [1, 256], found 512}}
+func.func @bad_box() attributes {tile.maps = #tile.tensor_map<view = 0, box = [512, 64], swizzle = 128>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a tensor map's box has two extents (rows, elements), found 1}}
+func.func @box_rank() attributes {tile.maps = #tile.tensor_map<view = 0, box = [64], swizzle = 128>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a tensor map describes a view parameter, found index -1}}
+func.func @bad_view() attributes {tile.maps = #tile.tensor_map<view = -1, box = [64, 64], swizzle = 128>} {
+  return
+}
