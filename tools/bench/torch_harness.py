@@ -608,9 +608,9 @@ def gemv_rows(shape, dtype):
 # Rows of 16-byte multiples go through the copy engine, ragged edges
 # included; the others through the kernel's cp.async twin.
 @half_specs("linear", "linear<{}, 128, 256, 64>",
-            [(4096, 4096, 4096), (1000, 1000, 1000), (129, 260, 72),
-             (8, 24, 8), (1, 8, 3), (32, 39, 19), (1024, 1031, 515),
-             (65, 129, 97)])
+            [(4096, 4096, 4096), (8192, 8192, 8192), (1000, 1000, 1000),
+             (129, 260, 72), (8, 24, 8), (1, 8, 3), (32, 39, 19),
+             (1024, 1031, 515), (65, 129, 97)], benchmarks=2)
 def linear(shape, dtype):
     m, n, k = shape
     x, w = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype)

@@ -13,15 +13,16 @@
 // with cp.async (its `tile.copies_only` twin). One thread starts the copies of
 // an iteration; their bytes complete on the stage's `full` barrier, which the
 // iteration waits on. Every thread arrives at the stage's `empty` barrier
-// once the products that read it are done, and the copy into a stage waits
-// for that:
+// once the products that read it are done, and the thread that copies into
+// a stage waits for that (the others go on):
 //
 //   copies of iterations 0 .. ahead-1 into stages 0 .. ahead-1
 //   for i:
 //     wait full[i % stages]                 (phase i / stages)
 //     acc = tile.staged_dot stage i % stages (products of i - 1 waited for)
 //     if i > 0: arrive empty[(i - 1) % stages]
-//     if i + ahead < n: wait empty[(i + ahead) % stages], then its copies
+//     if i + ahead < n: the copying thread waits empty[(i + ahead) % stages],
+//                       then starts its copies
 //
 // Otherwise every thread copies 16-byte runs with cp.async, in groups:
 //
@@ -224,7 +225,8 @@ public:
       Value laterStage = stageOf(later);
       Value parity = arith::XOrIOp::create(builder, loc, parityOf(later),
                                            constantI32(builder, loc, 1));
-      BarrierWaitOp::create(builder, loc, empty, laterStage, parity);
+      BarrierWaitOp::create(builder, loc, empty, laterStage, parity,
+                            /*copier=*/true);
       copyOperands(at, laterStage);
     });
 

@@ -92,11 +92,17 @@ struct BarrierWaitLowering : OpConversionPattern<BarrierWaitOp> {
   matchAndRewrite(BarrierWaitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    NVVM::MBarrierTryWaitParityOp::create(
-        rewriter, loc,
-        barrierAddress(rewriter, loc, adaptor.getBarriers(),
-                       adaptor.getIndex()),
-        adaptor.getParity(), constantI32(rewriter, loc, kWaitTicks));
+    Value address = barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                                   adaptor.getIndex());
+    auto wait = [&](OpBuilder &builder, Location loc) {
+      NVVM::MBarrierTryWaitParityOp::create(
+          builder, loc, address, adaptor.getParity(),
+          constantI32(builder, loc, kWaitTicks));
+    };
+    if (op.getCopier())
+      onFirstThread(rewriter, loc, wait);
+    else
+      wait(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
   }

@@ -9,7 +9,8 @@
 // and the `empty` ones (every thread's arrival). The copies of iterations
 // 0 and 1 start before the loop; iteration i waits for its stage, multiplies
 // it, releases the stage of i - 1, and, while i + 2 is inside the loop,
-// waits for the release of that stage and starts its copies.
+// the copying thread waits for the release of that stage and starts its
+// copies.
 // LAYOUT-LABEL: func.func @linear_tensor_copies
 // LAYOUT-SAME: %[[AMAP:[a-z0-9]+]]: !tile.tensor_map, %[[BMAP:[a-z0-9]+]]: !tile.tensor_map)
 // LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
@@ -31,7 +32,7 @@
 // LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
 // LAYOUT: %[[INSIDE:.*]] = arith.cmpi slt, %[[AHEAD]], %{{.*}} : i32
 // LAYOUT: scf.if %[[INSIDE]]
-// LAYOUT: tile.barrier_wait %[[EMPTY]]
+// LAYOUT: tile.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier} : <4>
 // LAYOUT: tile.barrier_expect %[[FULL]]
 // LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %[[AHEAD]]]
 // LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %[[AHEAD]]]
@@ -59,7 +60,9 @@
 // GPU: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %c10000000_i32 : !llvm.ptr<3>, i32, i32
 // GPU: nvvm.wgmma.wait.group.sync.aligned 1
 // GPU: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
-// GPU: nvvm.mbarrier.try_wait.parity
+// GPU: scf.if
+// GPU: scf.if
+// GPU-NEXT: nvvm.mbarrier.try_wait.parity
 // GPU: nvvm.mbarrier.arrive.expect_tx
 // GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global
 // GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global

@@ -6,7 +6,7 @@
 // CHECK-SAME: tile.tensor_maps = [#tile.tensor_map<view = 0, box = [128, 64], swizzle = 128>]
 // CHECK: %[[FULL:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 65536 : i64} : <4>
 // CHECK: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 256 : i32, offset = 65568 : i64} : <4>
-// CHECK: tile.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} : <4>
+// CHECK: tile.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier} : <4>
 // CHECK: tile.barrier_expect %[[FULL]][%{{.*}}] {bytes = 16384 : i64} : <4>
 // CHECK: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %[[FULL]][%{{.*}}] : <4x128x64xbf16>, <4>
 // CHECK: tile.barrier_wait %[[FULL]][%{{.*}}], %{{.*}} : <4>
@@ -15,7 +15,7 @@ func.func @tensor_copies(%x: !tile.view<?x?xbf16>, %map: !tile.tensor_map, %i: i
   %a = tile.shared_alloc {offset = 0} : !tile.stages<4x128x64xbf16>
   %full = tile.barrier_alloc {offset = 65536, arrivals = 1 : i32} : !tile.barriers<4>
   %empty = tile.barrier_alloc {offset = 65568, arrivals = 256 : i32} : !tile.barriers<4>
-  tile.barrier_wait %empty[%s], %p : !tile.barriers<4>
+  tile.barrier_wait %empty[%s], %p {copier} : !tile.barriers<4>
   tile.barrier_expect %full[%s] {bytes = 16384} : !tile.barriers<4>
   tile.copy_tensor %map[%i, %i], %a[%s], %full[%s] : !tile.stages<4x128x64xbf16>, !tile.barriers<4>
   tile.barrier_wait %full[%s], %p : !tile.barriers<4>

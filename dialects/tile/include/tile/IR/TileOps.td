@@ -705,13 +705,17 @@ def Tile_BarrierWaitOp : Tile_Op<"barrier_wait"> {
     `parity` (0 or 1) has completed; a barrier's phases alternate in parity,
     starting at 0. What the arrivals and copies of that phase wrote is then
     visible to the thread. Waiting for parity 1 of a barrier that has
-    completed no phase returns at once.
+    completed no phase returns at once. With `copier`, only the thread that
+    starts the program's tensor copies waits: what it waits for is a stage
+    that the copies may overwrite.
 
     ```mlir
     tile.barrier_wait %full[%stage], %parity : !tile.barriers<4>
+    tile.barrier_wait %empty[%stage], %parity {copier} : !tile.barriers<4>
     ```
   }];
-  let arguments = (ins Tile_Barriers:$barriers, I32:$index, I32:$parity);
+  let arguments = (ins Tile_Barriers:$barriers, I32:$index, I32:$parity,
+                       UnitAttr:$copier);
   let assemblyFormat = [{
     $barriers `[` $index `]` `,` $parity attr-dict `:` type($barriers)
   }];
