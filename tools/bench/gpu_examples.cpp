@@ -817,14 +817,15 @@ public:
 
   /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in a
   /// full-size run that large, ragged shapes of about `elements` outputs
-  /// otherwise.
+  /// otherwise, with rows of a multiple of 16 bytes, so that on sm_90a the
+  /// tensor copy engine reads them (the harness covers the other rows).
   /// Sampled outputs are checked against float64 sums.
   Row linearProduct(int64_t elements) {
     auto [bm, bn, bk] = kLinearBlock;
     LoadedKernel k(manifest("linear"), options.cacheDir,
                    fmt::format("linear<tile::bf16, {}, {}, {}>", bm, bn, bk));
     int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
-    int64_t m = side, n = side + 7, depth = side / 2 + 3;
+    int64_t m = side, n = side + 7, depth = side / 16 * 8 + 8;
     if (elements == options.elements && elements >= kLinearSide * kLinearSide)
       m = n = depth = kLinearSide;
     auto x = convertAll<tile::bf16>(randomFloats(m * depth, options.seed + 17));
