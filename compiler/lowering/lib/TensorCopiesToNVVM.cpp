@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SharedTiles.h"
 #include "TileToGPUPatterns.h"
 #include "tile/Conversion/WgmmaLayouts.h"
 #include "tile/IR/TileOps.h"
@@ -47,6 +48,11 @@ void onFirstThread(OpBuilder &builder, Location loc, Body body) {
                       body(nested, loc);
                       scf::YieldOp::create(nested, loc);
                     });
+}
+
+/// Arrivals that order memory for the program's threads.
+NVVM::MemScopeKindAttr ctaScope(MLIRContext *context) {
+  return NVVM::MemScopeKindAttr::get(context, NVVM::MemScopeKind::CTA);
 }
 
 /// The address of barrier `index` (i32) of the barriers at `base`.
@@ -119,9 +125,7 @@ struct BarrierArriveLowering : OpConversionPattern<BarrierArriveOp> {
         rewriter, loc, /*res=*/Type(),
         barrierAddress(rewriter, loc, adaptor.getBarriers(),
                        adaptor.getIndex()),
-        /*count=*/Value(),
-        NVVM::MemScopeKindAttr::get(rewriter.getContext(),
-                                    NVVM::MemScopeKind::CTA));
+        /*count=*/Value(), ctaScope(rewriter.getContext()));
     rewriter.eraseOp(op);
     return success();
   }
@@ -140,9 +144,8 @@ struct BarrierExpectLowering : OpConversionPattern<BarrierExpectOp> {
       NVVM::MBarrierArriveExpectTxOp::create(
           builder, loc, /*res=*/Type(), address,
           constantI32(builder, loc, op.getBytes()),
-          NVVM::MemScopeKindAttr::get(builder.getContext(),
-                                      NVVM::MemScopeKind::CTA),
-          builder.getBoolAttr(false), /*predicate=*/Value());
+          ctaScope(builder.getContext()), builder.getBoolAttr(false),
+          /*predicate=*/Value());
     });
     rewriter.eraseOp(op);
     return success();
@@ -164,12 +167,8 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
     int64_t columns = stages.getTileShape()[1];
     int64_t panel = kMajorPanelWidth(columns);
     int64_t elementBytes = storageBytes(stages.getElementType());
-    Value stageBase = LLVM::GEPOp::create(
-        rewriter, loc, adaptor.getStages().getType(), rewriter.getI8Type(),
-        adaptor.getStages(),
-        ValueRange{arith::MulIOp::create(
-            rewriter, loc, adaptor.getStage(),
-            constantI32(rewriter, loc, stages.getStageBytes()))});
+    Value stageBase = stageAddress(rewriter, loc, adaptor.getStages(),
+                                   adaptor.getStage(), stages);
     Value barrier = barrierAddress(rewriter, loc, adaptor.getBarriers(),
                                    adaptor.getBarrier());
     Value row = arith::MulIOp::create(rewriter, loc, adaptor.getIndices()[0],
