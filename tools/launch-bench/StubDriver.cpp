@@ -15,7 +15,7 @@
 #include <cstring>
 
 namespace {
-uint64_t calls = 0, launches = 0, checksum = 0;
+uint64_t calls = 0, launches = 0, checksum = 0, tensorMapEncodes = 0;
 
 /// A distinct, never dereferenced handle.
 template <class Handle> Handle newHandle() {
@@ -29,7 +29,9 @@ CUresult counted() {
 }
 } // namespace
 
-StubDriverCalls stubDriverCalls() { return {calls, launches, checksum}; }
+StubDriverCalls stubDriverCalls() {
+  return {calls, launches, checksum, tensorMapEncodes};
+}
 
 CUresult cuInit(unsigned) { return counted(); }
 CUresult cuDriverGetVersion(int *version) {
@@ -172,6 +174,9 @@ CUresult cuModuleGetFunctionCount(unsigned *count, CUmodule) {
 CUresult cuModuleEnumerateFunctions(CUfunction *, unsigned, CUmodule) {
   return counted();
 }
+CUresult cuFuncSetAttribute(CUfunction, CUfunction_attribute, int) {
+  return counted();
+}
 CUresult cuFuncGetName(const char **name, CUfunction) {
   *name = "stub";
   return counted();
@@ -194,6 +199,7 @@ CUresult cuTensorMapEncodeTiled(CUtensorMap *, CUtensorMapDataType, cuuint32_t,
                                 CUtensorMapInterleave, CUtensorMapSwizzle,
                                 CUtensorMapL2promotion,
                                 CUtensorMapFloatOOBfill) {
+  ++tensorMapEncodes;
   return counted();
 }
 

@@ -16,6 +16,8 @@ struct StubDriverCalls {
   /// A sum over the launches' grids and first parameters, so that neither
   /// loop can be optimized away.
   uint64_t checksum = 0;
+  /// cuTensorMapEncodeTiled calls.
+  uint64_t tensorMapEncodes = 0;
 };
 
 /// The calls made so far.
