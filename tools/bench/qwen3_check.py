@@ -6,7 +6,13 @@ save_pretrained (norm weights jittered around 1, so that a loader dropping
 them shows), the teacher-forced logits of random tokens from transformers
 and from qwen3-score-cuda on the same weights (relative error per position,
 and the greedy tokens wherever transformers' top two logits are further
-apart than the bar), then qwen3-bench-cuda's prefill and decode speed. Also
+apart than the bar), then qwen3-bench-cuda's prefill and decode speed. Every
+implementation is also measured against the same weights computed in
+float64 (transformers on the CPU): the engine in bf16, transformers in bf16,
+and the engine in float32 (host mode, --dtype f32), which checks its
+arithmetic without bf16's rounding; at 36 layers that rounding moves either
+bf16 implementation's logits by 4e-2 to 7e-2 (--no-f32 skips the float32
+run). Also
 checks the tokenizer: Hugging Face tokenizers' ids for the test corpus and
 transformers' chat template against the reference the CI compares the
 engine's tokenizer with.
@@ -39,7 +45,13 @@ def write_checkpoint(preset, directory, tokenizer_dir, seed):
     config = Qwen3Config.from_json_file(PRESETS / f"{preset}.json")
     torch.manual_seed(seed)
     with torch.device("cuda"):
-        model = Qwen3ForCausalLM(config).to(torch.bfloat16)
+        model = Qwen3ForCausalLM(config)
+    # The parameters in bf16, as from_pretrained loads a bf16 checkpoint;
+    # the rotary frequencies stay float32, as from_pretrained keeps them
+    # (Module.to would round them to bf16 too, which moves the angles of
+    # position p by up to p * 2^-9 and the logits by 1e-2 in 64 positions).
+    for parameter in model.parameters():
+        parameter.data = parameter.data.to(torch.bfloat16)
     with torch.no_grad():
         for name, weight in model.named_parameters():
             if name.endswith("norm.weight"):
@@ -72,10 +84,13 @@ def check_preset(preset, args, build, work):
                         generator=generator, dtype=torch.int32)
     with torch.no_grad():
         reference = model(ids.long().cuda()[None]).logits[0].float().cpu()
-        # The same weights computed in float32: how far each bf16
-        # implementation is from the model's exact output.
+        # transformers in float32 on the GPU, then in float64 on the CPU:
+        # the model's exact output, from which each implementation's
+        # rounding is measured.
         model.float()
-        exact = model(ids.long().cuda()[None]).logits[0].float().cpu()
+        reference_f32 = model(ids.long().cuda()[None]).logits[0].cpu()
+        model.to("cpu", torch.float64)
+        exact = model(ids.long()[None]).logits[0]
     del model
     torch.cuda.empty_cache()
 
@@ -89,6 +104,16 @@ def check_preset(preset, args, build, work):
                            dtype=torch.float32).view_as(reference)
     def relative_errors(a, b):
         return (a.double() - b.double()).norm(dim=1) / b.double().norm(dim=1)
+    f32_error = math.nan
+    if args.f32:
+        f32_path = work / "logits-f32.bin"
+        subprocess.run([build / "bin" / "qwen3-score-cuda", "--model",
+                        directory, "--tokens", tokens_path, "--output",
+                        f32_path, "--device", "host", "--dtype", "f32"],
+                       check=True)
+        ours_f32 = torch.from_file(str(f32_path), size=reference.numel(),
+                                   dtype=torch.float32).view_as(reference)
+        f32_error = float(relative_errors(ours_f32, exact).max())
     errors = relative_errors(ours, reference)
     ours_exact = relative_errors(ours, exact)
     transformers_exact = relative_errors(reference, exact)
@@ -121,13 +146,17 @@ def check_preset(preset, args, build, work):
         "median_error": float(errors.median()),
         "ours_exact": float(ours_exact.max()),
         "transformers_exact": float(transformers_exact.max()),
+        "f32_error": f32_error,
+        "transformers_f32_exact": float(
+            relative_errors(reference_f32, exact).max()),
         "decisive": int(decisive.sum()),
         "mismatched": mismatched,
         "agree": int(agree.sum()),
         "decode": decode,
         "prefill": prefill,
         "roofline": roofline,
-        "passed": float(errors.max()) <= args.tolerance and mismatched == 0,
+        "passed": (float(errors.max()) <= args.tolerance and mismatched == 0
+                   and not f32_error > args.tolerance),
     }
 
 
@@ -185,6 +214,9 @@ def main():
     parser.add_argument("--bench-new", default="128")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--markdown", type=pathlib.Path)
+    parser.add_argument("--no-f32", dest="f32", action="store_false",
+                        help="skip the float32 comparison (the engine in "
+                             "host mode)")
     args = parser.parse_args()
     build = args.build.resolve()
     args.tokenizer_dir = (args.tokenizer_dir or build / "qwen3-tokenizer")
@@ -200,15 +232,19 @@ def main():
         print(json.dumps(result))
 
     table = ["| model | logit error against transformers bf16, max / median "
-             "| against float32, ours / transformers bf16 (max) | greedy "
+             "| against float64, ours / transformers bf16 (max) | against "
+             "float64, ours (host) / transformers in float32 (max) | greedy "
              "agreement | decisive mismatches | prefill tokens/s | decode "
              "tokens/s | PyTorch compiled | HBM roofline |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+             "| ---: |"]
     for r in results:
         table.append(
             f"| {r['preset']} | {r['max_error']:.2e} / "
             f"{r['median_error']:.2e} | {r['ours_exact']:.2e} / "
-            f"{r['transformers_exact']:.2e} | {r['agree']}/{args.positions} | "
+            f"{r['transformers_exact']:.2e} | {r['f32_error']:.2e} / "
+            f"{r['transformers_f32_exact']:.2e} | "
+            f"{r['agree']}/{args.positions} | "
             f"{r['mismatched']} of {r['decisive']} | {r['prefill']:.0f} | "
             f"{r['decode']:.1f} | "
             f"{PYTORCH_COMPILED.get(r['preset'], math.nan)} | "
