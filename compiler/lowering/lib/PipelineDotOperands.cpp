@@ -12,7 +12,7 @@
 // copy engine can read the views, and otherwise the kernel's copy compiled
 // with cp.async (its `tile.copies_only` twin). One thread starts the copies of
 // an iteration; their bytes complete on the stage's `full` barrier, which the
-// iteration waits on. Every thread arrives at the stage's `empty` barrier
+// iteration waits on. Each warpgroup arrives at the stage's `empty` barrier
 // once the products that read it are done, and the thread that copies into
 // a stage waits for that (the others go on):
 //
@@ -178,8 +178,9 @@ public:
     CopyWaitOp::create(builder, loc, 0);
   }
 
-  /// One thread starts the copy engine on the maps `aMap` and `bMap`.
-  void withTensorCopies(Value aMap, Value bMap, int64_t numThreads) {
+  /// One thread starts the copy engine on the maps `aMap` and `bMap`; each
+  /// of `numWarpgroups` warpgroups releases the stages it has read.
+  void withTensorCopies(Value aMap, Value bMap, int64_t numWarpgroups) {
     auto [aStages, bStages] = allocateStages();
     int64_t barriers = aType.getBytes() + bType.getBytes();
     auto barriersType = BarriersType::get(dot.getContext(), numStages);
@@ -187,7 +188,7 @@ public:
                                         /*arrivals=*/1);
     Value empty = BarrierAllocOp::create(builder, loc, barriersType,
                                          barriers + barriersType.getBytes(),
-                                         int32_t(numThreads));
+                                         int32_t(numWarpgroups));
     int64_t bytes = tileBytes(aType) + tileBytes(bType);
     auto copyOperands = [&](Value at, Value stage) {
       auto [aIndices, bIndices] = indicesAt(at);
@@ -415,5 +416,5 @@ void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
   Value aMap = addTensorMap(kernel, *aView, aOne);
   Value bMap = addTensorMap(kernel, *bView, bOne);
   Pipeline(dot, std::move(*operands), numStages)
-      .withTensorCopies(aMap, bMap, numWarps * kWarpSize);
+      .withTensorCopies(aMap, bMap, numWarps / kWarpgroupWarps);
 }

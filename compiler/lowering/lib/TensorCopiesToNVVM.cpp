@@ -114,6 +114,7 @@ struct BarrierWaitLowering : OpConversionPattern<BarrierWaitOp> {
   }
 };
 
+/// The first thread of each warpgroup arrives.
 struct BarrierArriveLowering : OpConversionPattern<BarrierArriveOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -121,11 +122,22 @@ struct BarrierArriveLowering : OpConversionPattern<BarrierArriveOp> {
   matchAndRewrite(BarrierArriveOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    NVVM::MBarrierArriveOp::create(
-        rewriter, loc, /*res=*/Type(),
-        barrierAddress(rewriter, loc, adaptor.getBarriers(),
-                       adaptor.getIndex()),
-        /*count=*/Value(), ctaScope(rewriter.getContext()));
+    Value address = barrierAddress(rewriter, loc, adaptor.getBarriers(),
+                                   adaptor.getIndex());
+    Value thread = ThreadPosition::current(rewriter, loc).thread;
+    Value first = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(
+            rewriter, loc, thread,
+            constantI32(rewriter, loc, kWarpgroupWarps * kWarpSize - 1)),
+        constantI32(rewriter, loc, 0));
+    scf::IfOp::create(
+        rewriter, loc, first, [&](OpBuilder &builder, Location loc) {
+          NVVM::MBarrierArriveOp::create(builder, loc, /*res=*/Type(), address,
+                                         /*count=*/Value(),
+                                         ctaScope(builder.getContext()));
+          scf::YieldOp::create(builder, loc);
+        });
     rewriter.eraseOp(op);
     return success();
   }

@@ -6,7 +6,7 @@
 // kernel takes a tensor map of each view last (`tile.tensor_maps` says
 // which view, the box and the swizzle). Four stages of 24 KiB, `a`'s then
 // `b`'s, then the `full` barriers (one arrival, the bytes of the copies)
-// and the `empty` ones (every thread's arrival). The copies of iterations
+// and the `empty` ones (one arrival per warpgroup). The copies of iterations
 // 0 and 1 start before the loop; iteration i waits for its stage, multiplies
 // it, releases the stage of i - 1, and, while i + 2 is inside the loop,
 // the copying thread waits for the release of that stage and starts its
@@ -17,7 +17,7 @@
 // LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
 // LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
 // LAYOUT: %[[FULL:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 98304 : i64} : <4>
-// LAYOUT: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 128 : i32, offset = 98336 : i64} : <4>
+// LAYOUT: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 98336 : i64} : <4>
 // LAYOUT: tile.barrier_expect %[[FULL]][%{{.*}}] {bytes = 24576 : i64} : <4>
 // LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %{{.*}}], %[[A]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x128x64xbf16>, <4>
 // LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %{{.*}}], %[[B]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x64x64xbf16>, <4>
@@ -51,7 +51,7 @@
 // GPU-NEXT: nvvm.mbarrier.init %{{.*}}, %c1_i32 : !llvm.ptr<3>, i32
 // GPU: nvvm.fence.mbarrier.init
 // GPU: gpu.barrier
-// GPU: nvvm.mbarrier.init %{{.*}}, %c128_i32 : !llvm.ptr<3>, i32
+// GPU: nvvm.mbarrier.init %{{.*}}, %c1_i32 : !llvm.ptr<3>, i32
 // GPU: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c24576_i32 : !llvm.ptr<3>, i32
 // GPU: llvm.addrspacecast %{{.*}} : !llvm.ptr<3> to !llvm.ptr<7>
 // GPU-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %[[AMAP]], %{{.*}}, box[%c0_i32, %{{.*}}] : !llvm.ptr<7>, !llvm.ptr
@@ -59,6 +59,8 @@
 // GPU: scf.for
 // GPU: nvvm.mbarrier.try_wait.parity %{{.*}}, %{{.*}}, %c10000000_i32 : !llvm.ptr<3>, i32, i32
 // GPU: nvvm.wgmma.wait.group.sync.aligned 1
+// Each warpgroup's first thread releases the stage of the step before.
+// GPU: arith.andi %{{.*}}, %c127_i32 : i32
 // GPU: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
 // GPU: scf.if
 // GPU: scf.if

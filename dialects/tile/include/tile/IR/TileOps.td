@@ -722,10 +722,13 @@ def Tile_BarrierWaitOp : Tile_Op<"barrier_wait"> {
 }
 
 def Tile_BarrierArriveOp : Tile_Op<"barrier_arrive"> {
-  let summary = "Every thread arrives at one barrier";
+  let summary = "Every warpgroup arrives at one barrier";
   let description = [{
-    Each thread of the program arrives once at barrier `index`, after its
-    own earlier work (the products it waited for included).
+    Each warpgroup of the program (128 threads) arrives once at barrier
+    `index`, through its first thread, after that thread's earlier work. It
+    releases what the warpgroup's products read: a warpgroup's products
+    (tile.staged_dot) complete together, so the first thread's wait for
+    them covers the whole warpgroup's.
 
     ```mlir
     tile.barrier_arrive %empty[%stage] : !tile.barriers<4>
