@@ -32,22 +32,28 @@ constexpr unsigned kSharedClusterAddressSpace = 7;
 /// nanoseconds, before it tries again.
 constexpr int64_t kWaitTicks = 10'000'000;
 
-/// Whether this thread is the program's first: the one that initializes
-/// barriers and starts copies.
-Value isFirstThread(OpBuilder &builder, Location loc) {
-  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                               ThreadPosition::current(builder, loc).thread,
-                               constantI32(builder, loc, 0));
+/// Builds `body` where only the first thread of each group of
+/// `groupThreads` (a power of two; 0 for the whole program) runs it.
+template <typename Body>
+void onFirstOf(int64_t groupThreads, OpBuilder &builder, Location loc,
+               Body body) {
+  Value thread = ThreadPosition::current(builder, loc).thread;
+  if (groupThreads > 0)
+    thread = arith::AndIOp::create(builder, loc, thread,
+                                   constantI32(builder, loc, groupThreads - 1));
+  Value first = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                      thread, constantI32(builder, loc, 0));
+  scf::IfOp::create(builder, loc, first, [&](OpBuilder &nested, Location loc) {
+    body(nested, loc);
+    scf::YieldOp::create(nested, loc);
+  });
 }
 
-/// Builds `body` where only the program's first thread runs it.
+/// Builds `body` where only the program's first thread runs it: the one
+/// that initializes barriers and starts copies.
 template <typename Body>
 void onFirstThread(OpBuilder &builder, Location loc, Body body) {
-  scf::IfOp::create(builder, loc, isFirstThread(builder, loc),
-                    [&](OpBuilder &nested, Location loc) {
-                      body(nested, loc);
-                      scf::YieldOp::create(nested, loc);
-                    });
+  onFirstOf(0, builder, loc, body);
 }
 
 /// Arrivals that order memory for the program's threads.
@@ -124,20 +130,12 @@ struct BarrierArriveLowering : OpConversionPattern<BarrierArriveOp> {
     Location loc = op.getLoc();
     Value address = barrierAddress(rewriter, loc, adaptor.getBarriers(),
                                    adaptor.getIndex());
-    Value thread = ThreadPosition::current(rewriter, loc).thread;
-    Value first = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(
-            rewriter, loc, thread,
-            constantI32(rewriter, loc, kWarpgroupWarps * kWarpSize - 1)),
-        constantI32(rewriter, loc, 0));
-    scf::IfOp::create(
-        rewriter, loc, first, [&](OpBuilder &builder, Location loc) {
-          NVVM::MBarrierArriveOp::create(builder, loc, /*res=*/Type(), address,
-                                         /*count=*/Value(),
-                                         ctaScope(builder.getContext()));
-          scf::YieldOp::create(builder, loc);
-        });
+    onFirstOf(kWarpgroupWarps * kWarpSize, rewriter, loc,
+              [&](OpBuilder &builder, Location loc) {
+                NVVM::MBarrierArriveOp::create(builder, loc, /*res=*/Type(),
+                                               address, /*count=*/Value(),
+                                               ctaScope(builder.getContext()));
+              });
     rewriter.eraseOp(op);
     return success();
   }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LinearKernelInfo.h"
 #include "StubDriver.h"
 
 #include "tile/runtime/cuda/Launch.h"
@@ -14,25 +15,9 @@
 
 using namespace tile::rt;
 using namespace tile::rt::cuda;
+using tile::rt::test::linearKernelInfo;
 
 namespace {
-
-/// linear(Piece out, View x, View w, i32 k) with a map of `x` and of `w`.
-KernelInfo linear() {
-  KernelInfo kernel;
-  kernel.name = "linear";
-  kernel.entry = "linear";
-  kernel.params = {{"out", ParamKind::Piece, "bf16", 2, {128, 256}},
-                   {"x", ParamKind::View, "bf16", 2, {}},
-                   {"w", ParamKind::View, "bf16", 2, {}},
-                   {"k", ParamKind::Scalar, "i32", 0, {}}};
-  kernel.tensorMaps = {{1, {128, 64}, 128}, {2, {256, 64}, 128}};
-  auto fallback = std::make_shared<KernelInfo>(kernel);
-  fallback->entry = "linear_copies";
-  fallback->tensorMaps.clear();
-  kernel.fallback = std::move(fallback);
-  return kernel;
-}
 
 /// out [m, n], x [m, k], w [n, k] with rows of k elements; `w` starts
 /// `offset` bytes past an aligned address.
@@ -50,7 +35,7 @@ const KernelFunctions kFunctions{reinterpret_cast<CUfunction>(0x10),
 } // namespace
 
 TEST(EntryChoice, ReadableViewsRunTheEntryWithItsTensorMaps) {
-  KernelInfo kernel = linear();
+  KernelInfo kernel = linearKernelInfo();
   LaunchPlan plan = planLaunch(kernel, linearArgs(72));
   uint64_t encodes = stubDriverCalls().tensorMapEncodes;
   auto [function, entry] = chooseEntry(kFunctions, kernel, plan);
@@ -64,7 +49,7 @@ TEST(EntryChoice, ReadableViewsRunTheEntryWithItsTensorMaps) {
 }
 
 TEST(EntryChoice, AViewTheCopyEngineCannotReadRunsTheFallback) {
-  KernelInfo kernel = linear();
+  KernelInfo kernel = linearKernelInfo();
   // Rows of 515 bf16 (1030 bytes), then an address off by 8 bytes.
   for (auto args : {linearArgs(515), linearArgs(72, 8)}) {
     LaunchPlan plan = planLaunch(kernel, args);
@@ -86,7 +71,7 @@ TEST(EntryChoice, AViewTheCopyEngineCannotReadRunsTheFallback) {
 }
 
 TEST(EntryChoice, AKernelWithoutTensorMapsRunsItsEntry) {
-  KernelInfo kernel = linear();
+  KernelInfo kernel = linearKernelInfo();
   kernel.tensorMaps.clear();
   kernel.fallback.reset();
   LaunchPlan plan = planLaunch(kernel, linearArgs(515));

@@ -1,25 +1,15 @@
 //===- TensorMapsTest.cpp - Views the tensor copy engine reads ------------===//
 
+#include "LinearKernelInfo.h"
+
 #include "tile/runtime/TensorMaps.h"
 
 #include <gtest/gtest.h>
 
 using namespace tile::rt;
+using tile::rt::test::linearKernelInfo;
 
 namespace {
-
-/// linear(Piece out, View x, View w, i32 k) with a map of `w`.
-KernelInfo linear() {
-  KernelInfo kernel;
-  kernel.name = "linear";
-  kernel.entry = "linear";
-  kernel.params = {{"out", ParamKind::Piece, "bf16", 2, {128, 256}},
-                   {"x", ParamKind::View, "bf16", 2, {}},
-                   {"w", ParamKind::View, "bf16", 2, {}},
-                   {"k", ParamKind::Scalar, "i32", 0, {}}};
-  kernel.tensorMaps = {{2, {256, 64}, 128}};
-  return kernel;
-}
 
 TensorArg matrix(uint64_t address, int64_t rows, int64_t cols, int64_t stride) {
   return TensorArg{address, "bf16", {rows, cols}, {stride, 1}};
@@ -36,12 +26,12 @@ TEST(TensorMaps, ReadsAViewArgumentBackFromItsSlots) {
   std::vector<KernelArg> args = {
       matrix(0x10000, 100, 300, 300), matrix(0x20000, 100, 72, 80),
       matrix(0x30000, 300, 72, 72), ScalarArg::of("i32", int32_t(72))};
-  LaunchPlan plan = planLaunch(linear(), args);
-  PackedView w = packedView(linear(), plan, 2);
+  LaunchPlan plan = planLaunch(linearKernelInfo(), args);
+  PackedView w = packedView(linearKernelInfo(), plan, 2);
   EXPECT_EQ(w.address, 0x30000u);
   EXPECT_EQ(w.extents, (std::vector<int64_t>{300, 72}));
   EXPECT_EQ(w.strides, (std::vector<int64_t>{72, 1}));
-  PackedView x = packedView(linear(), plan, 1);
+  PackedView x = packedView(linearKernelInfo(), plan, 1);
   EXPECT_EQ(x.address, 0x20000u);
   EXPECT_EQ(x.strides, (std::vector<int64_t>{80, 1}));
 }
@@ -67,7 +57,7 @@ TEST(TensorMaps, TheirPointersFollowTheSlots) {
   std::vector<KernelArg> args = {
       matrix(0x10000, 128, 256, 256), matrix(0x20000, 128, 64, 64),
       matrix(0x30000, 256, 64, 64), ScalarArg::of("i32", int32_t(64))};
-  LaunchPlan plan = planLaunch(linear(), args);
+  LaunchPlan plan = planLaunch(linearKernelInfo(), args);
   size_t slots = plan.values.size();
   plan.parameterPointers();
   // Maps added after the pointers were made get theirs, after the slots.
