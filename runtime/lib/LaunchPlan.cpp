@@ -88,9 +88,7 @@ std::string gridString(const std::array<int64_t, 3> &grid) {
 size_t slotCount(const KernelInfo &kernel) {
   size_t slots = 0;
   for (const ParamInfo &param : kernel.params)
-    slots += param.kind == ParamKind::Scalar
-                 ? 1
-                 : 1 + 2 * size_t(std::max(param.rank, 0));
+    slots += parameterSlots(param);
   return slots;
 }
 

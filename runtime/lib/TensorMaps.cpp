@@ -8,13 +8,9 @@ using namespace tile::rt;
 
 PackedView tile::rt::packedView(const KernelInfo &kernel,
                                 const LaunchPlan &plan, size_t param) {
-  // Each tensor parameter packs its address, extents and strides; a scalar
-  // one slot.
   size_t slot = 0;
   for (size_t i = 0; i < param; ++i)
-    slot += kernel.params[i].kind == ParamKind::Scalar
-                ? 1
-                : 1 + 2 * size_t(kernel.params[i].rank);
+    slot += parameterSlots(kernel.params[i]);
   auto read = [&](size_t at) {
     int64_t value;
     std::memcpy(&value, plan.values[at].data(), sizeof value);

@@ -439,10 +439,8 @@ struct SharedAllocLowering : OpConversionPattern<SharedAllocOp> {
   matchAndRewrite(SharedAllocOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
-    Value base = converter.sharedMemory(rewriter, op.getLoc());
-    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
-        op, base.getType(), rewriter.getI8Type(), base,
-        ArrayRef<LLVM::GEPArg>{int32_t(op.getOffset())});
+    rewriter.replaceOp(
+        op, converter.sharedMemoryAt(rewriter, op.getLoc(), op.getOffset()));
     return success();
   }
 };

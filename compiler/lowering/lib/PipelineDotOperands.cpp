@@ -64,8 +64,6 @@ static constexpr int64_t kBarrierBytes = 1024;
 /// multiplied, and the one the previous iteration's products may still
 /// read. Deeper rings were not measured.
 static constexpr int64_t kMaxStages = 4;
-/// The copy engine's largest box extent.
-static constexpr int64_t kMaxBoxExtent = 256;
 
 /// The 2-D load of the loop body whose only user is `value`'s user, read
 /// with zeros past the tensor; null if `value` is not one.
@@ -189,7 +187,7 @@ public:
     Value empty = BarrierAllocOp::create(builder, loc, barriersType,
                                          barriers + barriersType.getBytes(),
                                          int32_t(numWarpgroups));
-    int64_t bytes = tileBytes(aType) + tileBytes(bType);
+    int64_t bytes = aType.getTileBytes() + bType.getTileBytes();
     auto copyOperands = [&](Value at, Value stage) {
       auto [aIndices, bIndices] = indicesAt(at);
       BarrierExpectOp::create(builder, loc, full, stage, bytes);
@@ -252,11 +250,6 @@ private:
     Value a = SharedAllocOp::create(builder, loc, aType, 0);
     Value b = SharedAllocOp::create(builder, loc, bType, aType.getBytes());
     return {a, b};
-  }
-
-  static int64_t tileBytes(StagesType stages) {
-    return stages.getTileShape()[0] * stages.getTileShape()[1] *
-           storageBytes(stages.getElementType());
   }
 
   Value constant(int64_t value) {
@@ -366,8 +359,8 @@ static Value addTensorMap(func::FuncOp kernel, unsigned view,
   MLIRContext *context = kernel.getContext();
   int64_t rows = stages.getTileShape()[0];
   int64_t panel = kMajorPanelWidth(stages.getTileShape()[1]);
-  auto map = TensorMapAttr::get(context, view, {rows, panel},
-                                panel * storageBytes(stages.getElementType()));
+  auto map =
+      TensorMapAttr::get(context, view, {rows, panel}, stages.getLineBytes());
   SmallVector<Attribute> maps;
   if (auto existing = kernel->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
     llvm::append_range(maps, existing);
@@ -380,11 +373,11 @@ static Value addTensorMap(func::FuncOp kernel, unsigned view,
 }
 
 /// Whether the copy engine can fill stages of `stages`: boxes of at most
-/// 256 rows, rows of at least 32 bytes (the narrowest swizzle).
+/// kMaxTensorMapBox rows, rows of at least 32 bytes (the narrowest
+/// swizzle), as tile.copy_tensor requires.
 static bool copyEngineFits(StagesType stages) {
-  int64_t lineBytes = kMajorPanelWidth(stages.getTileShape()[1]) *
-                      storageBytes(stages.getElementType());
-  return stages.getTileShape()[0] <= kMaxBoxExtent && lineBytes >= 32;
+  return stages.getTileShape()[0] <= kMaxTensorMapBox &&
+         stages.getLineBytes() >= 32;
 }
 
 void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {

@@ -3,9 +3,9 @@
 // Operand stages filled by the tensor copy engine (TMA): one thread starts
 // each copy, naming the kernel's tensor map parameter for the view, and the
 // copy's bytes complete on an mbarrier in shared memory, which the threads
-// that read the stage wait on. A second ring of mbarriers, at which every
-// thread arrives once it has read a stage, tells the copying thread that
-// the stage is free again.
+// that read the stage wait on. A second ring of mbarriers, at which each
+// warpgroup arrives once its products have read a stage, tells the copying
+// thread that the stage is free again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,10 +78,7 @@ struct BarrierAllocLowering : OpConversionPattern<BarrierAllocOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Location loc = op.getLoc();
-    Value shared = converter.sharedMemory(rewriter, loc);
-    Value base = LLVM::GEPOp::create(
-        rewriter, loc, shared.getType(), rewriter.getI8Type(), shared,
-        ArrayRef<LLVM::GEPArg>{int32_t(op.getOffset())});
+    Value base = converter.sharedMemoryAt(rewriter, loc, op.getOffset());
     onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
       Value arrivals = constantI32(builder, loc, op.getArrivals());
       for (int64_t i = 0; i < op.getType().getCount(); ++i)

@@ -25,6 +25,8 @@ public:
 
   /// A pointer to the kernel's shared memory buffer.
   Value sharedMemory(OpBuilder &builder, Location loc) const;
+  /// The address `offset` bytes into the kernel's shared buffer.
+  Value sharedMemoryAt(OpBuilder &builder, Location loc, int64_t offset) const;
 
 private:
   std::string sharedBuffer;

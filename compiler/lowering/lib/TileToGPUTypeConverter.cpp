@@ -61,6 +61,13 @@ Value TileToGPUTypeConverter::sharedMemory(OpBuilder &builder,
       sharedBuffer);
 }
 
+Value TileToGPUTypeConverter::sharedMemoryAt(OpBuilder &builder, Location loc,
+                                             int64_t offset) const {
+  Value base = sharedMemory(builder, loc);
+  return LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI8Type(),
+                             base, ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+}
+
 TensorOperands TensorOperands::unpack(ValueRange converted) {
   unsigned rank = (converted.size() - 1) / 2;
   return {converted.front(), converted.slice(1, rank),

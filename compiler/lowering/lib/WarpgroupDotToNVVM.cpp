@@ -268,9 +268,10 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
 };
 
 /// The operands are already in their stages (K-major, as the copies wrote
-/// them); the products of the previous iteration are waited for, and the
-/// tile.copy_wait at the next iteration's start, a barrier, tells the
-/// copies that follow it that they have finished with their stages.
+/// them); the products of the previous iteration are waited for. The
+/// pipeline tells the copies that follow that those products are done with
+/// their stage: the next iteration's tile.copy_wait (a barrier), or a
+/// tile.barrier_arrive at the stage's `empty` barrier.
 struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
   using OpConversionPattern::OpConversionPattern;
 

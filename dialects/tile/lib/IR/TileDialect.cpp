@@ -119,10 +119,9 @@ TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "elements), found "
                        << box.size();
   for (int64_t extent : box)
-    if (extent < 1 || extent > 256)
-      return emitError() << "a tensor map's box extents lie in [1, 256], "
-                            "found "
-                         << extent;
+    if (extent < 1 || extent > kMaxTensorMapBox)
+      return emitError() << "a tensor map's box extents lie in [1, "
+                         << kMaxTensorMapBox << "], found " << extent;
   if (swizzle != 32 && swizzle != 64 && swizzle != 128)
     return emitError() << "a tensor map's swizzle is 32, 64 or 128 bytes, "
                           "found "

@@ -530,16 +530,14 @@ LogicalResult CopyTensorOp::verify() {
   if (getIndices().size() != 2)
     return emitOpError("expects two tile indices, found ")
            << getIndices().size();
-  if (shape[0] > 256)
-    return emitOpError("expects stages of at most 256 rows (the copy "
-                       "engine's box), found ")
+  if (shape[0] > kMaxTensorMapBox)
+    return emitOpError("expects stages of at most ")
+           << kMaxTensorMapBox << " rows (the copy engine's box), found "
            << shape[0];
-  int64_t lineBytes = std::min<int64_t>(shape[1], 64) *
-                      stages.getElementType().getIntOrFloatBitWidth() / 8;
-  if (lineBytes < 32)
+  if (stages.getLineBytes() < 32)
     return emitOpError("expects stage rows of at least 32 bytes (the "
                        "narrowest swizzle), found ")
-           << lineBytes;
+           << stages.getLineBytes();
   return success();
 }
 

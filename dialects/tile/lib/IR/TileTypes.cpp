@@ -281,22 +281,25 @@ void StagesType::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
-int64_t StagesType::getStageBytes() const {
+int64_t StagesType::getTileBytes() const {
   int64_t bytes = getElementType().getIntOrFloatBitWidth() / 8;
   for (int64_t size : getTileShape())
     bytes *= size;
-  return llvm::alignTo(bytes, 1024);
+  return bytes;
+}
+
+int64_t StagesType::getLineBytes() const {
+  return std::min<int64_t>(getTileShape()[1], 64) *
+         getElementType().getIntOrFloatBitWidth() / 8;
 }
 
 //===----------------------------------------------------------------------===//
 // BarriersType
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-BarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
-                     int64_t count) {
+LogicalResult BarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   int64_t count) {
   if (count < 1)
-    return emitError() << "barriers must number at least one, found "
-                       << count;
+    return emitError() << "barriers must number at least one, found " << count;
   return success();
 }

@@ -7,6 +7,7 @@
 #include "tile/runtime/KernelArg.h"
 #include "tile/runtime/KernelInfo.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -55,6 +56,14 @@ private:
   /// copied (they point into the old slots) or its slots changed in number.
   InlineVector<void *, kInlineSlots> pointers;
 };
+
+/// The 8-byte slots parameter `param` packs into (docs/abi.md): a tensor's
+/// address, extents and strides, or a scalar's value.
+inline size_t parameterSlots(const ParamInfo &param) {
+  return param.kind == ParamKind::Scalar
+             ? 1
+             : 1 + 2 * size_t(std::max(param.rank, 0));
+}
 
 /// Checks `args` against the kernel's signature and the ownership rules of
 /// a launch, computes the grid and packs the arguments. Throws Error naming

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <string>
 

@@ -111,9 +111,16 @@ def Tile_StagesType : Tile_TypeDef<"Stages", "stages"> {
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
+    /// Bytes of one tile: what a stage's copies bring.
+    int64_t getTileBytes() const;
     /// Bytes of one stage, rounded up to the 1024 bytes of the widest
     /// swizzle, so that every stage starts on a swizzle boundary.
-    int64_t getStageBytes() const;
+    int64_t getStageBytes() const {
+      return llvm::alignTo(getTileBytes(), 1024);
+    }
+    /// Bytes of one row of a K-major panel (up to 64 elements): the lines
+    /// the swizzle permutes.
+    int64_t getLineBytes() const;
     /// Bytes of all stages.
     int64_t getBytes() const { return getNumStages() * getStageBytes(); }
   }];
