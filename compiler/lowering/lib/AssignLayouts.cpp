@@ -2,10 +2,16 @@
 //
 // Walks a kernel in program order. Loads, stores and tile constructors use
 // the blocked layout; every other op derives its layout from its operands.
-// Where the operands of an element-wise op disagree, cheap producers
-// (splats, constants, iotas, reshapes of them, broadcasts that move nothing)
-// are re-created in the wanted layout and anything else goes through
-// tile.convert_layout.
+// Where the operands of an element-wise op disagree, cheap values (computed
+// from splats, constants and iotas alone) are re-created in the wanted
+// layout and anything else goes through tile.convert_layout, once per
+// value and layout, right after the value is computed.
+//
+// A loop-carried tile first takes the layout of its initial value (or of
+// the dot that updates it). Where the value the loop yields back ends up in
+// another layout, as the running maximum of an attention loop does when it
+// follows the products' reductions, the walk starts again with the carried
+// tile in that layout, until the two agree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +25,13 @@
 #include "tile/IR/TileOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Iterators.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <map>
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILEASSIGNLAYOUTS
@@ -102,23 +113,62 @@ static void chain(DotOp dot) {
   result.replaceAllUsesExcept(wait.getResult(), wait);
 }
 
-/// Whether `value` is a splat, a constant or an iota, or a reshape of one:
-/// cheaper to re-create in another layout than to convert.
-static bool isCheap(Value value) {
+/// The longest chain of ops re-created rather than converted.
+static constexpr int kMaxRecreatedDepth = 8;
+/// Walks of a kernel before its loop-carried layouts must have settled.
+static constexpr int kMaxLayoutRounds = 4;
+
+/// Whether `value` is computed from splats, constants and iotas alone,
+/// through reshapes, broadcasts and element-wise ops (index arithmetic,
+/// masks): cheaper to re-create in another layout than to convert.
+static bool isCheap(Value value, int depth = 0) {
   Operation *producer = value.getDefiningOp();
-  if (auto reshape = dyn_cast_or_null<ReshapeOp>(producer))
-    return isCheap(reshape.getInput());
-  return isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer);
+  if (!producer || depth > kMaxRecreatedDepth)
+    return false;
+  if (isa<SplatOp, ConstantOp, IotaOp>(producer))
+    return true;
+  if (!isa<ReshapeOp, BroadcastOp>(producer) &&
+      !producer->hasTrait<OpTrait::Elementwise>())
+    return false;
+  return llvm::all_of(producer->getOperands(), [&](Value operand) {
+    return !isa<TileType>(operand.getType()) || isCheap(operand, depth + 1);
+  });
 }
+
+/// Whether `value` is a tile a loop carries: its layout is provisional
+/// until the loop's yield is seen.
+static bool isLoopCarried(Value value) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  return argument && isa<scf::ForOp>(argument.getOwner()->getParentOp());
+}
+
+/// The layout of a broadcast's input that makes broadcasting it to `shape`
+/// in `layout` move nothing.
+static LinearLayoutAttr broadcastInputLayout(BroadcastOp broadcast,
+                                             LinearLayoutAttr layout) {
+  ArrayRef<int64_t> from = broadcast.getInput().getType().getShape();
+  SmallVector<int64_t> shape(broadcast.getType().getShape());
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (from[d] != shape[d]) {
+      layout = reducedLayout(layout, shape, d);
+      shape[d] = 1;
+    }
+  return layout;
+}
+
+/// Loop-carried layouts by loop (in program order) and carried value.
+using CarriedLayouts =
+    std::map<std::pair<unsigned, unsigned>, LinearLayoutAttr>;
 
 namespace {
 
 class LayoutAssigner {
 public:
   LayoutAssigner(func::FuncOp kernel, int64_t vectorWidth, int64_t numWarps,
-                 bool warpgroupProducts)
+                 bool warpgroupProducts, CarriedLayouts hints)
       : builder(kernel.getContext()), vectorWidth(vectorWidth),
-        numWarps(numWarps), warpgroupProducts(warpgroupProducts) {}
+        numWarps(numWarps), warpgroupProducts(warpgroupProducts),
+        hints(std::move(hints)) {}
 
   LogicalResult assignBlock(Block &block) {
     for (Operation &op : llvm::make_early_inc_range(block))
@@ -127,6 +177,11 @@ public:
     return success();
   }
 
+  /// The layouts the loops carried their tiles in, and those their yields
+  /// produced.
+  const CarriedLayouts &carried() const { return carriedLayouts; }
+  const CarriedLayouts &yielded() const { return yieldedLayouts; }
+
 private:
   LinearLayoutAttr blocked(Value value) {
     return blockedLayout(builder.getContext(),
@@ -134,11 +189,22 @@ private:
                          vectorWidth, numWarps);
   }
 
-  /// Re-creates the splat, constant or iota `producer` before `user` with
-  /// its result in `type`.
-  Value recreate(Operation *producer, Operation *user, TileType type) {
+  /// The cheap `value` computed again in `layout` before `user`, its
+  /// operands first.
+  Value recreate(Value value, LinearLayoutAttr layout, Operation *user) {
+    Operation *producer = value.getDefiningOp();
+    IRMapping mapping;
+    if (auto broadcast = dyn_cast<BroadcastOp>(producer))
+      mapping.map(broadcast.getInput(),
+                  inLayout(broadcast.getInput(),
+                           broadcastInputLayout(broadcast, layout), user));
+    else
+      for (Value operand : producer->getOperands())
+        if (isa<TileType>(operand.getType()))
+          mapping.map(operand, inLayout(operand, layout, user));
     builder.setInsertionPoint(user);
-    Operation *copy = builder.clone(*producer);
+    Operation *copy = builder.clone(*producer, mapping);
+    auto type = cast<TileType>(value.getType()).withEncoding(layout);
     copy->getResult(0).setType(type);
     if (auto constant = dyn_cast<ConstantOp>(copy))
       constant.setValueAttr(DenseElementsAttr::getFromRawBuffer(
@@ -146,25 +212,25 @@ private:
     return copy->getResult(0);
   }
 
-  /// `value` in `layout`, computed before `user`. Cheap values are
-  /// re-created in it; anything else goes through tile.convert_layout.
+  /// `value` in `layout`, for `user`. Cheap values are re-created in it
+  /// before the user; anything else goes through one tile.convert_layout
+  /// right after it is computed, shared by its users in that layout.
   Value inLayout(Value value, LinearLayoutAttr layout, Operation *user) {
     if (layoutOf(value) == layout)
       return value;
-    auto type = cast<TileType>(value.getType()).withEncoding(layout);
-    Operation *producer = value.getDefiningOp();
-    if (isa_and_nonnull<SplatOp, ConstantOp, IotaOp>(producer))
-      return recreate(producer, user, type);
-    // A reshape keeps the layout of its input, so a reshaped cheap value is
-    // re-created in the same layout and reshaped again.
-    if (auto reshape = dyn_cast_or_null<ReshapeOp>(producer);
-        reshape && isCheap(reshape.getInput())) {
-      Value input = inLayout(reshape.getInput(), layout, user);
-      builder.setInsertionPoint(user);
-      return ReshapeOp::create(builder, reshape.getLoc(), type, input);
+    if (isCheap(value))
+      return recreate(value, layout, user);
+    Value &converted = conversions[{value, layout}];
+    if (!converted) {
+      if (Operation *producer = value.getDefiningOp())
+        builder.setInsertionPointAfter(producer);
+      else
+        builder.setInsertionPointToStart(
+            cast<BlockArgument>(value).getOwner());
+      auto type = cast<TileType>(value.getType()).withEncoding(layout);
+      converted = ConvertLayoutOp::create(builder, value.getLoc(), type, value);
     }
-    builder.setInsertionPoint(user);
-    return ConvertLayoutOp::create(builder, value.getLoc(), type, value);
+    return converted;
   }
 
   /// Makes `use` read its value in `layout`.
@@ -172,29 +238,26 @@ private:
     Value value = use.get();
     if (layoutOf(value) == layout)
       return;
-    auto type = cast<TileType>(value.getType()).withEncoding(layout);
-    if (auto broadcast = value.getDefiningOp<BroadcastOp>()) {
+    if (auto broadcast = value.getDefiningOp<BroadcastOp>();
+        broadcast && !isCheap(value)) {
       // Broadcast again in the wanted layout, from an input in the layout
       // that makes that broadcast move nothing: converting the small input
       // costs less than converting the result.
-      ArrayRef<int64_t> from = broadcast.getInput().getType().getShape();
-      SmallVector<int64_t> shape(type.getShape());
-      LinearLayoutAttr inputLayout = layout;
-      for (size_t d = 0; d < shape.size(); ++d)
-        if (from[d] != shape[d]) {
-          inputLayout = reducedLayout(inputLayout, shape, d);
-          shape[d] = 1;
-        }
-      Value input = inLayout(broadcast.getInput(), inputLayout, use.getOwner());
+      Value input =
+          inLayout(broadcast.getInput(),
+                   broadcastInputLayout(broadcast, layout), use.getOwner());
       builder.setInsertionPoint(use.getOwner());
-      use.set(BroadcastOp::create(builder, broadcast.getLoc(), type, input));
+      use.set(BroadcastOp::create(
+          builder, broadcast.getLoc(),
+          cast<TileType>(value.getType()).withEncoding(layout), input));
       return;
     }
     use.set(inLayout(value, layout, use.getOwner()));
   }
 
   /// Element-wise ops compute in the layout of their first operand that is
-  /// not cheap to re-create; the others follow it.
+  /// neither cheap to re-create nor a broadcast, preferring one computed in
+  /// the loop to one the loop carries; the others follow it.
   void assignElementwise(Operation *op) {
     SmallVector<OpOperand *> tiles;
     for (OpOperand &operand : op->getOpOperands())
@@ -202,14 +265,19 @@ private:
         tiles.push_back(&operand);
     if (tiles.empty())
       return;
+    LinearLayoutAttr computed, carried;
+    for (OpOperand *operand : tiles) {
+      Value value = operand->get();
+      if (isCheap(value) || value.getDefiningOp<BroadcastOp>())
+        continue;
+      LinearLayoutAttr &choice = isLoopCarried(value) ? carried : computed;
+      if (!choice)
+        choice = layoutOf(value);
+    }
     // Without such an operand, the blocked layout of the result.
-    LinearLayoutAttr layout = blocked(tiles.front()->get());
-    for (OpOperand *operand : tiles)
-      if (!isCheap(operand->get()) &&
-          !operand->get().getDefiningOp<BroadcastOp>()) {
-        layout = layoutOf(operand->get());
-        break;
-      }
+    LinearLayoutAttr layout = computed   ? computed
+                              : carried ? carried
+                                        : blocked(tiles.front()->get());
     for (OpOperand *operand : tiles)
       require(*operand, layout);
     for (Value result : op->getResults())
@@ -239,10 +307,14 @@ private:
     return mmaLayouts(op).acc();
   }
 
-  /// A loop-carried tile takes the layout of its initial value, except an
+  /// A loop-carried tile takes the layout an earlier walk saw its yield
+  /// produce; on the first walk, that of its initial value, except an
   /// accumulator that a dot in the loop updates: it stays in the dot's
   /// layout across iterations instead of converting twice in each.
   LinearLayoutAttr loopCarriedLayout(scf::ForOp loop, unsigned index) {
+    auto hint = hints.find({loopNumbers.lookup(loop), index});
+    if (hint != hints.end())
+      return hint->second;
     Value yielded = loop.getBody()->getTerminator()->getOperand(index);
     auto dot = yielded.getDefiningOp<DotOp>();
     if (dot && dot.getAcc() == loop.getRegionIterArgs()[index] &&
@@ -255,9 +327,13 @@ private:
   void assignYield(scf::YieldOp yield) {
     Operation *parent = yield->getParentOp();
     for (OpOperand &operand : yield->getOpOperands())
-      if (isa<TileType>(operand.get().getType()))
-        require(operand,
-                layoutOf(parent->getResult(operand.getOperandNumber())));
+      if (isa<TileType>(operand.get().getType())) {
+        unsigned index = operand.getOperandNumber();
+        if (auto loop = dyn_cast<scf::ForOp>(parent))
+          yieldedLayouts[{loopNumbers.lookup(loop), index}] =
+              layoutOf(operand.get());
+        require(operand, layoutOf(parent->getResult(index)));
+      }
   }
 
   LogicalResult assign(Operation *op) {
@@ -341,9 +417,12 @@ private:
           return success();
         })
         .Case([&](scf::ForOp loop) {
+          unsigned number = loopNumbers.size();
+          loopNumbers[loop] = number;
           for (auto [index, init] : llvm::enumerate(loop.getInitArgsMutable()))
             if (isa<TileType>(init.get().getType())) {
               LinearLayoutAttr layout = loopCarriedLayout(loop, index);
+              carriedLayouts[{number, unsigned(index)}] = layout;
               require(init, layout);
               setLayout(loop.getRegionIterArgs()[index], layout);
               setLayout(loop.getResult(index), layout);
@@ -377,6 +456,12 @@ private:
   int64_t vectorWidth;
   int64_t numWarps;
   bool warpgroupProducts;
+  CarriedLayouts hints;
+  /// Loops by their place in program order.
+  DenseMap<Operation *, unsigned> loopNumbers;
+  CarriedLayouts carriedLayouts, yieldedLayouts;
+  /// Each value's conversion to each layout, made once.
+  DenseMap<std::pair<Value, Attribute>, Value> conversions;
 };
 
 } // namespace
@@ -428,9 +513,30 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel, int64_t maxThreads,
       IntegerAttr::get(IntegerType::get(kernel.getContext(), 64), numWarps));
   if (kernel.isExternal())
     return success();
-  LayoutAssigner assigner(kernel, vectorWidth, numWarps, warpgroupProducts);
-  if (failed(assigner.assignBlock(kernel.getBody().front())))
-    return failure();
+  // Each walk goes over a copy of the kernel, until the layouts the loops
+  // carry are those their yields produce (or the rounds run out).
+  CarriedLayouts hints;
+  for (int round = 1;; ++round) {
+    func::FuncOp attempt = kernel.clone();
+    LayoutAssigner assigner(attempt, vectorWidth, numWarps, warpgroupProducts,
+                            hints);
+    if (failed(assigner.assignBlock(attempt.getBody().front()))) {
+      attempt.erase();
+      return failure();
+    }
+    if (assigner.carried() == assigner.yielded() || round == kMaxLayoutRounds) {
+      // Cheap values re-created for all their users are left unused.
+      attempt.walk<WalkOrder::PostOrder, mlir::ReverseIterator>([](Operation *op) {
+        if (isOpTriviallyDead(op))
+          op->erase();
+      });
+      kernel.getBody().takeBody(attempt.getBody());
+      attempt.erase();
+      break;
+    }
+    hints = assigner.yielded();
+    attempt.erase();
+  }
   // Once every op has its layout (and its conversions), so that what else
   // uses shared memory in a loop is known.
   SmallVector<DotOp> chained;
