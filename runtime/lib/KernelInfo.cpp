@@ -91,12 +91,16 @@ static TensorMapInfo parseTensorMap(const nlohmann::json &json,
                                     const std::vector<ParamInfo> &params) {
   TensorMapInfo map;
   map.view = json.at("view").get<size_t>();
-  map.box = json.at("box").get<std::array<uint32_t, 2>>();
+  map.box = json.at("box").get<std::vector<uint32_t>>();
   map.swizzle = json.at("swizzle").get<unsigned>();
   std::string which = "tensor map of parameter " + std::to_string(map.view);
-  if (map.view >= params.size() || params[map.view].kind != ParamKind::View ||
-      params[map.view].rank != 2)
-    throw Error(which + ": not a matrix view parameter");
+  if (map.view >= params.size() || params[map.view].kind != ParamKind::View)
+    throw Error(which + ": not a view parameter");
+  int rank = params[map.view].rank;
+  if (rank < 2 || rank > 5 || map.box.size() != size_t(rank))
+    throw Error(which + ": a box of " + std::to_string(map.box.size()) +
+                " extents for a view of rank " + std::to_string(rank) +
+                " (one per dimension, 2 to 5)");
   for (uint32_t extent : map.box)
     if (extent < 1 || extent > 256)
       throw Error(which + ": a box extent of " + std::to_string(extent) +

@@ -178,9 +178,13 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
                                    adaptor.getStage(), stages);
     Value barrier = barrierAddress(rewriter, loc, adaptor.getBarriers(),
                                    adaptor.getBarrier());
-    Value row = arith::MulIOp::create(rewriter, loc, adaptor.getIndices()[0],
+    // The stage's rows and columns are the view's last two dimensions; the
+    // others have tiles of extent 1, whose coordinates are their indices.
+    ValueRange indices = adaptor.getIndices();
+    size_t rank = indices.size();
+    Value row = arith::MulIOp::create(rewriter, loc, indices[rank - 2],
                                       constantI32(rewriter, loc, rows));
-    Value column = arith::MulIOp::create(rewriter, loc, adaptor.getIndices()[1],
+    Value column = arith::MulIOp::create(rewriter, loc, indices[rank - 1],
                                          constantI32(rewriter, loc, columns));
     onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
       for (int64_t start = 0; start < columns; start += panel) {
@@ -188,8 +192,12 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
             builder, loc, stageBase.getType(), builder.getI8Type(), stageBase,
             ArrayRef<LLVM::GEPArg>{int32_t(start * rows * elementBytes)});
         // Coordinates go innermost first.
-        Value first = arith::AddIOp::create(builder, loc, column,
-                                            constantI32(builder, loc, start));
+        SmallVector<Value> coordinates = {
+            arith::AddIOp::create(builder, loc, column,
+                                  constantI32(builder, loc, start)),
+            row};
+        for (size_t d = rank - 2; d-- > 0;)
+          coordinates.push_back(indices[d]);
         // The program's own shared memory, as the cluster's window names it.
         Value clusterTarget = LLVM::AddrSpaceCastOp::create(
             builder, loc,
@@ -198,7 +206,7 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
             target);
         NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
             builder, loc, clusterTarget, adaptor.getMap(),
-            ValueRange{first, row}, barrier, /*im2colOffsets=*/ValueRange(),
+            coordinates, barrier, /*im2colOffsets=*/ValueRange(),
             /*multicastMask=*/Value(), /*l2CacheHint=*/Value(),
             NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
             /*group=*/nullptr, /*predicate=*/Value());

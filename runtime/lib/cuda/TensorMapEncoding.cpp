@@ -42,18 +42,23 @@ bool tile::rt::cuda::encodeTensorMaps(const KernelInfo &kernel,
       plan.tensorMaps.resize(0);
       return false;
     }
-    // The driver takes dimensions innermost first.
-    cuuint64_t extents[2] = {cuuint64_t(view.extents[1]),
-                             cuuint64_t(view.extents[0])};
-    cuuint64_t strides[1] = {cuuint64_t(view.strides[0] * elementBytes)};
-    cuuint32_t box[2] = {map.box[1], map.box[0]};
-    cuuint32_t elementStrides[2] = {1, 1};
+    // The driver takes dimensions innermost first, and the strides of all
+    // but the innermost in bytes.
+    size_t rank = map.box.size();
+    std::vector<cuuint64_t> extents, strides;
+    std::vector<cuuint32_t> box, elementStrides(rank, 1);
+    for (size_t d = rank; d-- > 0;) {
+      extents.push_back(cuuint64_t(view.extents[d]));
+      box.push_back(map.box[d]);
+      if (d + 1 < rank)
+        strides.push_back(cuuint64_t(view.strides[d] * elementBytes));
+    }
     TensorMapBytes bytes{};
     checkCuda(cuTensorMapEncodeTiled(
                   reinterpret_cast<CUtensorMap *>(bytes.bytes.data()),
-                  mapDataType(param.dtype), 2,
-                  reinterpret_cast<void *>(view.address), extents, strides, box,
-                  elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                  mapDataType(param.dtype), cuuint32_t(rank),
+                  reinterpret_cast<void *>(view.address), extents.data(),
+                  strides.data(), box.data(), elementStrides.data(), CU_TENSOR_MAP_INTERLEAVE_NONE,
                   mapSwizzle(map.swizzle), CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
               "cuTensorMapEncodeTiled(" + kernel.name + ", view " + param.name +

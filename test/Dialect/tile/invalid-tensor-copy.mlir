@@ -24,7 +24,7 @@ func.func @no_arrivals() {
 // -----
 
 func.func @copy_one_index(%map: !tile.tensor_map, %a: !tile.stages<2x128x64xbf16>, %b: !tile.barriers<2>, %i: i32) {
-  // expected-error @+1 {{expects two tile indices, found 1}}
+  // expected-error @+1 {{expects one tile index per dimension of the view, 2 to 5 of them, found 1}}
   tile.copy_tensor %map[%i], %a[%i], %b[%i] : !tile.stages<2x128x64xbf16>, !tile.barriers<2>
   return
 }
@@ -61,8 +61,23 @@ func.func @bad_box() attributes {tile.maps = #tile.tensor_map<view = 0, box = [5
 
 // -----
 
-// expected-error @+1 {{a tensor map's box has two extents (rows, elements), found 1}}
+// expected-error @+1 {{a tensor map's box has one extent per view dimension, 2 to 5 of them, found 1}}
 func.func @box_rank() attributes {tile.maps = #tile.tensor_map<view = 0, box = [64], swizzle = 128>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a tensor map's box has one extent per view dimension, 2 to 5 of them, found 6}}
+func.func @box_rank_six() attributes {tile.maps = #tile.tensor_map<view = 0, box = [1, 1, 1, 1, 64, 64], swizzle = 128>} {
+  return
+}
+
+// -----
+
+func.func @copy_six_indices(%map: !tile.tensor_map, %a: !tile.stages<2x128x64xbf16>, %b: !tile.barriers<2>, %i: i32) {
+  // expected-error @+1 {{expects one tile index per dimension of the view, 2 to 5 of them, found 6}}
+  tile.copy_tensor %map[%i, %i, %i, %i, %i, %i], %a[%i], %b[%i] : !tile.stages<2x128x64xbf16>, !tile.barriers<2>
   return
 }
 

@@ -149,9 +149,9 @@ TEST(KernelInfo, ParsesTensorMapsAndTheFallbackEntry) {
   KernelInfo info = KernelInfo::fromJson(linearWithMaps());
   ASSERT_EQ(info.tensorMaps.size(), 2u);
   EXPECT_EQ(info.tensorMaps[0].view, 1u);
-  EXPECT_EQ(info.tensorMaps[0].box, (std::array<uint32_t, 2>{128, 64}));
+  EXPECT_EQ(info.tensorMaps[0].box, (std::vector<uint32_t>{128, 64}));
   EXPECT_EQ(info.tensorMaps[1].view, 2u);
-  EXPECT_EQ(info.tensorMaps[1].box, (std::array<uint32_t, 2>{256, 64}));
+  EXPECT_EQ(info.tensorMaps[1].box, (std::vector<uint32_t>{256, 64}));
   EXPECT_EQ(info.tensorMaps[1].swizzle, 128u);
   ASSERT_TRUE(info.fallback);
   EXPECT_EQ(info.fallback->entry, "linear_copies");
@@ -164,16 +164,29 @@ TEST(KernelInfo, ParsesTensorMapsAndTheFallbackEntry) {
   EXPECT_FALSE(KernelInfo::fromJson(saxpy()).fallback);
 }
 
-TEST(KernelInfo, RejectsTensorMapsThatDescribeNoMatrixView) {
+TEST(KernelInfo, ParsesTensorMapsOfViewsOfThreeDimensions) {
+  json kernel = linearWithMaps();
+  kernel["params"][2]["rank"] = 3;
+  kernel["tensor_maps"][1]["box"] = {1, 64, 64};
+  KernelInfo info = KernelInfo::fromJson(kernel);
+  EXPECT_EQ(info.tensorMaps[1].box, (std::vector<uint32_t>{1, 64, 64}));
+}
+
+TEST(KernelInfo, RejectsTensorMapsThatDescribeNoView) {
   json kernel = linearWithMaps();
   kernel["tensor_maps"][0]["view"] = 3;
-  EXPECT_NE(failure(kernel).find(
-                "tensor map of parameter 3: not a matrix view parameter"),
-            std::string::npos)
+  EXPECT_NE(
+      failure(kernel).find("tensor map of parameter 3: not a view parameter"),
+      std::string::npos)
       << failure(kernel);
   kernel["tensor_maps"][0]["view"] = 9;
-  EXPECT_NE(failure(kernel).find("not a matrix view parameter"),
-            std::string::npos);
+  EXPECT_NE(failure(kernel).find("not a view parameter"), std::string::npos);
+  kernel = linearWithMaps();
+  kernel["tensor_maps"][1]["box"] = {1, 256, 64};
+  EXPECT_NE(failure(kernel).find("a box of 3 extents for a view of rank 2 "
+                                 "(one per dimension, 2 to 5)"),
+            std::string::npos)
+      << failure(kernel);
   kernel = linearWithMaps();
   kernel["tensor_maps"][1]["box"] = {512, 64};
   EXPECT_NE(failure(kernel).find("a box extent of 512 (1 to 256)"),

@@ -114,9 +114,10 @@ TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "a tensor map describes a view parameter, found "
                           "index "
                        << view;
-  if (box.size() != 2)
-    return emitError() << "a tensor map's box has two extents (rows, "
-                          "elements), found "
+  if (box.size() < 2 || box.size() > kMaxTensorMapRank)
+    return emitError() << "a tensor map's box has one extent per view "
+                          "dimension, 2 to "
+                       << kMaxTensorMapRank << " of them, found "
                        << box.size();
   for (int64_t extent : box)
     if (extent < 1 || extent > kMaxTensorMapBox)

@@ -527,9 +527,10 @@ LogicalResult BarrierAllocOp::verify() {
 LogicalResult CopyTensorOp::verify() {
   StagesType stages = getStages().getType();
   ArrayRef<int64_t> shape = stages.getTileShape();
-  if (getIndices().size() != 2)
-    return emitOpError("expects two tile indices, found ")
-           << getIndices().size();
+  if (getIndices().size() < 2 || getIndices().size() > kMaxTensorMapRank)
+    return emitOpError("expects one tile index per dimension of the view, 2 "
+                       "to ")
+           << kMaxTensorMapRank << " of them, found " << getIndices().size();
   if (shape[0] > kMaxTensorMapBox)
     return emitOpError("expects stages of at most ")
            << kMaxTensorMapBox << " rows (the copy engine's box), found "

@@ -39,11 +39,12 @@ struct ParamInfo {
 /// encodes from a view argument for the GPU's tensor copy engine
 /// (docs/abi.md).
 struct TensorMapInfo {
-  /// The index of the (matrix) view parameter it describes.
+  /// The index of the view parameter it describes.
   size_t view = 0;
-  /// The box one copy moves: rows, then elements of the contiguous
-  /// dimension; each 1 to 256.
-  std::array<uint32_t, 2> box = {1, 1};
+  /// The box one copy moves, one extent per dimension of the view,
+  /// outermost first (rows, then elements of the contiguous dimension, for
+  /// a matrix); each 1 to 256.
+  std::vector<uint32_t> box;
   /// The swizzle of the lines a copy writes to shared memory, in bytes: 32,
   /// 64 or 128.
   unsigned swizzle = 0;

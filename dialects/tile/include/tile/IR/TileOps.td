@@ -758,16 +758,20 @@ def Tile_CopyTensorOp : Tile_Op<"copy_tensor"> {
   let summary = "Copy a tile into one stage with the tensor copy engine";
   let description = [{
     One thread of the program starts the copy engine on the tile at tile
-    coordinates `indices` of the view that `map` describes, of the stages'
-    tile shape, into stage `stage`, in the order the tensor cores read it;
-    its bytes complete on barrier `barrier`, and so does the copy. Elements
-    outside the tensor arrive as zeros. The map's box must be the stage's
-    rows by its panel of up to 128 bytes of the contiguous dimension (wider
-    tiles take one copy per panel).
+    coordinates `indices` (one per dimension of the view that `map`
+    describes) of the stages' tile shape, into stage `stage`, in the order
+    the tensor cores read it; its bytes complete on barrier `barrier`, and
+    so does the copy. The stages' rows and columns are the view's last two
+    dimensions; a view of more dimensions gives tiles of extent 1 in the
+    others. Elements outside the tensor arrive as zeros. The map's box must
+    be the stage's rows by its panel of up to 128 bytes of the contiguous
+    dimension (wider tiles take one copy per panel), after extents of 1.
 
     ```mlir
     tile.copy_tensor %map[%row, %step], %a[%stage], %full[%stage]
       : !tile.stages<4x128x64xbf16>, !tile.barriers<4>
+    tile.copy_tensor %map[%head, %step, %c0], %v[%stage], %full[%stage]
+      : !tile.stages<2x64x128xbf16>, !tile.barriers<2>
     ```
   }];
   let arguments = (ins Tile_TensorMap:$map, Variadic<I32>:$indices,
