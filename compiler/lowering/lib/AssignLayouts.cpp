@@ -89,6 +89,25 @@ static bool isChainedInLoop(DotOp dot) {
   return dot.getAcc() == carried && carried.hasOneUse();
 }
 
+/// Whether the warpgroup products of `dot` (planned as `plan`) are to read
+/// `a` from registers: in a loop that loads `b` in a way the copy engine
+/// can stage, where `a` is not a tile the loop loads (a pipeline copies
+/// those into shared memory) but one it computes, as attention's weights,
+/// or one loaded before it, as attention's queries; and where the
+/// warpgroups split only the rows of the result.
+static bool readsAFromRegisters(DotOp dot, const WgmmaLayouts &plan) {
+  auto loop = dyn_cast<scf::ForOp>(dot->getParentOp());
+  if (!loop || !canStageRegisterDotB(dot))
+    return false;
+  Value a = dot.getA();
+  while (auto reshape = a.getDefiningOp<ReshapeOp>())
+    a = reshape.getInput();
+  if (auto load = a.getDefiningOp<LoadOp>();
+      load && load->getParentOp() == loop)
+    return false;
+  return plan.aFragments().has_value();
+}
+
 /// Whether nothing but `dot` in the loop around it uses shared memory: its
 /// products, still running, read their operands there while the rest of
 /// the iteration runs.
@@ -225,8 +244,7 @@ private:
       if (Operation *producer = value.getDefiningOp())
         builder.setInsertionPointAfter(producer);
       else
-        builder.setInsertionPointToStart(
-            cast<BlockArgument>(value).getOwner());
+        builder.setInsertionPointToStart(cast<BlockArgument>(value).getOwner());
       auto type = cast<TileType>(value.getType()).withEncoding(layout);
       converted = ConvertLayoutOp::create(builder, value.getLoc(), type, value);
     }
@@ -275,7 +293,7 @@ private:
         choice = layoutOf(value);
     }
     // Without such an operand, the blocked layout of the result.
-    LinearLayoutAttr layout = computed   ? computed
+    LinearLayoutAttr layout = computed  ? computed
                               : carried ? carried
                                         : blocked(tiles.front()->get());
     for (OpOperand *operand : tiles)
@@ -401,10 +419,15 @@ private:
         .Case([&](DotOp op) -> LogicalResult {
           if (failed(checkMmaDot(op, /*quiet=*/false)))
             return failure();
-          // Warpgroup products read both operands from shared memory,
-          // written from whatever layout they come in.
+          // Warpgroup products read `b` from shared memory, written from
+          // whatever layout it comes in, and `a` too unless they read it
+          // from registers.
           if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op)) {
             op->setAttr(kWgmmaAttrName, builder.getUnitAttr());
+            if (readsAFromRegisters(op, *wgmma)) {
+              op->setAttr(kWgmmaRegisterAAttrName, builder.getUnitAttr());
+              require(op.getAMutable(), wgmma->aFragments()->acc());
+            }
             require(op.getAccMutable(), wgmma->acc());
             setLayout(op.getResult(), wgmma->acc());
             return success();
@@ -526,10 +549,11 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel, int64_t maxThreads,
     }
     if (assigner.carried() == assigner.yielded() || round == kMaxLayoutRounds) {
       // Cheap values re-created for all their users are left unused.
-      attempt.walk<WalkOrder::PostOrder, mlir::ReverseIterator>([](Operation *op) {
-        if (isOpTriviallyDead(op))
-          op->erase();
-      });
+      attempt.walk<WalkOrder::PostOrder, mlir::ReverseIterator>(
+          [](Operation *op) {
+            if (isOpTriviallyDead(op))
+              op->erase();
+          });
       kernel.getBody().takeBody(attempt.getBody());
       attempt.erase();
       break;
@@ -548,6 +572,16 @@ LogicalResult mlir::tile::assignLayouts(func::FuncOp kernel, int64_t maxThreads,
   for (DotOp dot : chained) {
     chain(dot);
     pipelineDotOperands(dot, numWarps);
+  }
+  if (warpgroupProducts) {
+    SmallVector<scf::ForOp> loops;
+    kernel.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops)
+      pipelineRegisterDots(loop, numWarps);
+    // Products the pipeline left write `a` to shared memory. (From
+    // registers, without the pipeline, they were measured wrong in
+    // attention over 128-key blocks; the cause is not known.)
+    kernel.walk([](DotOp dot) { dot->removeAttr(kWgmmaRegisterAAttrName); });
   }
   return success();
 }

@@ -127,13 +127,113 @@ struct StagedOperands {
   }
 };
 
+/// A loop whose iterations read stages of shared memory filled `ahead`
+/// iterations early, in a ring of `numStages`: the indices, stages and
+/// barrier phases its copies and products use.
+class StagedLoop {
+protected:
+  StagedLoop(scf::ForOp loop, Location loc, int64_t numStages, int64_t ahead)
+      : loop(loop), builder(loop), loc(loc), numStages(numStages),
+        ahead(ahead) {}
+
+  /// Builds `body` under `condition`, then goes on after it.
+  template <typename Body> void onlyIf(Value condition, Body body) {
+    auto branch = scf::IfOp::create(builder, loc, TypeRange(), condition,
+                                    /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(branch.thenBlock()->getTerminator());
+    body();
+  }
+
+  Value constant(int64_t value) {
+    return arith::ConstantOp::create(
+        builder, loc,
+        builder.getIntegerAttr(loop.getInductionVar().getType(), value));
+  }
+  Value addConstant(Value value, int64_t amount) {
+    return arith::AddIOp::create(builder, loc, value, constant(amount));
+  }
+  Value toI32(Value value) {
+    Type type = value.getType();
+    if (type.isIndex())
+      return arith::IndexCastOp::create(builder, loc, builder.getI32Type(),
+                                        value);
+    if (type.getIntOrFloatBitWidth() > 32)
+      return arith::TruncIOp::create(builder, loc, builder.getI32Type(), value);
+    return value;
+  }
+  /// The induction variable of iteration `iteration` (a constant).
+  Value inductionAt(int64_t iteration) {
+    return arith::AddIOp::create(builder, loc, loop.getLowerBound(),
+                                 arith::MulIOp::create(builder, loc,
+                                                       loop.getStep(),
+                                                       constant(iteration)));
+  }
+  /// Whether the loop runs the iteration whose induction variable is `at`.
+  Value runs(Value at) {
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt, at,
+                                 loop.getUpperBound());
+  }
+  /// The induction variable `ahead` iterations after this one.
+  Value aheadInduction() {
+    return arith::AddIOp::create(
+        builder, loc, loop.getInductionVar(),
+        arith::MulIOp::create(builder, loc, loop.getStep(), constant(ahead)));
+  }
+  /// The number of this iteration, from 0.
+  Value currentIteration() {
+    return arith::DivSIOp::create(builder, loc,
+                                  arith::SubIOp::create(builder, loc,
+                                                        loop.getInductionVar(),
+                                                        loop.getLowerBound()),
+                                  loop.getStep());
+  }
+  /// The stage (i32) of iteration number `iteration`.
+  Value stageOf(Value iteration) {
+    return toI32(
+        arith::RemSIOp::create(builder, loc, iteration, constant(numStages)));
+  }
+  /// The parity (i32) of the barrier phase that iteration number
+  /// `iteration` fills: its round of the ring.
+  Value parityOf(Value iteration) {
+    Value round =
+        arith::DivSIOp::create(builder, loc, iteration, constant(numStages));
+    return toI32(arith::AndIOp::create(builder, loc, round, constant(1)));
+  }
+  /// The parity to wait for on a stage's `empty` barrier before copying
+  /// iteration number `iteration` into it: the release of its previous
+  /// round (an unused stage's wait for phase parity 1 returns at once).
+  Value releaseParityOf(Value iteration) {
+    return arith::XOrIOp::create(builder, loc, parityOf(iteration),
+                                 constantI32(builder, loc, 1));
+  }
+
+  /// `indices`, computed by `slice` from the induction variable, for the
+  /// iteration whose induction variable is `at`, recomputed at the
+  /// builder's insertion point.
+  SmallVector<Value> indicesAt(Value at, ArrayRef<Value> indices,
+                               const llvm::SetVector<Operation *> &slice) {
+    IRMapping mapping;
+    mapping.map(loop.getInductionVar(), at);
+    for (Operation *op : slice)
+      builder.clone(*op, mapping);
+    return llvm::map_to_vector(
+        indices, [&](Value index) { return mapping.lookupOrDefault(index); });
+  }
+
+  scf::ForOp loop;
+  OpBuilder builder;
+  Location loc;
+  int64_t numStages, ahead;
+};
+
 /// Builds one pipelined form of the loop around a dot.
-class Pipeline {
+class Pipeline : StagedLoop {
 public:
   Pipeline(DotOp dot, StagedOperands operands, int64_t numStages)
-      : dot(dot), loop(cast<scf::ForOp>(dot->getParentOp())),
-        operands(std::move(operands)), builder(loop), loc(dot.getLoc()),
-        numStages(numStages), ahead(numStages - 2) {
+      : StagedLoop(cast<scf::ForOp>(dot->getParentOp()), dot.getLoc(),
+                   numStages, numStages - 2),
+        dot(dot), operands(std::move(operands)) {
     MLIRContext *context = dot.getContext();
     Type element = this->operands.a.getType().getElementType();
     aType = StagesType::get(context, numStages,
@@ -192,13 +292,17 @@ public:
       auto [aIndices, bIndices] = indicesAt(at);
       BarrierExpectOp::create(builder, loc, full, stage, bytes);
       CopyTensorOp::create(builder, loc, aMap, aIndices, aStages, stage, full,
-                           stage);
+                           stage, /*row_dim=*/nullptr);
       CopyTensorOp::create(builder, loc, bMap, bIndices, bStages, stage, full,
-                           stage);
+                           stage, /*row_dim=*/nullptr);
     };
-    for (int64_t iteration = 0; iteration < ahead; ++iteration)
-      copyOperands(inductionAt(iteration),
-                   constantI32(builder, loc, iteration));
+    // Only copies the loop waits for: an unwaited one could still write
+    // its stage when what follows the loop reuses the shared memory.
+    for (int64_t iteration = 0; iteration < ahead; ++iteration) {
+      Value at = inductionAt(iteration);
+      onlyIf(runs(at),
+             [&] { copyOperands(at, constantI32(builder, loc, iteration)); });
+    }
 
     builder.setInsertionPoint(dot);
     Value iteration = currentIteration();
@@ -217,15 +321,11 @@ public:
     // two before this one has freed (an unused stage's wait for phase
     // parity 1 returns at once).
     Value at = aheadInduction();
-    Value inside = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::slt, at, loop.getUpperBound());
-    onlyIf(inside, [&] {
+    onlyIf(runs(at), [&] {
       Value later = addConstant(iteration, ahead);
       Value laterStage = stageOf(later);
-      Value parity = arith::XOrIOp::create(builder, loc, parityOf(later),
-                                           constantI32(builder, loc, 1));
-      BarrierWaitOp::create(builder, loc, empty, laterStage, parity,
-                            /*copier=*/true);
+      BarrierWaitOp::create(builder, loc, empty, laterStage,
+                            releaseParityOf(later), /*copier=*/true);
       copyOperands(at, laterStage);
     });
 
@@ -236,15 +336,6 @@ public:
   }
 
 private:
-  /// Builds `body` under `condition`, then goes on after it.
-  template <typename Body> void onlyIf(Value condition, Body body) {
-    auto branch = scf::IfOp::create(builder, loc, TypeRange(), condition,
-                                    /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPoint(branch.thenBlock()->getTerminator());
-    body();
-  }
-
   /// The stages, at the start of the shared buffer: `a`'s, then `b`'s.
   std::pair<Value, Value> allocateStages() {
     Value a = SharedAllocOp::create(builder, loc, aType, 0);
@@ -252,69 +343,13 @@ private:
     return {a, b};
   }
 
-  Value constant(int64_t value) {
-    return arith::ConstantOp::create(
-        builder, loc,
-        builder.getIntegerAttr(loop.getInductionVar().getType(), value));
-  }
-  Value addConstant(Value value, int64_t amount) {
-    return arith::AddIOp::create(builder, loc, value, constant(amount));
-  }
-  Value toI32(Value value) {
-    Type type = value.getType();
-    if (type.isIndex())
-      return arith::IndexCastOp::create(builder, loc, builder.getI32Type(),
-                                        value);
-    if (type.getIntOrFloatBitWidth() > 32)
-      return arith::TruncIOp::create(builder, loc, builder.getI32Type(), value);
-    return value;
-  }
-  /// The induction variable of iteration `iteration` (a constant).
-  Value inductionAt(int64_t iteration) {
-    return arith::AddIOp::create(builder, loc, loop.getLowerBound(),
-                                 arith::MulIOp::create(builder, loc,
-                                                       loop.getStep(),
-                                                       constant(iteration)));
-  }
-  /// The induction variable `ahead` iterations after this one.
-  Value aheadInduction() {
-    return arith::AddIOp::create(
-        builder, loc, loop.getInductionVar(),
-        arith::MulIOp::create(builder, loc, loop.getStep(), constant(ahead)));
-  }
-  /// The number of this iteration, from 0.
-  Value currentIteration() {
-    return arith::DivSIOp::create(builder, loc,
-                                  arith::SubIOp::create(builder, loc,
-                                                        loop.getInductionVar(),
-                                                        loop.getLowerBound()),
-                                  loop.getStep());
-  }
-  /// The stage (i32) of iteration number `iteration`.
-  Value stageOf(Value iteration) {
-    return toI32(
-        arith::RemSIOp::create(builder, loc, iteration, constant(numStages)));
-  }
-  /// The parity (i32) of the barrier phase that iteration number
-  /// `iteration` fills: its round of the ring.
-  Value parityOf(Value iteration) {
-    Value round =
-        arith::DivSIOp::create(builder, loc, iteration, constant(numStages));
-    return toI32(arith::AndIOp::create(builder, loc, round, constant(1)));
-  }
-
-  /// The load indices of the iteration whose induction variable is `at`,
-  /// recomputed at the builder's insertion point.
+  /// The load indices of the iteration whose induction variable is `at`.
   std::pair<SmallVector<Value>, SmallVector<Value>> indicesAt(Value at) {
-    IRMapping mapping;
-    mapping.map(loop.getInductionVar(), at);
-    for (Operation *op : operands.slice)
-      builder.clone(*op, mapping);
-    auto lookup = [&](ArrayRef<Value> indices) {
-      return llvm::map_to_vector(
-          indices, [&](Value index) { return mapping.lookupOrDefault(index); });
-    };
-    return {lookup(aIndices), lookup(bIndices)};
+    SmallVector<Value> all = StagedLoop::indicesAt(
+        at, llvm::to_vector(llvm::concat<Value>(aIndices, bIndices)),
+        operands.slice);
+    return {SmallVector<Value>(all.begin(), all.begin() + aIndices.size()),
+            SmallVector<Value>(all.begin() + aIndices.size(), all.end())};
   }
 
   /// Replaces the dot and the loads it read by the product of `stage`;
@@ -331,11 +366,7 @@ private:
   }
 
   DotOp dot;
-  scf::ForOp loop;
   StagedOperands operands;
-  OpBuilder builder;
-  Location loc;
-  int64_t numStages, ahead;
   StagesType aType, bType;
   /// The loads' indices, which outlive the loads.
   SmallVector<Value> aIndices, bIndices;
@@ -353,14 +384,16 @@ static std::optional<unsigned> kernelParameter(Value view,
 }
 
 /// A new tensor map parameter of `kernel` for its parameter `view`, moving
-/// tiles of `stages`.
-static Value addTensorMap(func::FuncOp kernel, unsigned view,
-                          StagesType stages) {
+/// tiles of `stages` whose rows run along the view's dimension `rowDim` and
+/// columns along its last (of extent 1 in the view's other dimensions).
+static Value addTensorMap(func::FuncOp kernel, unsigned view, StagesType stages,
+                          int64_t rowDim) {
   MLIRContext *context = kernel.getContext();
-  int64_t rows = stages.getTileShape()[0];
-  int64_t panel = kMajorPanelWidth(stages.getTileShape()[1]);
-  auto map =
-      TensorMapAttr::get(context, view, {rows, panel}, stages.getLineBytes());
+  int64_t rank = cast<ViewType>(kernel.getArgument(view).getType()).getRank();
+  SmallVector<int64_t> box(rank, 1);
+  box[rowDim] = stages.getTileShape()[0];
+  box[rank - 1] = kMajorPanelWidth(stages.getTileShape()[1]);
+  auto map = TensorMapAttr::get(context, view, box, stages.getLineBytes());
   SmallVector<Attribute> maps;
   if (auto existing = kernel->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
     llvm::append_range(maps, existing);
@@ -406,8 +439,229 @@ void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
     Pipeline(dot, std::move(*operands), numStages).withCopies(numWarps);
     return;
   }
-  Value aMap = addTensorMap(kernel, *aView, aOne);
-  Value bMap = addTensorMap(kernel, *bView, bOne);
+  Value aMap = addTensorMap(kernel, *aView, aOne, /*rowDim=*/0);
+  Value bMap = addTensorMap(kernel, *bView, bOne, /*rowDim=*/0);
   Pipeline(dot, std::move(*operands), numStages)
       .withTensorCopies(aMap, bMap, numWarps / kWarpgroupWarps);
+}
+
+namespace {
+
+/// The `b` operand of a warpgroup product whose `a` is in registers, loaded
+/// in the loop: a tile of a view parameter, of extent 1 but in its last
+/// dimension and one other (its rows), reshaped to a matrix and, for a
+/// K-major `b`, transposed.
+struct LoadedB {
+  DotOp dot;
+  LoadOp load;
+  /// The reshape and the transpose between the load and the dot, in order.
+  SmallVector<Operation *> between;
+  bool nMajor = true;
+  unsigned view = 0;
+  /// The view dimension the tile's rows run along.
+  int64_t rowDim = 0;
+  /// One stage of its tile: rows and columns as loaded.
+  StagesType stage;
+
+  static std::optional<LoadedB> match(DotOp dot, scf::ForOp loop,
+                                      func::FuncOp kernel) {
+    LoadedB operand;
+    operand.dot = dot;
+    Value b = dot.getB();
+    auto inLoop = [&](Operation *op) {
+      return op && op->getParentOp() == loop && op->hasOneUse();
+    };
+    if (auto permute = b.getDefiningOp<PermuteOp>()) {
+      if (!inLoop(permute) ||
+          permute.getPermutation() != ArrayRef<int64_t>{1, 0})
+        return std::nullopt;
+      operand.between.push_back(permute);
+      operand.nMajor = false;
+      b = permute.getInput();
+    }
+    if (auto reshape = b.getDefiningOp<ReshapeOp>()) {
+      if (!inLoop(reshape))
+        return std::nullopt;
+      operand.between.push_back(reshape);
+      b = reshape.getInput();
+    }
+    operand.load = b.getDefiningOp<LoadOp>();
+    if (!inLoop(operand.load))
+      return std::nullopt;
+    if (auto padding = operand.load.getPaddingAttr())
+      if (padding != Builder(dot).getZeroAttr(padding.getType()))
+        return std::nullopt;
+    ArrayRef<int64_t> shape = operand.load.getType().getShape();
+    int64_t rank = shape.size();
+    if (rank < 2 || rank > kMaxTensorMapRank)
+      return std::nullopt;
+    operand.rowDim = rank - 2;
+    for (int64_t d = 0; d < rank - 1; ++d)
+      if (shape[d] != 1 && d != operand.rowDim) {
+        if (shape[operand.rowDim] != 1)
+          return std::nullopt;
+        operand.rowDim = d;
+      }
+    std::optional<unsigned> view =
+        kernelParameter(operand.load.getView(), kernel);
+    if (!view)
+      return std::nullopt;
+    operand.view = *view;
+    operand.stage = StagesType::get(dot.getContext(), 1,
+                                    {shape[operand.rowDim], shape[rank - 1]},
+                                    operand.load.getType().getElementType());
+    if (!copyEngineFits(operand.stage))
+      return std::nullopt;
+    return operand;
+  }
+};
+
+/// Builds the pipelined form of a loop whose warpgroup products read `a`
+/// from registers and `b` from tiles the loop loads.
+class RegisterDotPipeline : StagedLoop {
+public:
+  RegisterDotPipeline(scf::ForOp loop, SmallVector<LoadedB> operands,
+                      llvm::SetVector<Operation *> slice, int64_t numStages)
+      : StagedLoop(loop, loop.getLoc(), numStages, numStages - 1),
+        operands(std::move(operands)), slice(std::move(slice)) {}
+
+  void build(func::FuncOp kernel, int64_t numWarpgroups) {
+    MLIRContext *context = kernel.getContext();
+    SmallVector<Value> stages, maps;
+    int64_t offset = 0, bytes = 0;
+    for (LoadedB &operand : operands) {
+      auto type =
+          StagesType::get(context, numStages, operand.stage.getTileShape(),
+                          operand.stage.getElementType());
+      stages.push_back(SharedAllocOp::create(builder, loc, type, offset));
+      offset += type.getBytes();
+      bytes += type.getTileBytes();
+      maps.push_back(
+          addTensorMap(kernel, operand.view, operand.stage, operand.rowDim));
+    }
+    auto barriersType = BarriersType::get(context, numStages);
+    Value full = BarrierAllocOp::create(builder, loc, barriersType, offset,
+                                        /*arrivals=*/1);
+    Value empty = BarrierAllocOp::create(builder, loc, barriersType,
+                                         offset + barriersType.getBytes(),
+                                         int32_t(numWarpgroups));
+    auto copyOperands = [&](Value at, Value stage) {
+      BarrierExpectOp::create(builder, loc, full, stage, bytes);
+      for (auto [operand, map, ring] : llvm::zip(operands, maps, stages)) {
+        int64_t rank = operand.load.getType().getRank();
+        CopyTensorOp::create(
+            builder, loc, map,
+            indicesAt(at, llvm::to_vector(operand.load.getIndices()), slice),
+            ring, stage, full, stage,
+            operand.rowDim == rank - 2
+                ? IntegerAttr()
+                : builder.getI64IntegerAttr(operand.rowDim));
+      }
+    };
+    // Only copies the loop waits for (see Pipeline::withTensorCopies).
+    for (int64_t iteration = 0; iteration < ahead; ++iteration) {
+      Value at = inductionAt(iteration);
+      onlyIf(runs(at),
+             [&] { copyOperands(at, constantI32(builder, loc, iteration)); });
+    }
+
+    // First in each iteration, the copies `ahead` iterations on, into the
+    // stage the iteration before this one released.
+    builder.setInsertionPointToStart(loop.getBody());
+    Value iteration = currentIteration();
+    Value at = aheadInduction();
+    onlyIf(runs(at), [&] {
+      Value later = addConstant(iteration, ahead);
+      Value laterStage = stageOf(later);
+      BarrierWaitOp::create(builder, loc, empty, laterStage,
+                            releaseParityOf(later), /*copier=*/true);
+      copyOperands(at, laterStage);
+    });
+    Value stage = stageOf(iteration);
+    Value parity = parityOf(iteration);
+
+    // The products read the stage once its copies are in; after the last,
+    // each warpgroup releases it.
+    llvm::sort(operands, [](const LoadedB &x, const LoadedB &y) {
+      return x.dot->isBeforeInBlock(y.dot);
+    });
+    builder.setInsertionPoint(operands.front().dot);
+    BarrierWaitOp::create(builder, loc, full, stage, parity);
+    Operation *last = nullptr;
+    for (auto [operand, ring] : llvm::zip(operands, stages)) {
+      DotOp dot = operand.dot;
+      builder.setInsertionPoint(dot);
+      auto staged = RegisterStagedDotOp::create(builder, loc, dot.getType(),
+                                                dot.getA(), ring, stage,
+                                                dot.getAcc(), operand.nMajor);
+      dot.replaceAllUsesWith(staged.getResult());
+      dot.erase();
+      for (Operation *op : operand.between)
+        op->erase();
+      operand.load.erase();
+      last = staged;
+    }
+    builder.setInsertionPointAfter(last);
+    BarrierArriveOp::create(builder, loc, empty, stage);
+
+    // Every copy was waited for; the barrier lets what follows reuse the
+    // shared memory.
+    builder.setInsertionPointAfter(loop);
+    CopyWaitOp::create(builder, loc, 0);
+  }
+
+private:
+  SmallVector<LoadedB> operands;
+  llvm::SetVector<Operation *> slice;
+};
+
+} // namespace
+
+/// Stages of a ring for the register products' operands: two, one being
+/// read while the copy engine fills the other.
+static constexpr int64_t kRegisterDotStages = 2;
+
+bool mlir::tile::canStageRegisterDotB(DotOp dot) {
+  auto loop = dyn_cast<scf::ForOp>(dot->getParentOp());
+  auto kernel = dot->getParentOfType<func::FuncOp>();
+  return loop && !kernel->hasAttr(kCopiesOnlyAttrName) &&
+         LoadedB::match(dot, loop, kernel);
+}
+
+void mlir::tile::pipelineRegisterDots(scf::ForOp loop, int64_t numWarps) {
+  auto kernel = loop->getParentOfType<func::FuncOp>();
+  if (kernel->hasAttr(kCopiesOnlyAttrName))
+    return;
+  SmallVector<LoadedB> operands;
+  llvm::SetVector<Operation *> slice;
+  int64_t stageBytes = 0;
+  for (Operation &op : *loop.getBody()) {
+    auto dot = dyn_cast<DotOp>(op);
+    if (!dot || !dot->hasAttr(kWgmmaAttrName))
+      continue;
+    std::optional<LoadedB> operand = LoadedB::match(dot, loop, kernel);
+    if (!operand || !dot->hasAttr(kWgmmaRegisterAAttrName) ||
+        dot->hasAttr(kWgmmaChainedAttrName))
+      return;
+    for (Value index : operand->load.getIndices())
+      if (!collectIndexSlice(index, loop, slice))
+        return;
+    stageBytes += operand->stage.getStageBytes();
+    operands.push_back(*operand);
+  }
+  if (operands.empty() ||
+      kRegisterDotStages * stageBytes > kMaxSharedBytes - kBarrierBytes)
+    return;
+  // The stages take the shared memory from its start: nothing else in the
+  // loop may use it.
+  WalkResult others = loop->walk([&](Operation *op) {
+    if (!isa<DotOp>(op) && sharedMemoryBytes(op) > 0)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (others.wasInterrupted())
+    return;
+  RegisterDotPipeline(loop, std::move(operands), std::move(slice),
+                      kRegisterDotStages)
+      .build(kernel, numWarps / kWarpgroupWarps);
 }

@@ -178,11 +178,13 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
                                    adaptor.getStage(), stages);
     Value barrier = barrierAddress(rewriter, loc, adaptor.getBarriers(),
                                    adaptor.getBarrier());
-    // The stage's rows and columns are the view's last two dimensions; the
-    // others have tiles of extent 1, whose coordinates are their indices.
+    // The stage's columns are the view's last dimension and its rows
+    // another; the others have tiles of extent 1, whose coordinates are
+    // their indices.
     ValueRange indices = adaptor.getIndices();
     size_t rank = indices.size();
-    Value row = arith::MulIOp::create(rewriter, loc, indices[rank - 2],
+    size_t rowDim = op.getRowDimension();
+    Value row = arith::MulIOp::create(rewriter, loc, indices[rowDim],
                                       constantI32(rewriter, loc, rows));
     Value column = arith::MulIOp::create(rewriter, loc, indices[rank - 1],
                                          constantI32(rewriter, loc, columns));
@@ -192,12 +194,10 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
             builder, loc, stageBase.getType(), builder.getI8Type(), stageBase,
             ArrayRef<LLVM::GEPArg>{int32_t(start * rows * elementBytes)});
         // Coordinates go innermost first.
-        SmallVector<Value> coordinates = {
-            arith::AddIOp::create(builder, loc, column,
-                                  constantI32(builder, loc, start)),
-            row};
-        for (size_t d = rank - 2; d-- > 0;)
-          coordinates.push_back(indices[d]);
+        SmallVector<Value> coordinates = {arith::AddIOp::create(
+            builder, loc, column, constantI32(builder, loc, start))};
+        for (size_t d = rank - 1; d-- > 0;)
+          coordinates.push_back(d == rowDim ? row : indices[d]);
         // The program's own shared memory, as the cluster's window names it.
         Value clusterTarget = LLVM::AddrSpaceCastOp::create(
             builder, loc,
@@ -205,8 +205,8 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
                                        kSharedClusterAddressSpace),
             target);
         NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-            builder, loc, clusterTarget, adaptor.getMap(),
-            coordinates, barrier, /*im2colOffsets=*/ValueRange(),
+            builder, loc, clusterTarget, adaptor.getMap(), coordinates, barrier,
+            /*im2colOffsets=*/ValueRange(),
             /*multicastMask=*/Value(), /*l2CacheHint=*/Value(),
             NVVM::TMALoadMode::TILE, /*isCTAOnly=*/false,
             /*group=*/nullptr, /*predicate=*/Value());

@@ -76,16 +76,110 @@ Value iterationParity(OpBuilder &builder, Location loc, Operation *op) {
                                constantI32(builder, loc, 1));
 }
 
-/// Issues the warpgroup products of `plan` over operands already in shared
-/// memory, `a` (MxK) K-major at `aBase` and `b` at `bBase` (K-major, or
-/// N-major when `bNMajor`), added to this thread's accumulator registers
-/// `acc`, and waits until at most `pending` groups of this warpgroup's
-/// products still run. Returns the new accumulator registers.
+/// wgmma.wait_group 0, through inline PTX that takes the accumulator
+/// registers `acc` (a vector of f32) and gives them back: reads of the
+/// result cannot be scheduled before the wait, as they could past the
+/// intrinsic, which LLVM does not know writes them.
+Value waitForAllProducts(OpBuilder &builder, Location loc, Value acc) {
+  auto type = cast<VectorType>(acc.getType());
+  int64_t count = type.getNumElements();
+  SmallVector<Value> registers;
+  std::string outputs, inputs;
+  for (int64_t i = 0; i < count; ++i) {
+    registers.push_back(vector::ExtractOp::create(builder, loc, acc, i));
+    outputs += (i ? ",=f" : "=f");
+    inputs += "," + std::to_string(i);
+  }
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      builder.getContext(), SmallVector<Type>(count, type.getElementType()));
+  auto wait = LLVM::InlineAsmOp::create(
+      builder, loc, structType, registers, "wgmma.wait_group.sync.aligned 0;",
+      outputs + inputs, /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+  Value result = acc;
+  for (int64_t i = 0; i < count; ++i)
+    result = vector::InsertOp::create(
+        builder, loc,
+        LLVM::ExtractValueOp::create(builder, loc, wait.getResult(0), i),
+        result, i);
+  return result;
+}
+
+/// One wgmma.mma_async.m64nNk16 with `a` from registers: the accumulator
+/// `fragment` (a struct of f32) plus the A fragment `a` (four i32 of two
+/// elements each) times `b` through its descriptor, as inline PTX (the NVVM
+/// op reads `a` from shared memory only).
+Value registerAProduct(OpBuilder &builder, Location loc, Value fragment,
+                       ArrayRef<Value> a, Value bDescriptor, int64_t n,
+                       Type element, bool bNMajor) {
+  auto type = cast<LLVM::LLVMStructType>(fragment.getType());
+  size_t count = type.getBody().size();
+  SmallVector<Value> operands;
+  std::string accRegisters, constraints, inputs;
+  for (size_t i = 0; i < count; ++i) {
+    operands.push_back(LLVM::ExtractValueOp::create(builder, loc, fragment, i));
+    accRegisters += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=f" : "=f");
+    inputs += "," + std::to_string(i);
+  }
+  llvm::append_range(operands, a);
+  operands.push_back(bDescriptor);
+  // Operands are numbered outputs first, then inputs: the accumulator's
+  // tied copies, `a`, the descriptor.
+  std::string aRegisters;
+  for (size_t i = 0; i < a.size(); ++i)
+    aRegisters += (i ? ", $" : "$") + std::to_string(2 * count + i);
+  std::string multiplicand = element.isF16() ? "f16" : "bf16";
+  std::string ptx = "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+                    "wgmma.mma_async.sync.aligned.m64n" +
+                    std::to_string(n) + "k16.f32." + multiplicand + "." +
+                    multiplicand + " {" + accRegisters + "}, {" + aRegisters +
+                    "}, $" + std::to_string(2 * count + a.size()) +
+                    ", p, 1, 1, " + (bNMajor ? "1" : "0") + ";\n}";
+  auto product = LLVM::InlineAsmOp::create(
+      builder, loc, type, operands, ptx, constraints + inputs + ",r,r,r,r,l",
+      /*has_side_effects=*/true,
+      /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+  return product.getResult(0);
+}
+
+/// The A fragment of row block `row` and reduction step `step` from this
+/// thread's registers of `a` (the layout of `fragments`): four i32 of two
+/// elements each.
+SmallVector<Value> aFragment(OpBuilder &builder, Location loc, Value a,
+                             const WgmmaLayouts &fragments, int64_t row,
+                             int64_t step) {
+  Type element = cast<VectorType>(a.getType()).getElementType();
+  auto pairType = VectorType::get({2}, element);
+  int64_t first = fragments.fragmentRegister(row, step);
+  SmallVector<Value> registers;
+  for (int64_t pair = 0; pair < 4; ++pair) {
+    Value packed = vector::FromElementsOp::create(
+        builder, loc, pairType,
+        ValueRange{
+            vector::ExtractOp::create(builder, loc, a, first + 2 * pair),
+            vector::ExtractOp::create(builder, loc, a, first + 2 * pair + 1)});
+    registers.push_back(
+        LLVM::BitcastOp::create(builder, loc, builder.getI32Type(), packed));
+  }
+  return registers;
+}
+
+/// Issues the warpgroup products of `plan`, `a` (MxK) from shared memory,
+/// K-major at `aBase`, or from this thread's registers `aRegisters` (in the
+/// layout of plan.aFragments()), times `b` in shared memory at `bBase`
+/// (K-major, or N-major when `bNMajor`), added to this thread's
+/// accumulator registers `acc`, and waits until at most `pending` groups of
+/// this warpgroup's products still run (for none, with `throughRegisters`,
+/// by waitForAllProducts). Returns the new accumulator registers.
 Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
                              const WgmmaLayouts &plan, Type element, int64_t m,
-                             int64_t n, int64_t k, Value aBase, Value bBase,
-                             bool bNMajor, Value acc,
-                             const ThreadPosition &position, int64_t pending) {
+                             int64_t n, int64_t k, Value aBase,
+                             Value aRegisters, Value bBase, bool bNMajor,
+                             Value acc, const ThreadPosition &position,
+                             int64_t pending, bool throughRegisters = false) {
   MLIRContext *context = builder.getContext();
   int64_t bytes = storageBytes(element);
   int64_t panel = plan.panelWidth();
@@ -115,8 +209,11 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   };
   // A panel of N-major `b` spans all k reductions of its columns.
   int64_t bPanelBytes = bNMajor ? k * bLineBytes : 0;
-  Value aDescriptor =
-      start(aBase, groupRow, plan.rowsPerGroup() * lineBytes, lineBytes, 0);
+  Value aDescriptor;
+  if (!aRegisters)
+    aDescriptor =
+        start(aBase, groupRow, plan.rowsPerGroup() * lineBytes, lineBytes, 0);
+  std::optional<WgmmaLayouts> aPlan = plan.aFragments();
   Value bDescriptor =
       start(bBase, groupColumn,
             bNMajor ? plan.columnsPerGroup() / bPanel * bPanelBytes
@@ -150,6 +247,14 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
       element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
   auto shape =
       NVVM::MMAShapeAttr::get(context, kWgmmaM, plan.instructionN(), kWgmmaK);
+  // The A fragments are packed before the fence: registers the products
+  // read must not be written between it and them.
+  SmallVector<SmallVector<Value>> aFragments;
+  if (aRegisters)
+    for (int64_t row = 0; row < plan.rowBlocks(); ++row)
+      for (int64_t step = 0; step < plan.reductionSteps(); ++step)
+        aFragments.push_back(
+            aFragment(builder, loc, aRegisters, *aPlan, row, step));
   Value result = acc;
   NVVM::WgmmaFenceAlignedOp::create(builder, loc);
   SmallVector<std::pair<int64_t, Value>> fragments;
@@ -161,27 +266,38 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
         fragment = LLVM::InsertValueOp::create(
             builder, loc, fragment,
             vector::ExtractOp::create(builder, loc, result, first + reg), reg);
-      for (int64_t step = 0; step < plan.reductionSteps(); ++step)
+      for (int64_t step = 0; step < plan.reductionSteps(); ++step) {
+        Value b =
+            moved(bDescriptor, bOffset(column * plan.instructionN(), step));
+        if (aRegisters) {
+          fragment =
+              registerAProduct(builder, loc, fragment,
+                               aFragments[row * plan.reductionSteps() + step],
+                               b, plan.instructionN(), element, bNMajor);
+          continue;
+        }
         fragment = NVVM::WgmmaMmaAsyncOp::create(
             builder, loc, fragmentType, fragment,
-            moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)),
-            moved(bDescriptor, bOffset(column * plan.instructionN(), step)),
-            shape, multiplicand, multiplicand, NVVM::WGMMATypes::f32,
+            moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)), b, shape,
+            multiplicand, multiplicand, NVVM::WGMMATypes::f32,
             NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
             NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
             bNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
             /*satfinite=*/nullptr);
+      }
       fragments.emplace_back(first, fragment);
     }
   NVVM::WgmmaGroupSyncAlignedOp::create(builder, loc);
-  NVVM::WgmmaWaitGroupSyncOp::create(builder, loc, pending);
+  bool waitInRegisters = throughRegisters && pending == 0;
+  if (!waitInRegisters)
+    NVVM::WgmmaWaitGroupSyncOp::create(builder, loc, pending);
   for (auto [first, fragment] : fragments)
     for (int64_t reg = 0; reg < registers; ++reg)
       result = vector::InsertOp::create(
           builder, loc,
           LLVM::ExtractValueOp::create(builder, loc, fragment, reg), result,
           first + reg);
-  return result;
+  return waitInRegisters ? waitForAllProducts(builder, loc, result) : result;
 }
 
 /// The plan of a warpgroup product into `acc` over `k` reductions, if
@@ -257,8 +373,8 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     // but the latest group frees the other operands; the tile.dot_wait
     // after the loop waits for the rest.
     Value result = issueWarpgroupProducts(
-        rewriter, loc, *plan, element, m, n, k, base, bBase, bNMajor,
-        adaptor.getAcc(), position, chained ? 1 : 0);
+        rewriter, loc, *plan, element, m, n, k, base, /*aRegisters=*/Value(),
+        bBase, bNMajor, adaptor.getAcc(), position, chained ? 1 : 0);
     // The buffer is free again only once every warpgroup's products have
     // read it.
     gpu::BarrierOp::create(rewriter, loc);
@@ -289,6 +405,7 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
     Value result = issueWarpgroupProducts(
         rewriter, loc, *plan, a.getElementType(), m, n, k,
         stageAddress(rewriter, loc, adaptor.getA(), adaptor.getStage(), a),
+        /*aRegisters=*/Value(),
         stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
         /*bNMajor=*/false, adaptor.getAcc(),
         ThreadPosition::current(rewriter, loc), /*pending=*/1);
@@ -297,10 +414,41 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
   }
 };
 
-/// wgmma.wait_group 0, through inline PTX that takes the tile's registers
-/// and gives them back: reads of the result cannot be scheduled before the
-/// wait (ptxas would otherwise serialize the products it guards). Then a
-/// barrier: each warpgroup waits only for its own products, and the next
+/// `a` from the threads' registers, `b` from its stage (as the copy engine
+/// wrote it, K-major or N-major); the products are waited for, so the
+/// pipeline may release the stage after the op.
+struct RegisterStagedDotLowering : OpConversionPattern<RegisterStagedDotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(RegisterStagedDotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TileType a = op.getA().getType(), acc = op.getAcc().getType();
+    StagesType b = op.getB().getType();
+    int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
+    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    if (!plan)
+      return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
+    std::optional<WgmmaLayouts> fragments = plan->aFragments();
+    if (!fragments || layoutOf(a) != fragments->acc())
+      return rewriter.notifyMatchFailure(op, "a not in A fragment layout");
+    Value result = issueWarpgroupProducts(
+        rewriter, loc, *plan, a.getElementType(), m, n, k, /*aBase=*/Value(),
+        adaptor.getA(),
+        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
+        op.getBNMajor(), adaptor.getAcc(),
+        ThreadPosition::current(rewriter, loc), /*pending=*/0,
+        /*throughRegisters=*/true);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// Waits for all products (waitForAllProducts; ptxas would otherwise
+/// serialize the products that reads of the result moved before the wait
+/// guard). Then a barrier: each warpgroup waits only for its own products,
+/// and the next
 /// user of the shared buffer must not write it while another warpgroup's
 /// last products still read their operands there.
 struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
@@ -311,31 +459,9 @@ struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
-    auto type = cast<VectorType>(input.getType());
-    if (!type.getElementType().isF32())
+    if (!cast<VectorType>(input.getType()).getElementType().isF32())
       return rewriter.notifyMatchFailure(op, "not an f32 accumulator");
-    int64_t count = type.getNumElements();
-    SmallVector<Value> registers;
-    std::string outputs, inputs;
-    for (int64_t i = 0; i < count; ++i) {
-      registers.push_back(vector::ExtractOp::create(rewriter, loc, input, i));
-      outputs += (i ? ",=f" : "=f");
-      inputs += "," + std::to_string(i);
-    }
-    auto structType = LLVM::LLVMStructType::getLiteral(
-        op.getContext(), SmallVector<Type>(count, type.getElementType()));
-    auto wait = LLVM::InlineAsmOp::create(
-        rewriter, loc, structType, registers,
-        "wgmma.wait_group.sync.aligned 0;", outputs + inputs,
-        /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::tailcallkind::TailCallKind::None,
-        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
-    Value result = input;
-    for (int64_t i = 0; i < count; ++i)
-      result = vector::InsertOp::create(
-          rewriter, loc,
-          LLVM::ExtractValueOp::create(rewriter, loc, wait.getResult(0), i),
-          result, i);
+    Value result = waitForAllProducts(rewriter, loc, input);
     gpu::BarrierOp::create(rewriter, loc);
     rewriter.replaceOp(op, result);
     return success();
@@ -349,6 +475,6 @@ void mlir::tile::populateWarpgroupDotToNVVMPatterns(
   // Tried before the mma.sync lowering, which takes every other dot.
   patterns.add<WarpgroupDotLowering>(converter, patterns.getContext(),
                                      /*benefit=*/2);
-  patterns.add<DotWaitLowering, StagedDotLowering>(converter,
-                                                   patterns.getContext());
+  patterns.add<DotWaitLowering, StagedDotLowering, RegisterStagedDotLowering>(
+      converter, patterns.getContext());
 }

@@ -59,6 +59,24 @@ int64_t WgmmaLayouts::accRegister(int64_t row, int64_t column) const {
          (row << (perInstruction + columnBlockBits));
 }
 
+std::optional<WgmmaLayouts> WgmmaLayouts::aFragments() const {
+  if (groupColumnBits != 0)
+    return std::nullopt;
+  std::optional<WgmmaLayouts> plan = get(accLayout.getContext(), m, k, kWgmmaK,
+                                         kWarpgroupWarps << groupRowBits);
+  if (!plan || plan->groupColumnBits != 0)
+    return std::nullopt;
+  return plan;
+}
+
+int64_t WgmmaLayouts::fragmentRegister(int64_t row, int64_t step) const {
+  // Registers 4j to 4j + 3 of an instruction hold its columns 8j to 8j + 7:
+  // a step's 16 reductions take eight.
+  int64_t column = step * kWgmmaK;
+  return accRegister(row, column / instructionN()) +
+         (column % instructionN()) / 2;
+}
+
 int64_t WgmmaLayouts::panelWidth() const { return kMajorPanelWidth(k); }
 
 int64_t WgmmaLayouts::columnPanelWidth() const {

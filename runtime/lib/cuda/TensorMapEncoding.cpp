@@ -58,8 +58,9 @@ bool tile::rt::cuda::encodeTensorMaps(const KernelInfo &kernel,
                   reinterpret_cast<CUtensorMap *>(bytes.bytes.data()),
                   mapDataType(param.dtype), cuuint32_t(rank),
                   reinterpret_cast<void *>(view.address), extents.data(),
-                  strides.data(), box.data(), elementStrides.data(), CU_TENSOR_MAP_INTERLEAVE_NONE,
-                  mapSwizzle(map.swizzle), CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                  strides.data(), box.data(), elementStrides.data(),
+                  CU_TENSOR_MAP_INTERLEAVE_NONE, mapSwizzle(map.swizzle),
+                  CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
               "cuTensorMapEncodeTiled(" + kernel.name + ", view " + param.name +
                   ")");

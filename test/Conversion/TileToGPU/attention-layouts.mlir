@@ -5,16 +5,23 @@
 // the scores' accumulator layout; the running maximum and sum are carried in
 // the layout of the scores' row reductions (after a second walk: their
 // initial values are blocked); the output accumulator, rescaled before its
-// product, is carried in the product's layout. Nothing converts in the loop;
-// only the store after it needs the blocked layout.
+// product, is carried in the product's layout. The queries and the weights
+// are the products' `a` in registers, in the accumulator layout
+// (pipeline-register-dots.mlir has the rest): the queries convert once,
+// before the loop. Nothing converts in the loop; only the store after it
+// needs the blocked layout.
 // CHECK-LABEL: func.func @attention
+// CHECK: tile.load
+// CHECK-NEXT: tile.convert_layout {{.*}} to <64x64xbf16, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // CHECK: scf.for {{.*}} -> (!tile.tile<64x1xf32, #tile.layout<registers = [3], lanes = [-1, -1, 0, 1, 2], warps = [4, 5]>>, !tile.tile<64x1xf32, #tile.layout<registers = [3], lanes = [-1, -1, 0, 1, 2], warps = [4, 5]>>, !tile.tile<64x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>)
-// CHECK: tile.dot {{.*}} {tile.wgmma}
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.register_staged_dot
 // CHECK-NOT: tile.convert_layout
 // CHECK: tile.cmp gt, {{.*}} -> <64x64xi1, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // CHECK-NOT: tile.convert_layout
-// CHECK: tile.dot {{.*}} {tile.wgmma}
-// CHECK-NEXT: scf.yield
+// CHECK: tile.register_staged_dot
+// CHECK-NOT: tile.convert_layout
+// CHECK: scf.yield
 // CHECK: tile.convert_layout
 // CHECK-NEXT: tile.store
 func.func @attention(%out: !tile.piece<64x64xbf16>, %q: !tile.view<?x?xbf16>, %k: !tile.view<?x?xbf16>, %v: !tile.view<?x?xbf16>, %steps: index) attributes {tile.kernel} {
@@ -76,7 +83,7 @@ func.func @attention(%out: !tile.piece<64x64xbf16>, %q: !tile.view<?x?xbf16>, %k
 // after its load before the loop, not in every iteration.
 // CHECK-LABEL: func.func @loaded_mask
 // CHECK: tile.load
-// CHECK: tile.load
+// CHECK: tile.load {{.*}} -> <64x64xf32
 // CHECK-NEXT: tile.convert_layout
 // CHECK: scf.for
 // CHECK-NOT: tile.convert_layout

@@ -109,3 +109,27 @@ func.func @dot_accumulator(%i: i32, %acc: !tile.tile<128x32xf32>) {
   %r = tile.staged_dot %a, %b, %acc stage %i : !tile.stages<2x128x64xbf16>, !tile.stages<2x64x64xbf16> -> !tile.tile<128x32xf32>
   return
 }
+
+// -----
+
+func.func @register_staged_reductions(%a: !tile.tile<64x64xbf16>, %b: !tile.stages<2x64x128xbf16>, %s: i32, %acc: !tile.tile<64x64xf32>) {
+  // expected-error @+1 {{reductions differ: a is 64x64, b (NxK) is 64x128}}
+  %r = tile.register_staged_dot %a, %b[%s], %acc : !tile.tile<64x64xbf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @register_staged_acc(%a: !tile.tile<64x64xbf16>, %b: !tile.stages<2x64x128xbf16>, %s: i32, %acc: !tile.tile<64x64xf32>) {
+  // expected-error @+1 {{expects an f32 accumulator of shape 64x128, found '!tile.tile<64x64xf32>'}}
+  %r = tile.register_staged_dot %a, %b[%s], %acc {b_n_major} : !tile.tile<64x64xbf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @register_staged_types(%a: !tile.tile<64x128xf16>, %b: !tile.stages<2x64x128xbf16>, %s: i32, %acc: !tile.tile<64x64xf32>) {
+  // expected-error @+1 {{expects a matrix `a` of the stages' element type 'bf16', found '!tile.tile<64x128xf16>'}}
+  %r = tile.register_staged_dot %a, %b[%s], %acc : !tile.tile<64x128xf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x64xf32>
+  return
+}

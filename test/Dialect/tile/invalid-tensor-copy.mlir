@@ -87,3 +87,11 @@ func.func @copy_six_indices(%map: !tile.tensor_map, %a: !tile.stages<2x128x64xbf
 func.func @bad_view() attributes {tile.maps = #tile.tensor_map<view = -1, box = [64, 64], swizzle = 128>} {
   return
 }
+
+// -----
+
+func.func @copy_rows_along_last(%map: !tile.tensor_map, %a: !tile.stages<2x64x64xbf16>, %b: !tile.barriers<2>, %i: i32) {
+  // expected-error @+1 {{expects the rows along a view dimension before the last, found dimension 2 of 3}}
+  tile.copy_tensor %map[%i, %i, %i], %a[%i], %b[%i] {row_dim = 2} : !tile.stages<2x64x64xbf16>, !tile.barriers<2>
+  return
+}

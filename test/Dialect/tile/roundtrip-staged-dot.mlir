@@ -20,3 +20,16 @@ func.func @staged(%x: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %i: i32, %
   %r = tile.staged_dot %a, %b, %acc stage %s : !tile.stages<4x128x64xbf16>, !tile.stages<4x256x64xbf16> -> !tile.tile<128x256xf32>
   return %r : !tile.tile<128x256xf32>
 }
+
+// The product of a register tile by one stage: `b` K-major (NxK tiles) or
+// N-major (KxN tiles, as loaded).
+// CHECK-LABEL: func.func @register_staged
+// CHECK: tile.register_staged_dot %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}} : <64x128xbf16>, <2x64x128xbf16> -> <64x64xf32>
+// CHECK: tile.register_staged_dot %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}} {b_n_major} : <64x64xbf16>, <2x64x128xbf16> -> <64x128xf32>
+func.func @register_staged(%q: !tile.tile<64x128xbf16>, %p: !tile.tile<64x64xbf16>, %s: i32, %zeros: !tile.tile<64x64xf32>, %acc: !tile.tile<64x128xf32>) -> !tile.tile<64x128xf32> {
+  %k = tile.shared_alloc {offset = 0} : !tile.stages<2x64x128xbf16>
+  %v = tile.shared_alloc {offset = 32768} : !tile.stages<2x64x128xbf16>
+  %scores = tile.register_staged_dot %q, %k[%s], %zeros : !tile.tile<64x128xbf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x64xf32>
+  %r = tile.register_staged_dot %p, %v[%s], %acc {b_n_major} : !tile.tile<64x64xbf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x128xf32>
+  return %r : !tile.tile<64x128xf32>
+}

@@ -23,13 +23,16 @@ func.func @tensor_copies(%x: !tile.view<?x?xbf16>, %map: !tile.tensor_map, %i: i
   return
 }
 
-// A view of three dimensions: a tile of one head's rows, by three indices.
+// A view of three dimensions: a tile of one head's rows, by three indices;
+// in a token-major view, the rows run along its first dimension.
 // CHECK-LABEL: func.func @three_dimensions
 // CHECK-SAME: tile.tensor_maps = [#tile.tensor_map<view = 0, box = [1, 64, 64], swizzle = 128>]
 // CHECK: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] : <2x64x128xbf16>, <2>
+// CHECK: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}] {row_dim = 0 : i64} : <2x64x128xbf16>, <2>
 func.func @three_dimensions(%x: !tile.view<?x?x?xbf16>, %map: !tile.tensor_map, %h: i32, %i: i32, %z: i32, %s: i32) attributes {tile.tensor_maps = [#tile.tensor_map<view = 0, box = [1, 64, 64], swizzle = 128>]} {
   %v = tile.shared_alloc {offset = 0} : !tile.stages<2x64x128xbf16>
   %full = tile.barrier_alloc {offset = 32768, arrivals = 1 : i32} : !tile.barriers<2>
   tile.copy_tensor %map[%h, %i, %z], %v[%s], %full[%s] : !tile.stages<2x64x128xbf16>, !tile.barriers<2>
+  tile.copy_tensor %map[%i, %h, %z], %v[%s], %full[%s] {row_dim = 0} : !tile.stages<2x64x128xbf16>, !tile.barriers<2>
   return
 }

@@ -117,8 +117,7 @@ TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (box.size() < 2 || box.size() > kMaxTensorMapRank)
     return emitError() << "a tensor map's box has one extent per view "
                           "dimension, 2 to "
-                       << kMaxTensorMapRank << " of them, found "
-                       << box.size();
+                       << kMaxTensorMapRank << " of them, found " << box.size();
   for (int64_t extent : box)
     if (extent < 1 || extent > kMaxTensorMapBox)
       return emitError() << "a tensor map's box extents lie in [1, "

@@ -527,10 +527,15 @@ LogicalResult BarrierAllocOp::verify() {
 LogicalResult CopyTensorOp::verify() {
   StagesType stages = getStages().getType();
   ArrayRef<int64_t> shape = stages.getTileShape();
-  if (getIndices().size() < 2 || getIndices().size() > kMaxTensorMapRank)
+  int64_t rank = getIndices().size();
+  if (rank < 2 || rank > kMaxTensorMapRank)
     return emitOpError("expects one tile index per dimension of the view, 2 "
                        "to ")
-           << kMaxTensorMapRank << " of them, found " << getIndices().size();
+           << kMaxTensorMapRank << " of them, found " << rank;
+  if (getRowDimension() < 0 || getRowDimension() > rank - 2)
+    return emitOpError("expects the rows along a view dimension before the "
+                       "last, found dimension ")
+           << getRowDimension() << " of " << rank;
   if (shape[0] > kMaxTensorMapBox)
     return emitOpError("expects stages of at most ")
            << kMaxTensorMapBox << " rows (the copy engine's box), found "
@@ -585,6 +590,26 @@ LogicalResult StagedDotOp::verify() {
     return emitOpError("expects an f32 accumulator of shape ")
            << a.getTileShape()[0] << "x" << b.getTileShape()[0] << ", found "
            << acc;
+  return success();
+}
+
+LogicalResult RegisterStagedDotOp::verify() {
+  TileType a = getA().getType(), acc = getAcc().getType();
+  StagesType b = getB().getType();
+  if (a.getRank() != 2 || a.getElementType() != b.getElementType())
+    return emitOpError("expects a matrix `a` of the stages' element type ")
+           << b.getElementType() << ", found " << a;
+  ArrayRef<int64_t> tile = b.getTileShape();
+  int64_t k = getBNMajor() ? tile[0] : tile[1];
+  int64_t n = getBNMajor() ? tile[1] : tile[0];
+  if (a.getShape()[1] != k)
+    return emitOpError("reductions differ: a is ")
+           << formatShape(a.getShape()) << ", b ("
+           << (getBNMajor() ? "KxN" : "NxK") << ") is " << formatShape(tile);
+  if (acc.getRank() != 2 || acc.getShape()[0] != a.getShape()[0] ||
+      acc.getShape()[1] != n || !acc.getElementType().isF32())
+    return emitOpError("expects an f32 accumulator of shape ")
+           << a.getShape()[0] << "x" << n << ", found " << acc;
   return success();
 }
 

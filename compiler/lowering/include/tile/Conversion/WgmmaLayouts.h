@@ -32,6 +32,12 @@ inline constexpr int64_t kWarpgroupWarps = 4;
 /// The unit attribute the layout assignment puts on a tile.dot that runs as
 /// warpgroup products.
 inline constexpr llvm::StringLiteral kWgmmaAttrName = "tile.wgmma";
+/// The unit attribute it adds where the products are to read `a` from
+/// registers (aFragments()): `b` is a tile the loop around loads, which the
+/// pipeline (pipelineRegisterDots) stages; the products of a dot still
+/// marked after it write `a` to shared memory too.
+inline constexpr llvm::StringLiteral kWgmmaRegisterAAttrName =
+    "tile.wgmma_register_a";
 /// The unit attribute it adds where the dot's products may run on while
 /// the loop around it goes on: the loop's next dot continues them, and a
 /// tile.dot_wait after the loop waits for them.
@@ -82,6 +88,14 @@ public:
   /// First accumulator register of the instruction for row block `row` and
   /// column block `column` of this thread's warpgroup.
   int64_t accRegister(int64_t row, int64_t column) const;
+
+  /// The plan of an MxK accumulator, whose layout holds `a` in registers
+  /// as the products' A fragments, if the warpgroups split only the rows of
+  /// the result (then each holds all of its rows' reductions).
+  std::optional<WgmmaLayouts> aFragments() const;
+  /// On that plan: the first of the eight registers (four pairs) of the A
+  /// fragment of row block `row` and reduction step `step`.
+  int64_t fragmentRegister(int64_t row, int64_t step) const;
 
   /// Rows and columns of the result each warpgroup computes. Warpgroup g
   /// takes row range g % rowGroups() and column range g / rowGroups().

@@ -674,6 +674,35 @@ def Tile_StagedDotOp : Tile_Op<"staged_dot",
   let hasVerifier = 1;
 }
 
+def Tile_RegisterStagedDotOp : Tile_Op<"register_staged_dot",
+                                       [AllTypesMatch<["acc", "result"]>]> {
+  let summary = "Matrix product of a register tile by one stage: a x b + acc";
+  let description = [{
+    Multiplies `a` (MxK, in the threads' registers as the warpgroup
+    products' A fragments) by stage `stage` of `b` on the tensor cores and
+    adds `acc` (MxN, f32). The stage holds `b` K-major, as NxK tiles, or,
+    with `b_n_major`, N-major, as KxN tiles. The products are complete when
+    the op returns: the stage may be released after it.
+
+    ```mlir
+    %s = tile.register_staged_dot %q, %k[%stage], %zeros
+      : !tile.tile<64x128xbf16>, !tile.stages<2x64x128xbf16>
+        -> !tile.tile<64x64xf32>
+    %o = tile.register_staged_dot %p, %v[%stage], %acc {b_n_major}
+      : !tile.tile<64x64xbf16>, !tile.stages<2x64x128xbf16>
+        -> !tile.tile<64x128xf32>
+    ```
+  }];
+  let arguments = (ins Tile_FloatTile:$a, Tile_Stages:$b, I32:$stage,
+                       Tile_FloatTile:$acc, UnitAttr:$b_n_major);
+  let results = (outs Tile_FloatTile:$result);
+  let assemblyFormat = [{
+    $a `,` $b `[` $stage `]` `,` $acc attr-dict `:` type($a) `,` type($b)
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Operand copies by the tensor copy engine
 //===----------------------------------------------------------------------===//
@@ -761,22 +790,30 @@ def Tile_CopyTensorOp : Tile_Op<"copy_tensor"> {
     coordinates `indices` (one per dimension of the view that `map`
     describes) of the stages' tile shape, into stage `stage`, in the order
     the tensor cores read it; its bytes complete on barrier `barrier`, and
-    so does the copy. The stages' rows and columns are the view's last two
-    dimensions; a view of more dimensions gives tiles of extent 1 in the
-    others. Elements outside the tensor arrive as zeros. The map's box must
-    be the stage's rows by its panel of up to 128 bytes of the contiguous
-    dimension (wider tiles take one copy per panel), after extents of 1.
+    so does the copy. The stages' columns are the view's last dimension and
+    its rows dimension `row_dim` (by default the one before); in a view of
+    more dimensions, tiles have extent 1 in the others. Elements outside the
+    tensor arrive as zeros. The map's box must be the stage's rows by its
+    panel of up to 128 bytes of the contiguous dimension (wider tiles take
+    one copy per panel), with extents of 1 elsewhere.
 
     ```mlir
     tile.copy_tensor %map[%row, %step], %a[%stage], %full[%stage]
       : !tile.stages<4x128x64xbf16>, !tile.barriers<4>
-    tile.copy_tensor %map[%head, %step, %c0], %v[%stage], %full[%stage]
-      : !tile.stages<2x64x128xbf16>, !tile.barriers<2>
+    tile.copy_tensor %map[%step, %head, %c0], %v[%stage], %full[%stage]
+      {row_dim = 0} : !tile.stages<2x64x128xbf16>, !tile.barriers<2>
     ```
   }];
   let arguments = (ins Tile_TensorMap:$map, Variadic<I32>:$indices,
                        Tile_Stages:$stages, I32:$stage,
-                       Tile_Barriers:$barriers, I32:$barrier);
+                       Tile_Barriers:$barriers, I32:$barrier,
+                       OptionalAttr<I64Attr>:$row_dim);
+  let extraClassDeclaration = [{
+    /// The view dimension the stage's rows run along.
+    int64_t getRowDimension() {
+      return getRowDim() ? int64_t(*getRowDim()) : int64_t(getIndices().size()) - 2;
+    }
+  }];
   let assemblyFormat = [{
     $map `[` $indices `]` `,` $stages `[` $stage `]` `,`
     $barriers `[` $barrier `]` attr-dict `:` type($stages) `,`
