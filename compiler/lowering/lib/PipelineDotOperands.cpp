@@ -208,6 +208,32 @@ protected:
                                  constantI32(builder, loc, 1));
   }
 
+  /// The copies `copy(at, stage)` of the iterations before the loop's
+  /// `ahead` first, into stages 0 to ahead - 1: only those the loop runs
+  /// (and so waits for; an unwaited copy could still write its stage when
+  /// what follows the loop reuses the shared memory).
+  template <typename Copy> void copyFirstIterations(Copy copy) {
+    for (int64_t iteration = 0; iteration < ahead; ++iteration) {
+      Value at = inductionAt(iteration);
+      onlyIf(runs(at), [&] { copy(at, constantI32(builder, loc, iteration)); });
+    }
+  }
+
+  /// The copies `copy(at, stage)` of the iteration `ahead` after iteration
+  /// number `iteration`, if the loop runs it, by the copying thread once
+  /// the stage's previous round is released on `empty`.
+  template <typename Copy>
+  void copyAheadOf(Value iteration, Value empty, Copy copy) {
+    Value at = aheadInduction();
+    onlyIf(runs(at), [&] {
+      Value later = addConstant(iteration, ahead);
+      Value laterStage = stageOf(later);
+      BarrierWaitOp::create(builder, loc, empty, laterStage,
+                            releaseParityOf(later), /*copier=*/true);
+      copy(at, laterStage);
+    });
+  }
+
   /// `indices`, computed by `slice` from the induction variable, for the
   /// iteration whose induction variable is `at`, recomputed at the
   /// builder's insertion point.
@@ -296,13 +322,7 @@ public:
       CopyTensorOp::create(builder, loc, bMap, bIndices, bStages, stage, full,
                            stage, /*row_dim=*/nullptr);
     };
-    // Only copies the loop waits for: an unwaited one could still write
-    // its stage when what follows the loop reuses the shared memory.
-    for (int64_t iteration = 0; iteration < ahead; ++iteration) {
-      Value at = inductionAt(iteration);
-      onlyIf(runs(at),
-             [&] { copyOperands(at, constantI32(builder, loc, iteration)); });
-    }
+    copyFirstIterations(copyOperands);
 
     builder.setInsertionPoint(dot);
     Value iteration = currentIteration();
@@ -318,16 +338,8 @@ public:
                               stageOf(addConstant(iteration, -1)));
     });
     // The copies `ahead` iterations on, into a stage that the iteration
-    // two before this one has freed (an unused stage's wait for phase
-    // parity 1 returns at once).
-    Value at = aheadInduction();
-    onlyIf(runs(at), [&] {
-      Value later = addConstant(iteration, ahead);
-      Value laterStage = stageOf(later);
-      BarrierWaitOp::create(builder, loc, empty, laterStage,
-                            releaseParityOf(later), /*copier=*/true);
-      copyOperands(at, laterStage);
-    });
+    // two before this one has freed.
+    copyAheadOf(iteration, empty, copyOperands);
 
     // Every copy was waited for; the barrier lets what follows reuse the
     // shared memory.
@@ -558,25 +570,13 @@ public:
                 : builder.getI64IntegerAttr(operand.rowDim));
       }
     };
-    // Only copies the loop waits for (see Pipeline::withTensorCopies).
-    for (int64_t iteration = 0; iteration < ahead; ++iteration) {
-      Value at = inductionAt(iteration);
-      onlyIf(runs(at),
-             [&] { copyOperands(at, constantI32(builder, loc, iteration)); });
-    }
+    copyFirstIterations(copyOperands);
 
     // First in each iteration, the copies `ahead` iterations on, into the
     // stage the iteration before this one released.
     builder.setInsertionPointToStart(loop.getBody());
     Value iteration = currentIteration();
-    Value at = aheadInduction();
-    onlyIf(runs(at), [&] {
-      Value later = addConstant(iteration, ahead);
-      Value laterStage = stageOf(later);
-      BarrierWaitOp::create(builder, loc, empty, laterStage,
-                            releaseParityOf(later), /*copier=*/true);
-      copyOperands(at, laterStage);
-    });
+    copyAheadOf(iteration, empty, copyOperands);
     Value stage = stageOf(iteration);
     Value parity = parityOf(iteration);
 
