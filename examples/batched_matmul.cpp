@@ -1,9 +1,9 @@
 // out[b] = a[b] x[b] for a batch of matrices a[b] (m x k) and x[b] (k x n),
 // both bf16 or both f16, accumulated in f32 on the tensor cores: the program
 // at (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
-// zeros, which add nothing to the sums; the next step's tiles are loaded
-// before this step's product, so that their loads are in flight while the
-// tensor cores work.
+// zeros, which add nothing to the sums. On sm_90a the tensor copy engine
+// brings each step's tiles into shared memory stages a few steps ahead of
+// the products (docs/tilecc.md).
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
@@ -15,16 +15,11 @@ TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
   int32_t column = tile::program_id(2);
   auto acc = tile::full<float, BM, BN>(0.0f);
   int32_t steps = (k + BK - 1) / BK;
-  auto left = tile::load<1, BM, BK>(a, batch, row, 0);
-  auto right = tile::load<1, BK, BN>(x, batch, 0, column);
-  for (int32_t step = 0; step < steps; ++step) {
-    auto nextLeft = tile::load<1, BM, BK>(a, batch, row, step + 1);
-    auto nextRight = tile::load<1, BK, BN>(x, batch, step + 1, column);
-    acc = tile::dot(tile::reshape<BM, BK>(left), tile::reshape<BK, BN>(right),
-                    acc);
-    left = nextLeft;
-    right = nextRight;
-  }
+  for (int32_t step = 0; step < steps; ++step)
+    acc = tile::dot(
+        tile::reshape<BM, BK>(tile::load<1, BM, BK>(a, batch, row, step)),
+        tile::reshape<BK, BN>(tile::load<1, BK, BN>(x, batch, step, column)),
+        acc);
   out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 

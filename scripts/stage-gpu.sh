@@ -22,7 +22,13 @@ if [[ -f $build/lib/libtile_capi.so ]]; then
   cp "$build/lib/libtile_capi.so" "$stage/lib/"
   strip --strip-unneeded "$stage/lib/libtile_capi.so"
 fi
-cp -r "$build/kernels" "$build/kernel-cache" "$stage/"
+cp -r "$build/kernels" "$stage/"
+# Only the cache entries the manifests name: the build's cache keeps every
+# entry its earlier builds wrote.
+mkdir -p "$stage/kernel-cache"
+for key in $(sed -n 's/.*"key": *"\([0-9a-f]*\)".*/\1/p' "$build"/kernels/*.json); do
+  cp "$build/kernel-cache/$key".* "$stage/kernel-cache/"
+done
 # The engine's check (tools/bench/qwen3_check.py) writes its checkpoints
 # there with Qwen3's tokenizer, and compares Hugging Face's ids with the
 # reference ids the tests compare the engine's tokenizer with.

@@ -65,18 +65,75 @@ static constexpr int64_t kBarrierBytes = 1024;
 /// read. Deeper rings were not measured.
 static constexpr int64_t kMaxStages = 4;
 
-/// The 2-D load of the loop body whose only user is `value`'s user, read
-/// with zeros past the tensor; null if `value` is not one.
-static LoadOp stageableLoad(Value value, scf::ForOp loop) {
-  auto load = value.getDefiningOp<LoadOp>();
-  if (!load || load->getParentOp() != loop || !load->hasOneUse() ||
-      load.getType().getRank() != 2)
-    return {};
-  if (auto padding = load.getPaddingAttr())
-    if (padding != Builder(load).getZeroAttr(padding.getType()))
-      return {};
-  return load;
-}
+namespace {
+
+/// A matrix a product reads that its loop loads: a load of the loop body,
+/// with zeros past the tensor, of extent 1 in every dimension but its last
+/// (the matrix's columns) and one other (its rows), reshaped to the matrix
+/// where it has more than two; each of one use.
+struct LoadedTile {
+  LoadOp load;
+  ReshapeOp reshape;
+  /// The view dimension the rows run along.
+  int64_t rowDim = 0;
+  /// Rows and columns.
+  SmallVector<int64_t, 2> shape;
+
+  static std::optional<LoadedTile> of(Value value, scf::ForOp loop) {
+    auto inLoop = [&](Operation *op) {
+      return op && op->getParentOp() == loop && op->hasOneUse();
+    };
+    LoadedTile tile;
+    tile.reshape = value.getDefiningOp<ReshapeOp>();
+    if (tile.reshape) {
+      if (!inLoop(tile.reshape))
+        return std::nullopt;
+      value = tile.reshape.getInput();
+    }
+    tile.load = value.getDefiningOp<LoadOp>();
+    if (!inLoop(tile.load))
+      return std::nullopt;
+    if (auto padding = tile.load.getPaddingAttr())
+      if (padding != Builder(tile.load).getZeroAttr(padding.getType()))
+        return std::nullopt;
+    ArrayRef<int64_t> shape = tile.load.getType().getShape();
+    int64_t rank = shape.size();
+    if (rank < 2 || rank > kMaxTensorMapRank)
+      return std::nullopt;
+    tile.rowDim = rank - 2;
+    for (int64_t d = 0; d < rank - 1; ++d)
+      if (shape[d] != 1 && d != tile.rowDim) {
+        if (shape[tile.rowDim] != 1)
+          return std::nullopt;
+        tile.rowDim = d;
+      }
+    tile.shape = {shape[tile.rowDim], shape[rank - 1]};
+    return tile;
+  }
+
+  int64_t rank() { return load.getType().getRank(); }
+
+  /// tile.copy_tensor's `row_dim`: none for the dimension before the last.
+  IntegerAttr rowDimAttr(Builder &builder) {
+    return rowDim == rank() - 2 ? IntegerAttr()
+                                : builder.getI64IntegerAttr(rowDim);
+  }
+
+  /// Stages of `count` of the tile.
+  StagesType stages(int64_t count) {
+    return StagesType::get(load.getContext(), count, shape,
+                           load.getType().getElementType());
+  }
+
+  /// Erases the reshape and the load, once their user is gone.
+  void erase() {
+    if (reshape)
+      reshape.erase();
+    load.erase();
+  }
+};
+
+} // namespace
 
 /// Adds to `slice`, operands first, the ops of the loop body that compute
 /// `value` from the induction variable and values from outside the loop.
@@ -99,28 +156,55 @@ static bool collectIndexSlice(Value value, scf::ForOp loop,
 
 namespace {
 
+/// The `b` of a product, loaded in the loop: the transpose of a loaded NxK
+/// tile (K-major), or a loaded KxN tile (N-major).
+struct LoadedB {
+  LoadedTile tile;
+  PermuteOp permute;
+  bool nMajor = true;
+
+  static std::optional<LoadedB> of(Value b, scf::ForOp loop) {
+    LoadedB operand;
+    if ((operand.permute = b.getDefiningOp<PermuteOp>())) {
+      if (operand.permute->getParentOp() != loop ||
+          !operand.permute->hasOneUse() ||
+          operand.permute.getPermutation() != ArrayRef<int64_t>{1, 0})
+        return std::nullopt;
+      operand.nMajor = false;
+      b = operand.permute.getInput();
+    }
+    std::optional<LoadedTile> tile = LoadedTile::of(b, loop);
+    if (!tile)
+      return std::nullopt;
+    operand.tile = *tile;
+    return operand;
+  }
+
+  /// Erases the transpose, the reshape and the load, once the product is
+  /// gone.
+  void erase() {
+    if (permute)
+      permute.erase();
+    tile.erase();
+  }
+};
+
 /// The loads a stageable dot reads and what computes their indices.
 struct StagedOperands {
-  LoadOp a, b;
-  PermuteOp permute;
+  LoadedTile a;
+  LoadedB b;
   llvm::SetVector<Operation *> slice;
 
   /// The operands of `dot` if it can be pipelined.
   static std::optional<StagedOperands> match(DotOp dot) {
     auto loop = cast<scf::ForOp>(dot->getParentOp());
-    StagedOperands operands;
-    operands.a = stageableLoad(dot.getA(), loop);
-    operands.permute = dot.getB().getDefiningOp<PermuteOp>();
-    PermuteOp permute = operands.permute;
-    if (!operands.a || !permute || permute->getParentOp() != loop ||
-        !permute->hasOneUse() ||
-        permute.getPermutation() != ArrayRef<int64_t>{1, 0})
+    std::optional<LoadedTile> a = LoadedTile::of(dot.getA(), loop);
+    std::optional<LoadedB> b = LoadedB::of(dot.getB(), loop);
+    if (!a || !b)
       return std::nullopt;
-    operands.b = stageableLoad(permute.getInput(), loop);
-    if (!operands.b)
-      return std::nullopt;
-    for (Value index :
-         llvm::concat<Value>(operands.a.getIndices(), operands.b.getIndices()))
+    StagedOperands operands{*a, *b, {}};
+    for (Value index : llvm::concat<Value>(a->load.getIndices(),
+                                           b->tile.load.getIndices()))
       if (!collectIndexSlice(index, loop, operands.slice))
         return std::nullopt;
     return operands;
@@ -261,13 +345,12 @@ public:
                    numStages, numStages - 2),
         dot(dot), operands(std::move(operands)) {
     MLIRContext *context = dot.getContext();
-    Type element = this->operands.a.getType().getElementType();
-    aType = StagesType::get(context, numStages,
-                            this->operands.a.getType().getShape(), element);
-    bType = StagesType::get(context, numStages,
-                            this->operands.b.getType().getShape(), element);
-    aIndices = llvm::to_vector(this->operands.a.getIndices());
-    bIndices = llvm::to_vector(this->operands.b.getIndices());
+    aType = this->operands.a.stages(numStages);
+    bType = this->operands.b.tile.stages(numStages);
+    aIndices = llvm::to_vector(this->operands.a.load.getIndices());
+    bIndices = llvm::to_vector(this->operands.b.tile.load.getIndices());
+    aRowDim = this->operands.a.rowDimAttr(builder);
+    bRowDim = this->operands.b.tile.rowDimAttr(builder);
   }
 
   /// Every thread copies runs of 16 bytes with cp.async.
@@ -282,9 +365,11 @@ public:
     auto [aStages, bStages] = allocateStages();
     auto copyOperands = [&](Value at, Value stage) {
       auto [aIndices, bIndices] = indicesAt(at);
-      CopyAsyncOp::create(builder, loc, operands.a.getView(), aIndices, aStages,
+      CopyAsyncOp::create(builder, loc, operands.a.load.getView(), aIndices,
+                          aStages,
                           stage, aLayout);
-      CopyAsyncOp::create(builder, loc, operands.b.getView(), bIndices, bStages,
+      CopyAsyncOp::create(builder, loc, operands.b.tile.load.getView(),
+                          bIndices, bStages,
                           stage, bLayout);
       CopyCommitOp::create(builder, loc);
     };
@@ -318,9 +403,9 @@ public:
       auto [aIndices, bIndices] = indicesAt(at);
       BarrierExpectOp::create(builder, loc, full, stage, bytes);
       CopyTensorOp::create(builder, loc, aMap, aIndices, aStages, stage, full,
-                           stage, /*row_dim=*/nullptr);
+                           stage, aRowDim);
       CopyTensorOp::create(builder, loc, bMap, bIndices, bStages, stage, full,
-                           stage, /*row_dim=*/nullptr);
+                           stage, bRowDim);
     };
     copyFirstIterations(copyOperands);
 
@@ -367,21 +452,23 @@ private:
   /// Replaces the dot and the loads it read by the product of `stage`;
   /// what is built next follows the product.
   void replaceDot(Value aStages, Value bStages, Value stage) {
-    auto staged = StagedDotOp::create(builder, loc, dot.getType(), aStages,
-                                      bStages, stage, dot.getAcc());
+    auto staged =
+        StagedDotOp::create(builder, loc, dot.getType(), aStages, bStages,
+                            stage, dot.getAcc(), operands.b.nMajor);
     dot.replaceAllUsesWith(staged.getResult());
     dot.erase();
-    operands.permute.erase();
-    operands.a.erase();
     operands.b.erase();
+    operands.a.erase();
     builder.setInsertionPointAfter(staged);
   }
 
   DotOp dot;
   StagedOperands operands;
   StagesType aType, bType;
-  /// The loads' indices, which outlive the loads.
+  /// The loads' indices and the copies' row dimensions, which outlive the
+  /// loads.
   SmallVector<Value> aIndices, bIndices;
+  IntegerAttr aRowDim, bRowDim;
 };
 
 } // namespace
@@ -429,12 +516,7 @@ void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
   std::optional<StagedOperands> operands = StagedOperands::match(dot);
   if (!operands)
     return;
-  MLIRContext *context = dot.getContext();
-  Type element = operands->a.getType().getElementType();
-  auto aOne =
-      StagesType::get(context, 1, operands->a.getType().getShape(), element);
-  auto bOne =
-      StagesType::get(context, 1, operands->b.getType().getShape(), element);
+  StagesType aOne = operands->a.stages(1), bOne = operands->b.tile.stages(1);
   int64_t stageBytes = aOne.getStageBytes() + bOne.getStageBytes();
   int64_t numStages =
       std::min(kMaxStages, (kMaxSharedBytes - kBarrierBytes) / stageBytes);
@@ -443,88 +525,43 @@ void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
 
   auto kernel = dot->getParentOfType<func::FuncOp>();
   std::optional<unsigned> aView =
-      kernelParameter(operands->a.getView(), kernel);
+      kernelParameter(operands->a.load.getView(), kernel);
   std::optional<unsigned> bView =
-      kernelParameter(operands->b.getView(), kernel);
+      kernelParameter(operands->b.tile.load.getView(), kernel);
   if (kernel->hasAttr(kCopiesOnlyAttrName) || !aView || !bView ||
       !copyEngineFits(aOne) || !copyEngineFits(bOne)) {
-    Pipeline(dot, std::move(*operands), numStages).withCopies(numWarps);
+    // cp.async copies matrices of matrix views into K-major stages.
+    if (operands->a.rank() == 2 && operands->b.tile.rank() == 2 &&
+        !operands->b.nMajor)
+      Pipeline(dot, std::move(*operands), numStages).withCopies(numWarps);
     return;
   }
-  Value aMap = addTensorMap(kernel, *aView, aOne, /*rowDim=*/0);
-  Value bMap = addTensorMap(kernel, *bView, bOne, /*rowDim=*/0);
+  Value aMap = addTensorMap(kernel, *aView, aOne, operands->a.rowDim);
+  Value bMap = addTensorMap(kernel, *bView, bOne, operands->b.tile.rowDim);
   Pipeline(dot, std::move(*operands), numStages)
       .withTensorCopies(aMap, bMap, numWarps / kWarpgroupWarps);
 }
 
 namespace {
 
-/// The `b` operand of a warpgroup product whose `a` is in registers, loaded
-/// in the loop: a tile of a view parameter, of extent 1 but in its last
-/// dimension and one other (its rows), reshaped to a matrix and, for a
-/// K-major `b`, transposed.
-struct LoadedB {
+/// The `b` operand of a warpgroup product whose `a` is in registers: a
+/// tile the loop loads from a view parameter that the copy engine can
+/// bring in.
+struct RegisterDotOperand {
   DotOp dot;
-  LoadOp load;
-  /// The reshape and the transpose between the load and the dot, in order.
-  SmallVector<Operation *> between;
-  bool nMajor = true;
+  LoadedB b;
   unsigned view = 0;
-  /// The view dimension the tile's rows run along.
-  int64_t rowDim = 0;
-  /// One stage of its tile: rows and columns as loaded.
-  StagesType stage;
 
-  static std::optional<LoadedB> match(DotOp dot, scf::ForOp loop,
-                                      func::FuncOp kernel) {
-    LoadedB operand;
-    operand.dot = dot;
-    Value b = dot.getB();
-    auto inLoop = [&](Operation *op) {
-      return op && op->getParentOp() == loop && op->hasOneUse();
-    };
-    if (auto permute = b.getDefiningOp<PermuteOp>()) {
-      if (!inLoop(permute) ||
-          permute.getPermutation() != ArrayRef<int64_t>{1, 0})
-        return std::nullopt;
-      operand.between.push_back(permute);
-      operand.nMajor = false;
-      b = permute.getInput();
-    }
-    if (auto reshape = b.getDefiningOp<ReshapeOp>()) {
-      if (!inLoop(reshape))
-        return std::nullopt;
-      operand.between.push_back(reshape);
-      b = reshape.getInput();
-    }
-    operand.load = b.getDefiningOp<LoadOp>();
-    if (!inLoop(operand.load))
+  static std::optional<RegisterDotOperand>
+  match(DotOp dot, scf::ForOp loop, func::FuncOp kernel) {
+    std::optional<LoadedB> b = LoadedB::of(dot.getB(), loop);
+    if (!b || !copyEngineFits(b->tile.stages(1)))
       return std::nullopt;
-    if (auto padding = operand.load.getPaddingAttr())
-      if (padding != Builder(dot).getZeroAttr(padding.getType()))
-        return std::nullopt;
-    ArrayRef<int64_t> shape = operand.load.getType().getShape();
-    int64_t rank = shape.size();
-    if (rank < 2 || rank > kMaxTensorMapRank)
-      return std::nullopt;
-    operand.rowDim = rank - 2;
-    for (int64_t d = 0; d < rank - 1; ++d)
-      if (shape[d] != 1 && d != operand.rowDim) {
-        if (shape[operand.rowDim] != 1)
-          return std::nullopt;
-        operand.rowDim = d;
-      }
     std::optional<unsigned> view =
-        kernelParameter(operand.load.getView(), kernel);
+        kernelParameter(b->tile.load.getView(), kernel);
     if (!view)
       return std::nullopt;
-    operand.view = *view;
-    operand.stage = StagesType::get(dot.getContext(), 1,
-                                    {shape[operand.rowDim], shape[rank - 1]},
-                                    operand.load.getType().getElementType());
-    if (!copyEngineFits(operand.stage))
-      return std::nullopt;
-    return operand;
+    return RegisterDotOperand{dot, *b, *view};
   }
 };
 
@@ -532,7 +569,7 @@ struct LoadedB {
 /// from registers and `b` from tiles the loop loads.
 class RegisterDotPipeline : StagedLoop {
 public:
-  RegisterDotPipeline(scf::ForOp loop, SmallVector<LoadedB> operands,
+  RegisterDotPipeline(scf::ForOp loop, SmallVector<RegisterDotOperand> operands,
                       llvm::SetVector<Operation *> slice, int64_t numStages)
       : StagedLoop(loop, loop.getLoc(), numStages, numStages - 1),
         operands(std::move(operands)), slice(std::move(slice)) {}
@@ -541,15 +578,14 @@ public:
     MLIRContext *context = kernel.getContext();
     SmallVector<Value> stages, maps;
     int64_t offset = 0, bytes = 0;
-    for (LoadedB &operand : operands) {
-      auto type =
-          StagesType::get(context, numStages, operand.stage.getTileShape(),
-                          operand.stage.getElementType());
+    for (RegisterDotOperand &operand : operands) {
+      LoadedTile &tile = operand.b.tile;
+      StagesType type = tile.stages(numStages);
       stages.push_back(SharedAllocOp::create(builder, loc, type, offset));
       offset += type.getBytes();
       bytes += type.getTileBytes();
       maps.push_back(
-          addTensorMap(kernel, operand.view, operand.stage, operand.rowDim));
+          addTensorMap(kernel, operand.view, tile.stages(1), tile.rowDim));
     }
     auto barriersType = BarriersType::get(context, numStages);
     Value full = BarrierAllocOp::create(builder, loc, barriersType, offset,
@@ -560,14 +596,11 @@ public:
     auto copyOperands = [&](Value at, Value stage) {
       BarrierExpectOp::create(builder, loc, full, stage, bytes);
       for (auto [operand, map, ring] : llvm::zip(operands, maps, stages)) {
-        int64_t rank = operand.load.getType().getRank();
+        LoadedTile &tile = operand.b.tile;
         CopyTensorOp::create(
             builder, loc, map,
-            indicesAt(at, llvm::to_vector(operand.load.getIndices()), slice),
-            ring, stage, full, stage,
-            operand.rowDim == rank - 2
-                ? IntegerAttr()
-                : builder.getI64IntegerAttr(operand.rowDim));
+            indicesAt(at, llvm::to_vector(tile.load.getIndices()), slice), ring,
+            stage, full, stage, tile.rowDimAttr(builder));
       }
     };
     copyFirstIterations(copyOperands);
@@ -580,11 +613,8 @@ public:
     Value stage = stageOf(iteration);
     Value parity = parityOf(iteration);
 
-    // The products read the stage once its copies are in; after the last,
-    // each warpgroup releases it.
-    llvm::sort(operands, [](const LoadedB &x, const LoadedB &y) {
-      return x.dot->isBeforeInBlock(y.dot);
-    });
+    // The products (in program order) read the stage once its copies are
+    // in; after the last, each warpgroup releases it.
     builder.setInsertionPoint(operands.front().dot);
     BarrierWaitOp::create(builder, loc, full, stage, parity);
     Operation *last = nullptr;
@@ -593,12 +623,10 @@ public:
       builder.setInsertionPoint(dot);
       auto staged = RegisterStagedDotOp::create(builder, loc, dot.getType(),
                                                 dot.getA(), ring, stage,
-                                                dot.getAcc(), operand.nMajor);
+                                                dot.getAcc(), operand.b.nMajor);
       dot.replaceAllUsesWith(staged.getResult());
       dot.erase();
-      for (Operation *op : operand.between)
-        op->erase();
-      operand.load.erase();
+      operand.b.erase();
       last = staged;
     }
     builder.setInsertionPointAfter(last);
@@ -611,7 +639,7 @@ public:
   }
 
 private:
-  SmallVector<LoadedB> operands;
+  SmallVector<RegisterDotOperand> operands;
   llvm::SetVector<Operation *> slice;
 };
 
@@ -625,28 +653,28 @@ bool mlir::tile::canStageRegisterDotB(DotOp dot) {
   auto loop = dyn_cast<scf::ForOp>(dot->getParentOp());
   auto kernel = dot->getParentOfType<func::FuncOp>();
   return loop && !kernel->hasAttr(kCopiesOnlyAttrName) &&
-         LoadedB::match(dot, loop, kernel);
+         RegisterDotOperand::match(dot, loop, kernel);
 }
 
 void mlir::tile::pipelineRegisterDots(scf::ForOp loop, int64_t numWarps) {
   auto kernel = loop->getParentOfType<func::FuncOp>();
   if (kernel->hasAttr(kCopiesOnlyAttrName))
     return;
-  SmallVector<LoadedB> operands;
+  SmallVector<RegisterDotOperand> operands;
   llvm::SetVector<Operation *> slice;
   int64_t stageBytes = 0;
   for (Operation &op : *loop.getBody()) {
     auto dot = dyn_cast<DotOp>(op);
     if (!dot || !dot->hasAttr(kWgmmaAttrName))
       continue;
-    std::optional<LoadedB> operand = LoadedB::match(dot, loop, kernel);
+    std::optional<RegisterDotOperand> operand = RegisterDotOperand::match(dot, loop, kernel);
     if (!operand || !dot->hasAttr(kWgmmaRegisterAAttrName) ||
         dot->hasAttr(kWgmmaChainedAttrName))
       return;
-    for (Value index : operand->load.getIndices())
+    for (Value index : operand->b.tile.load.getIndices())
       if (!collectIndexSlice(index, loop, slice))
         return;
-    stageBytes += operand->stage.getStageBytes();
+    stageBytes += operand->b.tile.stages(1).getStageBytes();
     operands.push_back(*operand);
   }
   if (operands.empty() ||

@@ -383,8 +383,9 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
   }
 };
 
-/// The operands are already in their stages (K-major, as the copies wrote
-/// them); the products of the previous iteration are waited for. The
+/// The operands are already in their stages (as the copies wrote them,
+/// `b` K-major or N-major); the products of the previous iteration are
+/// waited for. The
 /// pipeline tells the copies that follow that those products are done with
 /// their stage: the next iteration's tile.copy_wait (a barrier), or a
 /// tile.barrier_arrive at the stage's `empty` barrier.
@@ -407,7 +408,7 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
         stageAddress(rewriter, loc, adaptor.getA(), adaptor.getStage(), a),
         /*aRegisters=*/Value(),
         stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
-        /*bNMajor=*/false, adaptor.getAcc(),
+        op.getBNMajor(), adaptor.getAcc(),
         ThreadPosition::current(rewriter, loc), /*pending=*/1);
     rewriter.replaceOp(op, result);
     return success();

@@ -207,17 +207,54 @@ func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>
 
 // -----
 
+// A batched product: tiles of views of three dimensions, reshaped to
+// matrices, `b` loaded KxN (N-major, not transposed). The copy engine
+// brings both in, with boxes of the views' rank.
+// LAYOUT-LABEL: func.func @batched
+// LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [1, 128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>]
+// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x128xbf16>
+// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[A]]
+// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[B]]
+// LAYOUT: scf.for
+// LAYOUT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} {b_n_major} : <4x128x64xbf16>, <4x64x128xbf16> -> <128x128xf32
+// LAYOUT-NOT: tile.dot %
+// GPU-LABEL: gpu.func @batched
+// GPU: scf.for
+// GPU: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <row>]
+func.func @batched(%out: !tile.piece<1x128x128xf32>, %a: !tile.view<?x?x?xbf16>, %x: !tile.view<?x?x?xbf16>, %n: i32) attributes {tile.kernel, tile.max_threads = 256 : i64} {
+  %b = tile.program_id 0 : i32
+  %p = tile.program_id 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x128xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x128xf32>) : i32 {
+    %l = tile.load %a[%b, %p, %i] : !tile.view<?x?x?xbf16> -> !tile.tile<1x128x64xbf16>
+    %r = tile.load %x[%b, %i, %p] : !tile.view<?x?x?xbf16> -> !tile.tile<1x64x128xbf16>
+    %lm = tile.reshape %l : !tile.tile<1x128x64xbf16> to !tile.tile<128x64xbf16>
+    %rm = tile.reshape %r : !tile.tile<1x64x128xbf16> to !tile.tile<64x128xbf16>
+    %d = tile.dot %lm, %rm, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x128xbf16> -> !tile.tile<128x128xf32>
+    scf.yield %d : !tile.tile<128x128xf32>
+  }
+  %result = tile.reshape %acc : !tile.tile<128x128xf32> to !tile.tile<1x128x128xf32>
+  tile.store %result, %out : !tile.tile<1x128x128xf32>, !tile.piece<1x128x128xf32>
+  return
+}
+
+// -----
+
 // Operands that do not come straight from loads the loop can start ahead
-// keep the register path: `b` loaded KxN (not transposed), a tile loaded
-// at an index the loop carries, a tile with other users, a load padded
-// with something else than zeros, and stages too large for three.
-// Each of the four dots is still chained.
+// keep the register path: `b` loaded KxN where the copy engine cannot
+// bring it (cp.async stages only K-major `b`), a tile loaded at an index
+// the loop carries, a tile with other users, and a load padded with
+// something else than zeros. Each of the four dots is still chained.
 // LAYOUT-LABEL: func.func @kept
 // LAYOUT-COUNT-4: tile.wgmma_chained
 // LAYOUT-NOT: tile.copy_async
 // LAYOUT-NOT: tile.staged_dot
 // LAYOUT: return
-func.func @kept(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
+func.func @kept(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.copies_only} {
   %p = tile.program_id 0 : i32
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

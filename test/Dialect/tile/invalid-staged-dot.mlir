@@ -133,3 +133,13 @@ func.func @register_staged_types(%a: !tile.tile<64x128xf16>, %b: !tile.stages<2x
   %r = tile.register_staged_dot %a, %b[%s], %acc : !tile.tile<64x128xf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x64xf32>
   return
 }
+
+// -----
+
+func.func @staged_n_major_reductions(%s: i32, %acc: !tile.tile<128x256xf32>) {
+  %a = tile.shared_alloc {offset = 0} : !tile.stages<4x128x64xbf16>
+  %b = tile.shared_alloc {offset = 65536} : !tile.stages<4x256x64xbf16>
+  // expected-error @+1 {{reductions differ: a is 128x64, b (KxN) is 256x64}}
+  %r = tile.staged_dot %a, %b, %acc stage %s {b_n_major} : !tile.stages<4x128x64xbf16>, !tile.stages<4x256x64xbf16> -> !tile.tile<128x256xf32>
+  return
+}

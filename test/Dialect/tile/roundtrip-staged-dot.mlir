@@ -33,3 +33,13 @@ func.func @register_staged(%q: !tile.tile<64x128xbf16>, %p: !tile.tile<64x64xbf1
   %r = tile.register_staged_dot %p, %v[%s], %acc {b_n_major} : !tile.tile<64x64xbf16>, !tile.stages<2x64x128xbf16> -> !tile.tile<64x128xf32>
   return %r : !tile.tile<64x128xf32>
 }
+
+// `b` N-major: KxN tiles, as a KxN view is loaded.
+// CHECK-LABEL: func.func @staged_n_major
+// CHECK: tile.staged_dot %{{.*}}, %{{.*}}, %{{.*}} stage %{{.*}} {b_n_major} : <4x128x64xbf16>, <4x64x256xbf16> -> <128x256xf32>
+func.func @staged_n_major(%s: i32, %acc: !tile.tile<128x256xf32>) -> !tile.tile<128x256xf32> {
+  %a = tile.shared_alloc {offset = 0} : !tile.stages<4x128x64xbf16>
+  %b = tile.shared_alloc {offset = 65536} : !tile.stages<4x64x256xbf16>
+  %r = tile.staged_dot %a, %b, %acc stage %s {b_n_major} : !tile.stages<4x128x64xbf16>, !tile.stages<4x64x256xbf16> -> !tile.tile<128x256xf32>
+  return %r : !tile.tile<128x256xf32>
+}

@@ -581,15 +581,17 @@ LogicalResult StagedDotOp::verify() {
   if (a.getNumStages() != b.getNumStages())
     return emitOpError("operands have different stage counts ")
            << a.getNumStages() << " and " << b.getNumStages();
-  if (a.getTileShape()[1] != b.getTileShape()[1])
+  ArrayRef<int64_t> tile = b.getTileShape();
+  int64_t k = getBNMajor() ? tile[0] : tile[1];
+  int64_t n = getBNMajor() ? tile[1] : tile[0];
+  if (a.getTileShape()[1] != k)
     return emitOpError("reductions differ: a is ")
-           << formatShape(a.getTileShape()) << ", b (NxK) is "
-           << formatShape(b.getTileShape());
+           << formatShape(a.getTileShape()) << ", b ("
+           << (getBNMajor() ? "KxN" : "NxK") << ") is " << formatShape(tile);
   if (acc.getRank() != 2 || acc.getShape()[0] != a.getTileShape()[0] ||
-      acc.getShape()[1] != b.getTileShape()[0] || !acc.getElementType().isF32())
+      acc.getShape()[1] != n || !acc.getElementType().isF32())
     return emitOpError("expects an f32 accumulator of shape ")
-           << a.getTileShape()[0] << "x" << b.getTileShape()[0] << ", found "
-           << acc;
+           << a.getTileShape()[0] << "x" << n << ", found " << acc;
   return success();
 }
 

@@ -649,11 +649,12 @@ def Tile_CopyWaitOp : Tile_Op<"copy_wait"> {
 
 def Tile_StagedDotOp : Tile_Op<"staged_dot",
                                [AllTypesMatch<["acc", "result"]>]> {
-  let summary = "Matrix product of two operand stages: a x b^T + acc";
+  let summary = "Matrix product of two operand stages: a x b + acc";
   let description = [{
-    Multiplies stage `stage` of `a` (MxK) by the transpose of stage `stage`
-    of `b` (NxK) on the tensor cores, as warpgroup products, and adds `acc`
-    (MxN, f32). The products may still run when the op returns: the next
+    Multiplies stage `stage` of `a` (MxK) by stage `stage` of `b` on the
+    tensor cores, as warpgroup products, and adds `acc` (MxN, f32). The
+    stages hold `b` K-major, as NxK tiles (the product reads their
+    transpose), or, with `b_n_major`, N-major, as KxN tiles. The products may still run when the op returns: the next
     tile.staged_dot of the loop continues them, and the loop's result is
     read through tile.dot_wait. The stages must hold the operands (a
     tile.copy_wait after their copies) and must not be written again until
@@ -665,7 +666,7 @@ def Tile_StagedDotOp : Tile_Op<"staged_dot",
     ```
   }];
   let arguments = (ins Tile_Stages:$a, Tile_Stages:$b, I32:$stage,
-                       Tile_FloatTile:$acc);
+                       Tile_FloatTile:$acc, UnitAttr:$b_n_major);
   let results = (outs Tile_FloatTile:$result);
   let assemblyFormat = [{
     $a `,` $b `,` $acc `stage` $stage attr-dict `:` type($a) `,` type($b)
