@@ -203,8 +203,8 @@ struct StagedOperands {
     if (!a || !b)
       return std::nullopt;
     StagedOperands operands{*a, *b, {}};
-    for (Value index : llvm::concat<Value>(a->load.getIndices(),
-                                           b->tile.load.getIndices()))
+    for (Value index :
+         llvm::concat<Value>(a->load.getIndices(), b->tile.load.getIndices()))
       if (!collectIndexSlice(index, loop, operands.slice))
         return std::nullopt;
     return operands;
@@ -366,11 +366,9 @@ public:
     auto copyOperands = [&](Value at, Value stage) {
       auto [aIndices, bIndices] = indicesAt(at);
       CopyAsyncOp::create(builder, loc, operands.a.load.getView(), aIndices,
-                          aStages,
-                          stage, aLayout);
+                          aStages, stage, aLayout);
       CopyAsyncOp::create(builder, loc, operands.b.tile.load.getView(),
-                          bIndices, bStages,
-                          stage, bLayout);
+                          bIndices, bStages, stage, bLayout);
       CopyCommitOp::create(builder, loc);
     };
     for (int64_t iteration = 0; iteration < ahead; ++iteration)
@@ -552,8 +550,8 @@ struct RegisterDotOperand {
   LoadedB b;
   unsigned view = 0;
 
-  static std::optional<RegisterDotOperand>
-  match(DotOp dot, scf::ForOp loop, func::FuncOp kernel) {
+  static std::optional<RegisterDotOperand> match(DotOp dot, scf::ForOp loop,
+                                                 func::FuncOp kernel) {
     std::optional<LoadedB> b = LoadedB::of(dot.getB(), loop);
     if (!b || !copyEngineFits(b->tile.stages(1)))
       return std::nullopt;
@@ -667,7 +665,8 @@ void mlir::tile::pipelineRegisterDots(scf::ForOp loop, int64_t numWarps) {
     auto dot = dyn_cast<DotOp>(op);
     if (!dot || !dot->hasAttr(kWgmmaAttrName))
       continue;
-    std::optional<RegisterDotOperand> operand = RegisterDotOperand::match(dot, loop, kernel);
+    std::optional<RegisterDotOperand> operand =
+        RegisterDotOperand::match(dot, loop, kernel);
     if (!operand || !dot->hasAttr(kWgmmaRegisterAAttrName) ||
         dot->hasAttr(kWgmmaChainedAttrName))
       return;
@@ -681,9 +680,10 @@ void mlir::tile::pipelineRegisterDots(scf::ForOp loop, int64_t numWarps) {
       kRegisterDotStages * stageBytes > kMaxSharedBytes - kBarrierBytes)
     return;
   // The stages take the shared memory from its start: nothing else in the
-  // loop may use it.
+  // loop (a nested loop's products included) may use it.
   WalkResult others = loop->walk([&](Operation *op) {
-    if (!isa<DotOp>(op) && sharedMemoryBytes(op) > 0)
+    bool staged = isa<DotOp>(op) && op->getParentOp() == loop;
+    if (!staged && sharedMemoryBytes(op) > 0)
       return WalkResult::interrupt();
     return WalkResult::advance();
   });
