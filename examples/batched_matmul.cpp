@@ -1,15 +1,16 @@
 // out[b] = a[b] x[b] for a batch of matrices a[b] (m x k) and x[b] (k x n),
 // both bf16 or both f16, accumulated in f32 on the tensor cores: the program
 // at (b, i, j) owns block (i, j) of product b. Loads pad ragged edges with
-// zeros, which add nothing to the sums. On sm_90a the tensor copy engine
+// zeros, which add nothing to the sums. Blocks of 256 columns take eight
+// warps, two warpgroups of 64 x 256 each. On sm_90a the tensor copy engine
 // brings each step's tiles into shared memory stages a few steps ahead of
 // the products (docs/tilecc.md).
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
-TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
-                                tile::View<T, 3> a, tile::View<T, 3> x,
-                                int32_t k) {
+TILE_KERNEL TILE_MAX_THREADS(BN >= 256 ? 256 : 128) void batched_matmul(
+    tile::Piece<T, 1, BM, BN> out, tile::View<T, 3> a, tile::View<T, 3> x,
+    int32_t k) {
   int32_t batch = tile::program_id(0);
   int32_t row = tile::program_id(1);
   int32_t column = tile::program_id(2);
@@ -23,10 +24,10 @@ TILE_KERNEL void batched_matmul(tile::Piece<T, 1, BM, BN> out,
   out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 
-template void batched_matmul<tile::bf16, 128, 128, 32>(
-    tile::Piece<tile::bf16, 1, 128, 128>, tile::View<tile::bf16, 3>,
+template void batched_matmul<tile::bf16, 128, 256, 64>(
+    tile::Piece<tile::bf16, 1, 128, 256>, tile::View<tile::bf16, 3>,
     tile::View<tile::bf16, 3>, int32_t);
 template void
-    batched_matmul<tile::f16, 128, 128, 32>(tile::Piece<tile::f16, 1, 128, 128>,
+    batched_matmul<tile::f16, 128, 256, 64>(tile::Piece<tile::f16, 1, 128, 256>,
                                             tile::View<tile::f16, 3>,
                                             tile::View<tile::f16, 3>, int32_t);

@@ -61,7 +61,7 @@ constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 constexpr int kLinearBlock[] = {128, 256, 64};
-constexpr int kBatchedBlock[] = {128, 128, 32};
+constexpr int kBatchedBlock[] = {128, 256, 64};
 constexpr int kAttentionBlock[] = {64, 64};
 
 /// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's

@@ -61,8 +61,8 @@ template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
   std::vector<T> x = randomHalves<T>(batch * k * n, 17);
   std::vector<T> out(batch * m * n, T(-99.0f));
   tile::host::launch(
-      batched_matmul<T, 128, 128, 32>,
-      tile::host::partition<1, 128, 128>(out.data(), {batch, m, n}),
+      batched_matmul<T, 128, 256, 64>,
+      tile::host::partition<1, 128, 256>(out.data(), {batch, m, n}),
       tile::View<T, 3>(a.data(), {batch, m, k}),
       tile::View<T, 3>(x.data(), {batch, k, n}), int32_t(k));
   for (int64_t b = 0; b < batch; ++b)
