@@ -572,47 +572,45 @@ LogicalResult CopyAsyncOp::verify() {
   return success();
 }
 
+/// Checks a staged product of an `a` of `aShape` (MxK) by the stages `b`
+/// (NxK tiles, or KxN where `bNMajor`) into `acc`.
+static LogicalResult verifyStagedProduct(Operation *op,
+                                         ArrayRef<int64_t> aShape, StagesType b,
+                                         bool bNMajor, TileType acc) {
+  ArrayRef<int64_t> tile = b.getTileShape();
+  int64_t k = bNMajor ? tile[0] : tile[1];
+  int64_t n = bNMajor ? tile[1] : tile[0];
+  if (aShape[1] != k)
+    return op->emitOpError("reductions differ: a is ")
+           << formatShape(aShape) << ", b (" << (bNMajor ? "KxN" : "NxK")
+           << ") is " << formatShape(tile);
+  if (acc.getRank() != 2 || acc.getShape()[0] != aShape[0] ||
+      acc.getShape()[1] != n || !acc.getElementType().isF32())
+    return op->emitOpError("expects an f32 accumulator of shape ")
+           << aShape[0] << "x" << n << ", found " << acc;
+  return success();
+}
+
 LogicalResult StagedDotOp::verify() {
   StagesType a = getA().getType(), b = getB().getType();
-  TileType acc = getAcc().getType();
   if (a.getElementType() != b.getElementType())
     return emitOpError("operands have different element types ")
            << a.getElementType() << " and " << b.getElementType();
   if (a.getNumStages() != b.getNumStages())
     return emitOpError("operands have different stage counts ")
            << a.getNumStages() << " and " << b.getNumStages();
-  ArrayRef<int64_t> tile = b.getTileShape();
-  int64_t k = getBNMajor() ? tile[0] : tile[1];
-  int64_t n = getBNMajor() ? tile[1] : tile[0];
-  if (a.getTileShape()[1] != k)
-    return emitOpError("reductions differ: a is ")
-           << formatShape(a.getTileShape()) << ", b ("
-           << (getBNMajor() ? "KxN" : "NxK") << ") is " << formatShape(tile);
-  if (acc.getRank() != 2 || acc.getShape()[0] != a.getTileShape()[0] ||
-      acc.getShape()[1] != n || !acc.getElementType().isF32())
-    return emitOpError("expects an f32 accumulator of shape ")
-           << a.getTileShape()[0] << "x" << n << ", found " << acc;
-  return success();
+  return verifyStagedProduct(*this, a.getTileShape(), b, getBNMajor(),
+                             getAcc().getType());
 }
 
 LogicalResult RegisterStagedDotOp::verify() {
-  TileType a = getA().getType(), acc = getAcc().getType();
+  TileType a = getA().getType();
   StagesType b = getB().getType();
   if (a.getRank() != 2 || a.getElementType() != b.getElementType())
     return emitOpError("expects a matrix `a` of the stages' element type ")
            << b.getElementType() << ", found " << a;
-  ArrayRef<int64_t> tile = b.getTileShape();
-  int64_t k = getBNMajor() ? tile[0] : tile[1];
-  int64_t n = getBNMajor() ? tile[1] : tile[0];
-  if (a.getShape()[1] != k)
-    return emitOpError("reductions differ: a is ")
-           << formatShape(a.getShape()) << ", b ("
-           << (getBNMajor() ? "KxN" : "NxK") << ") is " << formatShape(tile);
-  if (acc.getRank() != 2 || acc.getShape()[0] != a.getShape()[0] ||
-      acc.getShape()[1] != n || !acc.getElementType().isF32())
-    return emitOpError("expects an f32 accumulator of shape ")
-           << a.getShape()[0] << "x" << n << ", found " << acc;
-  return success();
+  return verifyStagedProduct(*this, a.getShape(), b, getBNMajor(),
+                             getAcc().getType());
 }
 
 #define GET_OP_CLASSES
