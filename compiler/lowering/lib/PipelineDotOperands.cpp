@@ -37,6 +37,13 @@
 // products of iteration i - 2, so the stage the copies overwrite is free:
 // only iterations i - 1 .. i + ahead - 1 still use theirs. The copies past
 // the loop's end read tiles past the tensor, zeros that no product reads.
+// (The copy engine's copies are only started for iterations the loop runs,
+// since nothing after the loop waits for them.)
+//
+// Attention's loop is pipelined too (pipelineRegisterDots): its products
+// read `a` from registers and only `b` from a ring of two stages, which the
+// copy engine fills one iteration ahead. The products are waited for in the
+// iteration, so each warpgroup releases the stage after the last of them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -292,6 +299,26 @@ protected:
                                  constantI32(builder, loc, 1));
   }
 
+  /// The ring's `full` barriers (one thread's copies complete on them) and
+  /// `empty` barriers (each of `numWarpgroups` warpgroups releases a stage
+  /// on them), from `offset` bytes into the shared memory.
+  std::pair<Value, Value> allocateBarriers(int64_t offset,
+                                           int64_t numWarpgroups) {
+    auto type = BarriersType::get(loop.getContext(), numStages);
+    Value full =
+        BarrierAllocOp::create(builder, loc, type, offset, /*arrivals=*/1);
+    Value empty = BarrierAllocOp::create(
+        builder, loc, type, offset + type.getBytes(), int32_t(numWarpgroups));
+    return {full, empty};
+  }
+
+  /// After the loop, once every copy was waited for: a barrier that lets
+  /// what follows reuse the shared memory.
+  void releaseStagesAfterLoop() {
+    builder.setInsertionPointAfter(loop);
+    CopyWaitOp::create(builder, loc, 0);
+  }
+
   /// The copies `copy(at, stage)` of the iterations before the loop's
   /// `ahead` first, into stages 0 to ahead - 1: only those the loop runs
   /// (and so waits for; an unwaited copy could still write its stage when
@@ -344,7 +371,6 @@ public:
       : StagedLoop(cast<scf::ForOp>(dot->getParentOp()), dot.getLoc(),
                    numStages, numStages - 2),
         dot(dot), operands(std::move(operands)) {
-    MLIRContext *context = dot.getContext();
     aType = this->operands.a.stages(numStages);
     bType = this->operands.b.tile.stages(numStages);
     aIndices = llvm::to_vector(this->operands.a.load.getIndices());
@@ -380,22 +406,15 @@ public:
     CopyWaitOp::create(builder, loc, ahead - 1);
     copyOperands(aheadInduction(), stageOf(addConstant(iteration, ahead)));
     replaceDot(aStages, bStages, stageOf(iteration));
-
-    builder.setInsertionPointAfter(loop);
-    CopyWaitOp::create(builder, loc, 0);
+    releaseStagesAfterLoop();
   }
 
   /// One thread starts the copy engine on the maps `aMap` and `bMap`; each
   /// of `numWarpgroups` warpgroups releases the stages it has read.
   void withTensorCopies(Value aMap, Value bMap, int64_t numWarpgroups) {
     auto [aStages, bStages] = allocateStages();
-    int64_t barriers = aType.getBytes() + bType.getBytes();
-    auto barriersType = BarriersType::get(dot.getContext(), numStages);
-    Value full = BarrierAllocOp::create(builder, loc, barriersType, barriers,
-                                        /*arrivals=*/1);
-    Value empty = BarrierAllocOp::create(builder, loc, barriersType,
-                                         barriers + barriersType.getBytes(),
-                                         int32_t(numWarpgroups));
+    auto [full, empty] =
+        allocateBarriers(aType.getBytes() + bType.getBytes(), numWarpgroups);
     int64_t bytes = aType.getTileBytes() + bType.getTileBytes();
     auto copyOperands = [&](Value at, Value stage) {
       auto [aIndices, bIndices] = indicesAt(at);
@@ -423,11 +442,7 @@ public:
     // The copies `ahead` iterations on, into a stage that the iteration
     // two before this one has freed.
     copyAheadOf(iteration, empty, copyOperands);
-
-    // Every copy was waited for; the barrier lets what follows reuse the
-    // shared memory.
-    builder.setInsertionPointAfter(loop);
-    CopyWaitOp::create(builder, loc, 0);
+    releaseStagesAfterLoop();
   }
 
 private:
@@ -573,7 +588,6 @@ public:
         operands(std::move(operands)), slice(std::move(slice)) {}
 
   void build(func::FuncOp kernel, int64_t numWarpgroups) {
-    MLIRContext *context = kernel.getContext();
     SmallVector<Value> stages, maps;
     int64_t offset = 0, bytes = 0;
     for (RegisterDotOperand &operand : operands) {
@@ -585,12 +599,7 @@ public:
       maps.push_back(
           addTensorMap(kernel, operand.view, tile.stages(1), tile.rowDim));
     }
-    auto barriersType = BarriersType::get(context, numStages);
-    Value full = BarrierAllocOp::create(builder, loc, barriersType, offset,
-                                        /*arrivals=*/1);
-    Value empty = BarrierAllocOp::create(builder, loc, barriersType,
-                                         offset + barriersType.getBytes(),
-                                         int32_t(numWarpgroups));
+    auto [full, empty] = allocateBarriers(offset, numWarpgroups);
     auto copyOperands = [&](Value at, Value stage) {
       BarrierExpectOp::create(builder, loc, full, stage, bytes);
       for (auto [operand, map, ring] : llvm::zip(operands, maps, stages)) {
@@ -629,11 +638,7 @@ public:
     }
     builder.setInsertionPointAfter(last);
     BarrierArriveOp::create(builder, loc, empty, stage);
-
-    // Every copy was waited for; the barrier lets what follows reuse the
-    // shared memory.
-    builder.setInsertionPointAfter(loop);
-    CopyWaitOp::create(builder, loc, 0);
+    releaseStagesAfterLoop();
   }
 
 private:
