@@ -76,6 +76,18 @@ Value iterationParity(OpBuilder &builder, Location loc, Operation *op) {
                                constantI32(builder, loc, 1));
 }
 
+/// The constraints of inline PTX whose first `count` operands are f32
+/// registers it reads and writes back: as many outputs, then the inputs
+/// tied to them.
+std::string tiedFloatConstraints(size_t count) {
+  std::string outputs, inputs;
+  for (size_t i = 0; i < count; ++i) {
+    outputs += (i ? ",=f" : "=f");
+    inputs += "," + std::to_string(i);
+  }
+  return outputs + inputs;
+}
+
 /// wgmma.wait_group 0, through inline PTX that takes the accumulator
 /// registers `acc` (a vector of f32) and gives them back: reads of the
 /// result cannot be scheduled before the wait, as they could past the
@@ -84,18 +96,14 @@ Value waitForAllProducts(OpBuilder &builder, Location loc, Value acc) {
   auto type = cast<VectorType>(acc.getType());
   int64_t count = type.getNumElements();
   SmallVector<Value> registers;
-  std::string outputs, inputs;
-  for (int64_t i = 0; i < count; ++i) {
+  for (int64_t i = 0; i < count; ++i)
     registers.push_back(vector::ExtractOp::create(builder, loc, acc, i));
-    outputs += (i ? ",=f" : "=f");
-    inputs += "," + std::to_string(i);
-  }
   auto structType = LLVM::LLVMStructType::getLiteral(
       builder.getContext(), SmallVector<Type>(count, type.getElementType()));
   auto wait = LLVM::InlineAsmOp::create(
       builder, loc, structType, registers, "wgmma.wait_group.sync.aligned 0;",
-      outputs + inputs, /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::tailcallkind::TailCallKind::None,
+      tiedFloatConstraints(count), /*has_side_effects=*/true,
+      /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
       /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
   Value result = acc;
   for (int64_t i = 0; i < count; ++i)
@@ -116,12 +124,10 @@ Value registerAProduct(OpBuilder &builder, Location loc, Value fragment,
   auto type = cast<LLVM::LLVMStructType>(fragment.getType());
   size_t count = type.getBody().size();
   SmallVector<Value> operands;
-  std::string accRegisters, constraints, inputs;
+  std::string accRegisters;
   for (size_t i = 0; i < count; ++i) {
     operands.push_back(LLVM::ExtractValueOp::create(builder, loc, fragment, i));
     accRegisters += (i ? ", $" : "$") + std::to_string(i);
-    constraints += (i ? ",=f" : "=f");
-    inputs += "," + std::to_string(i);
   }
   llvm::append_range(operands, a);
   operands.push_back(bDescriptor);
@@ -138,7 +144,8 @@ Value registerAProduct(OpBuilder &builder, Location loc, Value fragment,
                     "}, $" + std::to_string(2 * count + a.size()) +
                     ", p, 1, 1, " + (bNMajor ? "1" : "0") + ";\n}";
   auto product = LLVM::InlineAsmOp::create(
-      builder, loc, type, operands, ptx, constraints + inputs + ",r,r,r,r,l",
+      builder, loc, type, operands, ptx,
+      tiedFloatConstraints(count) + ",r,r,r,r,l",
       /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
       /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
@@ -213,7 +220,6 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   if (!aRegisters)
     aDescriptor =
         start(aBase, groupRow, plan.rowsPerGroup() * lineBytes, lineBytes, 0);
-  std::optional<WgmmaLayouts> aPlan = plan.aFragments();
   Value bDescriptor =
       start(bBase, groupColumn,
             bNMajor ? plan.columnsPerGroup() / bPanel * bPanelBytes
@@ -250,11 +256,13 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   // The A fragments are packed before the fence: registers the products
   // read must not be written between it and them.
   SmallVector<SmallVector<Value>> aFragments;
-  if (aRegisters)
+  if (aRegisters) {
+    WgmmaLayouts aPlan = *plan.aFragments();
     for (int64_t row = 0; row < plan.rowBlocks(); ++row)
       for (int64_t step = 0; step < plan.reductionSteps(); ++step)
         aFragments.push_back(
-            aFragment(builder, loc, aRegisters, *aPlan, row, step));
+            aFragment(builder, loc, aRegisters, aPlan, row, step));
+  }
   Value result = acc;
   NVVM::WgmmaFenceAlignedOp::create(builder, loc);
   SmallVector<std::pair<int64_t, Value>> fragments;
@@ -385,10 +393,9 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
 
 /// The operands are already in their stages (as the copies wrote them,
 /// `b` K-major or N-major); the products of the previous iteration are
-/// waited for. The
-/// pipeline tells the copies that follow that those products are done with
-/// their stage: the next iteration's tile.copy_wait (a barrier), or a
-/// tile.barrier_arrive at the stage's `empty` barrier.
+/// waited for. The pipeline tells the copies that follow that those
+/// products are done with their stage: the next iteration's tile.copy_wait
+/// (a barrier), or a tile.barrier_arrive at the stage's `empty` barrier.
 struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
   using OpConversionPattern::OpConversionPattern;
 
