@@ -97,10 +97,12 @@ static TensorMapInfo parseTensorMap(const nlohmann::json &json,
   if (map.view >= params.size() || params[map.view].kind != ParamKind::View)
     throw Error(which + ": not a view parameter");
   int rank = params[map.view].rank;
-  if (rank < 2 || rank > 5 || map.box.size() != size_t(rank))
+  if (rank < 2 || size_t(rank) > kMaxTensorMapRank ||
+      map.box.size() != size_t(rank))
     throw Error(which + ": a box of " + std::to_string(map.box.size()) +
                 " extents for a view of rank " + std::to_string(rank) +
-                " (one per dimension, 2 to 5)");
+                " (one per dimension, 2 to " +
+                std::to_string(kMaxTensorMapRank) + ")");
   for (uint32_t extent : map.box)
     if (extent < 1 || extent > 256)
       throw Error(which + ": a box extent of " + std::to_string(extent) +

@@ -7,6 +7,8 @@
 
 #include <cuda.h>
 
+#include <array>
+
 using namespace tile::rt;
 
 static CUtensorMapDataType mapDataType(DType dtype) {
@@ -45,13 +47,15 @@ bool tile::rt::cuda::encodeTensorMaps(const KernelInfo &kernel,
     // The driver takes dimensions innermost first, and the strides of all
     // but the innermost in bytes.
     size_t rank = map.box.size();
-    std::vector<cuuint64_t> extents, strides;
-    std::vector<cuuint32_t> box, elementStrides(rank, 1);
-    for (size_t d = rank; d-- > 0;) {
-      extents.push_back(cuuint64_t(view.extents[d]));
-      box.push_back(map.box[d]);
-      if (d + 1 < rank)
-        strides.push_back(cuuint64_t(view.strides[d] * elementBytes));
+    std::array<cuuint64_t, kMaxTensorMapRank> extents{}, strides{};
+    std::array<cuuint32_t, kMaxTensorMapRank> box{}, elementStrides{};
+    for (size_t i = 0; i < rank; ++i) {
+      size_t d = rank - 1 - i;
+      extents[i] = cuuint64_t(view.extents[d]);
+      box[i] = map.box[d];
+      elementStrides[i] = 1;
+      if (i > 0)
+        strides[i - 1] = cuuint64_t(view.strides[d] * elementBytes);
     }
     TensorMapBytes bytes{};
     checkCuda(cuTensorMapEncodeTiled(

@@ -35,6 +35,9 @@ struct ParamInfo {
   std::vector<int64_t> tile;
 };
 
+/// The most dimensions a tensor map describes (the driver's limit).
+inline constexpr size_t kMaxTensorMapRank = 5;
+
 /// A tensor map a kernel takes after its parameters, which the runtime
 /// encodes from a view argument for the GPU's tensor copy engine
 /// (docs/abi.md).
