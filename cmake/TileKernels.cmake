@@ -10,6 +10,10 @@ set(TILE_MANIFEST_DIR ${PROJECT_BINARY_DIR}/kernels)
 set(TILE_KERNEL_ARCH "sm_90a" CACHE STRING
     "GPU architecture of built kernels (sm_90a: matrix products as warpgroup products; the cubins run on H100-class GPUs only)")
 
+set(TILE_TUNING_RECORDS ${PROJECT_SOURCE_DIR}/tuning/records.json CACHE FILEPATH
+    "Tuning records (tile-tune, docs/tuning.md) that kernel builds read; none when the file does not exist")
+set(TILE_TUNING_DIR ${PROJECT_BINARY_DIR}/tuning)
+
 file(GLOB_RECURSE TILE_KERNEL_HEADERS CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/runtime/include/tile/*.h)
 
@@ -31,6 +35,12 @@ function(tile_add_kernels target)
     file(GLOB dirSources CONFIGURE_DEPENDS ${dir}/*.cpp ${dir}/*.h)
     list(APPEND includedSources ${dirSources})
   endforeach()
+  set(tuning)
+  set(tuningRecords)
+  if(EXISTS ${TILE_TUNING_RECORDS})
+    set(tuning --tuning-records=${TILE_TUNING_RECORDS})
+    set(tuningRecords ${TILE_TUNING_RECORDS})
+  endif()
   if(TILE_CAN_COMPILE_KERNELS)
     foreach(source ${arg_UNPARSED_ARGUMENTS})
       get_filename_component(name ${source} NAME_WE)
@@ -44,7 +54,7 @@ function(tile_add_kernels target)
         COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_MANIFEST_DIR}
         COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
                 --emit=manifest --cache-dir=${TILE_KERNEL_CACHE_DIR}
-                -o ${manifest}
+                ${tuning} -o ${manifest}
         DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
                 ${includedSources}
         COMMENT "tilecc ${name}"
@@ -53,6 +63,40 @@ function(tile_add_kernels target)
     endforeach()
   endif()
   add_custom_target(${target} ALL DEPENDS ${manifests})
+endfunction()
+
+# tile_add_tuning_spaces(TARGET SOURCES... [INCLUDE_DIRS DIRS...]): a target,
+# not built by default, that compiles every configuration of the tunable
+# kernels of each source into the build's kernel cache and writes its
+# tuning space to ${TILE_TUNING_DIR}/<name>.json, for tile-tune on a GPU
+# (docs/tuning.md).
+function(tile_add_tuning_spaces target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "INCLUDE_DIRS")
+  if(NOT TILE_CAN_COMPILE_KERNELS)
+    return()
+  endif()
+  set(spaces)
+  set(includeFlags)
+  foreach(dir ${arg_INCLUDE_DIRS})
+    get_filename_component(dir ${dir} ABSOLUTE)
+    list(APPEND includeFlags -I${dir})
+  endforeach()
+  foreach(source ${arg_UNPARSED_ARGUMENTS})
+    get_filename_component(name ${source} NAME_WE)
+    get_filename_component(path ${source} ABSOLUTE)
+    set(space ${TILE_TUNING_DIR}/${name}.json)
+    add_custom_command(
+      OUTPUT ${space}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_TUNING_DIR}
+      COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
+              --emit=tuning-space --cache-dir=${TILE_KERNEL_CACHE_DIR}
+              -o ${space}
+      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS}
+      COMMENT "tilecc --emit=tuning-space ${name}"
+      VERBATIM)
+    list(APPEND spaces ${space})
+  endforeach()
+  add_custom_target(${target} DEPENDS ${spaces})
 endfunction()
 
 # tile_add_launchers(TARGET [EMBED_CUBIN] SOURCES...): an INTERFACE library

@@ -4,13 +4,17 @@
 // zeros, which add nothing to the sums. Blocks of 256 columns take eight
 // warps, two warpgroups of 64 x 256 each. On sm_90a the tensor copy engine
 // brings each step's tiles into shared memory stages a few steps ahead of
-// the products (docs/tilecc.md).
+// the products (docs/tilecc.md). The blocks are tunable: tuning records
+// pick the fastest of the space TILE_TUNE declares per GPU (docs/tuning.md).
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
-TILE_KERNEL TILE_MAX_THREADS(BN >= 256 ? 256 : 128) void batched_matmul(
-    tile::Piece<T, 1, BM, BN> out, tile::View<T, 3> a, tile::View<T, 3> x,
-    int32_t k) {
+TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
+    TILE_TUNE(BM, 64, 128, 256) TILE_TUNE(BN, 128, 256)
+        TILE_TUNE(BK, 32, 64) void batched_matmul(tile::Piece<T, 1, BM, BN> out,
+                                                  tile::View<T, 3> a,
+                                                  tile::View<T, 3> x,
+                                                  int32_t k) {
   int32_t batch = tile::program_id(0);
   int32_t row = tile::program_id(1);
   int32_t column = tile::program_id(2);

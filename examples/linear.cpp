@@ -11,12 +11,16 @@
 // an H200. Blocks of 16 x 32 serve decoding a small
 // batch: 16 rows (one mma.sync block) read W once, and narrow blocks give
 // enough programs to keep HBM busy (with four warps: eight measured slower).
+// The prefill blocks are tunable: tile-tune times the space TILE_TUNE
+// declares and tuning records pick the fastest per GPU (docs/tuning.md).
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK>
-TILE_KERNEL TILE_MAX_THREADS(BN >= 256 ? 256 : 128) void linear(
-    tile::Piece<T, BM, BN> out, tile::View<T, 2> x, tile::View<T, 2> w,
-    int32_t k) {
+TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
+    TILE_TUNE(BM, 128, 256) TILE_TUNE(BN, 128, 256)
+        TILE_TUNE(BK, 32, 64) void linear(tile::Piece<T, BM, BN> out,
+                                          tile::View<T, 2> x,
+                                          tile::View<T, 2> w, int32_t k) {
   int32_t row = tile::program_id(0);
   int32_t column = tile::program_id(1);
   auto acc = tile::full<float, BM, BN>(0.0f);

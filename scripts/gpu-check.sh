@@ -13,7 +13,7 @@
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
 #              gpu-examples, runtime, runtime-examples, torch-harness,
-#              sanitize, engine.
+#              sanitize, engine; and, asked for by name, tune.
 # Exits with 1 if any check fails.
 #
 # Each check is a function check_<name> (dashes in the name become
@@ -116,6 +116,24 @@ check_engine() {
   [[ -n $python ]] || { echo "SKIPPED: no python with torch"; return 0; }
   PYTHONUNBUFFERED=1 "$python" "$root/tools/bench/qwen3_check.py" \
     --build "$build" --markdown "$out/engine.md" ${QWEN3_CHECK_ARGS:-}
+}
+
+# Every tunable kernel of tuning/problems.txt timed in each configuration of
+# its space (the build's tuning/*.json) by tile-tune, which writes the
+# fastest to OUT_DIR/records.json; copied to tuning/records.json, builds run
+# them (docs/tuning.md).
+check_tune() {
+  local space kernel problems status=0
+  while IFS='|' read -r space kernel problems; do
+    [[ -z $space || $space == \#* ]] && continue
+    local args=() problem
+    IFS=';' read -ra list <<<"$problems"
+    for problem in "${list[@]}"; do args+=(--problem "$problem"); done
+    "$build/bin/tile-tune" "$build/tuning/$space.json" --kernel "$kernel" \
+      "${args[@]}" --cache-dir "$build/kernel-cache" \
+      --records "$out/records.json" || status=1
+  done <"$root/tuning/problems.txt"
+  return $status
 }
 
 # Runs check $1, logging to OUT_DIR/$1.log; records failures.

@@ -12,6 +12,7 @@ stage="$root/.gpu"
 rm -rf "$stage"
 mkdir -p "$stage/bin"
 cp "$build/bin/tile-gpu-examples" "$build/bin/tile-runtime-check" \
+  "$build/bin/tile-tune" \
   "$build"/bin/tile-example-*-cuda "$build"/bin/qwen3*-cuda \
   "$build/bin/qwen3-checkpoint" "$stage/bin/"
 strip "$stage"/bin/*
@@ -26,7 +27,11 @@ cp -r "$build/kernels" "$stage/"
 # Only the cache entries the manifests name: the build's cache keeps every
 # entry its earlier builds wrote.
 mkdir -p "$stage/kernel-cache"
-for key in $(sed -n 's/.*"key": *"\([0-9a-f]*\)".*/\1/p' "$build"/kernels/*.json); do
+# The tuning spaces (tile-tune's input) and their configurations' entries.
+ninja -C "$build" example_tuning_spaces >/dev/null
+cp -r "$build/tuning" "$stage/"
+for key in $(sed -n 's/.*"key": *"\([0-9a-f]*\)".*/\1/p' "$build"/kernels/*.json \
+  "$build"/tuning/*.json | sort -u); do
   cp "$build/kernel-cache/$key".* "$stage/kernel-cache/"
 done
 # The engine's check (tools/bench/qwen3_check.py) writes its checkpoints

@@ -1,5 +1,6 @@
 # lit configuration of the tile project: tile-opt, tilecc and FileCheck.
 import os
+import sys
 
 import lit.formats
 
@@ -29,3 +30,5 @@ if config.has_ptxas:
 if os.path.exists(os.path.join(config.cuda_root, "nvvm", "libdevice",
                                "libdevice.10.bc")):
     config.available_features.add("libdevice")
+# Test helpers written in Python run under the interpreter running lit.
+config.substitutions.append(("%python", sys.executable))

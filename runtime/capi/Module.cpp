@@ -22,29 +22,29 @@ using namespace tile::rt;
 struct tile_module {
   cuda::Context context;
   cuda::Module module;
-  std::vector<KernelInfo> kernels;
+  /// The entry's metadata (its cubin is loaded in `module`).
+  CacheEntry metadata;
+  std::string gpu;
   /// Functions looked up so far, by the name the caller used.
   std::map<std::string, std::pair<const KernelInfo *, cuda::KernelFunctions>,
            std::less<>>
       functions;
 
   tile_module(const CacheEntry &entry, int device)
-      : context(device), module(entry), kernels(entry.kernels) {}
+      : context(device),
+        module(entry), metadata{entry.key, entry.target, {}, entry.kernels},
+        gpu(context.deviceName()) {}
 
-  /// The kernel called `name` (C++ name or entry symbol) and its function.
+  /// The kernel called `name` (C++ name or entry symbol), or the
+  /// configuration tuning records run in its place on this GPU, and its
+  /// function.
   const std::pair<const KernelInfo *, cuda::KernelFunctions> &
   function(std::string_view name) {
     if (auto found = functions.find(name); found != functions.end())
       return found->second;
-    for (const KernelInfo &kernel : kernels)
-      if (kernel.name == name || kernel.entry == name)
-        return functions[std::string(name)] = {
-                   &kernel, cuda::KernelFunctions::load(module, kernel)};
-    std::string names;
-    for (const KernelInfo &kernel : kernels)
-      names += (names.empty() ? "" : ", ") + kernel.name;
-    throw Error("no kernel '" + std::string(name) +
-                "' in this module (it has: " + names + ")");
+    const KernelInfo &kernel = metadata.tunedKernel(name, gpu);
+    return functions[std::string(name)] = {
+               &kernel, cuda::KernelFunctions::load(module, kernel)};
   }
 };
 

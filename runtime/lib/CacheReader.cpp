@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -83,6 +84,26 @@ const KernelInfo &CacheEntry::kernel(std::string_view name) const {
               key + " (it has: " + (known.empty() ? "none" : known) + ")");
 }
 
+const KernelInfo &CacheEntry::tunedKernel(std::string_view name,
+                                          std::string_view gpu) const {
+  const KernelInfo &written = kernel(name);
+  for (const TunedReplacement &replacement : written.tuned)
+    if (replacement.device == gpu)
+      return kernel(replacement.kernel);
+  return written;
+}
+
+/// Whether a launch of `written` may run `replacement` instead: the same
+/// parameters but for the pieces' tiles.
+static bool sameSignature(const KernelInfo &written,
+                          const KernelInfo &replacement) {
+  return std::ranges::equal(written.params, replacement.params,
+                            [](const ParamInfo &a, const ParamInfo &b) {
+                              return a.kind == b.kind && a.dtype == b.dtype &&
+                                     a.rank == b.rank;
+                            });
+}
+
 /// Reads the fields of an entry's JSON into `entry`, and the cubin's
 /// recorded size and hash into `size` and `sha256`. Throws Error, or
 /// nlohmann::json::exception, with what is wrong.
@@ -108,6 +129,18 @@ static void readMetadata(const nlohmann::json &json, std::string_view key,
     throw Error("no kernel list");
   for (const nlohmann::json &kernel : kernels)
     entry.kernels.push_back(KernelInfo::fromJson(kernel));
+  for (const KernelInfo &written : entry.kernels)
+    for (const TunedReplacement &replacement : written.tuned) {
+      auto found = std::ranges::find(entry.kernels, replacement.kernel,
+                                     &KernelInfo::name);
+      if (found == entry.kernels.end() || !sameSignature(written, *found))
+        throw Error("kernel '" + written.name + "' is replaced on " +
+                    replacement.device + " by '" + replacement.kernel +
+                    "', which the entry " +
+                    (found == entry.kernels.end()
+                         ? "lacks"
+                         : "has with other parameters"));
+    }
 }
 
 /// An entry's JSON, read and checked: the entry without its cubin, and the

@@ -12,6 +12,12 @@ Kernel Kernel::load(Device device, const CacheEntry &entry,
   return Kernel(std::move(device), info, std::move(code));
 }
 
+Kernel Kernel::loadTuned(Device device, const CacheEntry &entry,
+                         std::string_view name) {
+  const KernelInfo &info = entry.tunedKernel(name, device.gpuName());
+  return load(std::move(device), entry, info.entry);
+}
+
 Kernel Kernel::fromManifest(Device device,
                             const std::filesystem::path &manifest,
                             std::string_view name,

@@ -132,6 +132,10 @@ KernelInfo KernelInfo::fromJson(const nlohmann::json &json) {
       parseEntry(json.at("fallback"), *fallback);
       info.fallback = std::move(fallback);
     }
+    if (json.contains("tuned"))
+      for (const nlohmann::json &replacement : json.at("tuned"))
+        info.tuned.push_back({replacement.at("device").get<std::string>(),
+                              replacement.at("kernel").get<std::string>()});
     return info;
   } catch (const nlohmann::json::exception &e) {
     throw Error("malformed kernel metadata for '" + name + "': " + e.what());

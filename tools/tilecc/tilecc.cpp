@@ -73,7 +73,11 @@ static cl::opt<EmitKind> emit(
                           "JSON metadata, key included"),
                clEnumValN(EmitKind::Launcher, "launcher",
                           "compile into the cache and write a C++ header of "
-                          "typed launchers, one class per kernel")),
+                          "typed launchers, one class per kernel"),
+               clEnumValN(EmitKind::TuningSpace, "tuning-space",
+                          "compile every configuration that TILE_TUNE "
+                          "declares into the cache and write the JSON that "
+                          "tile-tune times them from (docs/tuning.md)")),
     cl::cat(category));
 static cl::opt<bool> embedCubin(
     "embed-cubin",
@@ -90,6 +94,12 @@ static cl::opt<std::string>
     cudaPath("cuda-path", cl::desc("CUDA toolkit root (ptxas, libdevice)"),
              cl::init(TILE_DEFAULT_CUDA_ROOT), cl::value_desc("dir"),
              cl::cat(category));
+static cl::opt<std::string> tuningRecords(
+    "tuning-records",
+    cl::desc("Tuning records from tile-tune (docs/tuning.md): on each GPU "
+             "they name, a tunable kernel runs as the configuration that was "
+             "fastest there; stale records are reported and ignored"),
+    cl::value_desc("file"), cl::cat(category));
 static cl::opt<bool> verbose("v",
                              cl::desc("Say what happens: cache hits and "
                                       "misses, ptxas resource usage"),
@@ -164,5 +174,6 @@ int main(int argc, char **argv) {
   options.embedCubin = embedCubin;
   options.checkOnly = check;
   options.listUnsafe = listUnsafe;
+  options.tuningRecords = tuningRecords;
   return tile::driver::compile(options);
 }

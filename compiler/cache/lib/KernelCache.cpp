@@ -305,7 +305,8 @@ KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
   if (!isCacheKey(key))
     return invalidKeyError(key);
   metadata["format"] = FormatVersion;
-  metadata["key"] = key;
+  // A copy: the metadata may outlive the caller's key.
+  metadata["key"] = key.str();
   metadata["cubin"] =
       llvm::json::Object{{"size", static_cast<int64_t>(cubin.size())},
                          {"sha256", sha256Hex(cubin)}};

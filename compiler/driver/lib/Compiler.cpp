@@ -10,8 +10,12 @@
 
 #include "llvm/ADT/StringSet.h"
 
+#include "CompileSteps.h"
 #include "KernelMetadata.h"
 #include "LauncherHeader.h"
+#include "TunedBuild.h"
+#include "TuningRecords.h"
+#include "TuningSpaceCompile.h"
 #include "tile/Backend/GPUPipeline.h"
 #include "tile/Backend/Ptxas.h"
 #include "tile/Cache/CacheKey.h"
@@ -116,6 +120,65 @@ static int checkOnly(const CompileOptions &options) {
   return writeOutput(options.output, text, false);
 }
 
+tile::backend::PipelineOptions
+tile::driver::pipelineOptions(const CompileOptions &options,
+                              const backend::Target &target) {
+  return {target, options.optLevel, options.cudaRoot, options.floatContraction};
+}
+
+llvm::Expected<tile::cache::KernelCache>
+tile::driver::openCache(const CompileOptions &options) {
+  using tile::cache::KernelCache;
+  return KernelCache::open(options.cacheDir.empty()
+                               ? KernelCache::defaultDirectory()
+                               : options.cacheDir);
+}
+
+llvm::Expected<CompiledEntry> tile::driver::compileIntoCache(
+    mlir::ModuleOp module, const CompileOptions &options,
+    const tile::backend::Target &target, tile::cache::KernelCache &store) {
+  std::string key = cache::computeCacheKey(
+      printIR(module, false), target.chip + target.features, compilerVersion(),
+      keyOptions(options));
+  cache::LookupResult found = store.lookup(key);
+  if (found.status == cache::LookupStatus::Hit) {
+    note(options, "cache hit " + key + " in " + store.directory());
+    return CompiledEntry{key, std::move(found.cubin),
+                         std::move(found.metadata)};
+  }
+  if (found.status == cache::LookupStatus::Corrupt)
+    llvm::WithColor::warning(llvm::errs(), "tilecc")
+        << "corrupt cache entry " << key << " (" << found.reason
+        << "); rebuilding it\n";
+  else
+    note(options, "cache miss " + key);
+  // The tile module stays as it is for the metadata; a copy is lowered.
+  backend::PipelineOptions pipeline = pipelineOptions(options, target);
+  mlir::OwningOpRef<mlir::ModuleOp> lowered = module.clone();
+  if (mlir::failed(backend::lowerToNVVM(*lowered, pipeline)))
+    return llvm::createStringError("lowering to the GPU failed");
+  llvm::Expected<std::string> ptx =
+      backend::serializeGPUModule(*lowered, pipeline, /*llvmIR=*/false);
+  if (!ptx)
+    return ptx.takeError();
+  llvm::Expected<std::string> cubin = backend::assembleCubin(
+      *ptx, target.chip, options.optLevel, options.cudaRoot, options.verbose);
+  if (!cubin)
+    return cubin.takeError();
+  llvm::json::Object metadata{
+      {"compiler", compilerVersion()},
+      {"target", target.chip},
+      {"source", options.frontend.inputPath},
+      {"kernels", describeKernels(module, *lowered)},
+  };
+  llvm::Expected<llvm::json::Object> stored =
+      store.store(key, *cubin, std::move(metadata));
+  if (!stored)
+    return stored.takeError();
+  note(options, "stored " + key + " in " + store.directory());
+  return CompiledEntry{key, std::move(*cubin), std::move(*stored)};
+}
+
 int tile::driver::compile(const CompileOptions &options) {
   llvm::Expected<backend::Target> target =
       backend::Target::fromArch(options.arch);
@@ -141,8 +204,8 @@ int tile::driver::compile(const CompileOptions &options) {
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
 
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      frontend::buildTileModule(context, options.frontend);
+  frontend::KernelParser parser(options.frontend);
+  mlir::OwningOpRef<mlir::ModuleOp> module = parser.buildTileModule(context);
   if (!module)
     return 1;
   if (options.emit == EmitKind::Launcher &&
@@ -153,25 +216,22 @@ int tile::driver::compile(const CompileOptions &options) {
                 "' to write launchers for");
   if (mlir::failed(backend::canonicalizeTileModule(*module)))
     return fail("tile-level canonicalization failed");
+  if (!options.tuningRecords.empty()) {
+    llvm::Expected<std::vector<TuningRecord>> records =
+        readTuningRecords(options.tuningRecords);
+    if (!records)
+      return fail(records.takeError());
+    if (llvm::Error error =
+            applyTuningRecords(parser, module, *records, *target, options))
+      return fail(std::move(error));
+  }
   if (options.emit == EmitKind::Tile)
     return writeOutput(options.output, printIR(*module, false), false);
 
-  backend::PipelineOptions pipeline{*target, options.optLevel, options.cudaRoot,
-                                    options.floatContraction};
-  std::string canonical = printIR(*module, false);
-  std::string key =
-      cache::computeCacheKey(canonical, target->chip + target->features,
-                             compilerVersion(), keyOptions(options));
-
-  // The tile module stays as it is for the metadata; a copy is lowered, and
-  // only when the cache cannot answer.
-  mlir::OwningOpRef<mlir::ModuleOp> lowered;
-  auto lower = [&]() -> bool {
-    lowered = module->clone();
-    return mlir::succeeded(backend::lowerToNVVM(*lowered, pipeline));
-  };
+  backend::PipelineOptions pipeline = pipelineOptions(options, *target);
   if (options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX) {
-    if (!lower())
+    mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
+    if (mlir::failed(backend::lowerToNVVM(*lowered, pipeline)))
       return fail("lowering to the GPU failed");
     llvm::Expected<std::string> text = backend::serializeGPUModule(
         *lowered, pipeline, options.emit == EmitKind::LLVM);
@@ -180,52 +240,22 @@ int tile::driver::compile(const CompileOptions &options) {
     return writeOutput(options.output, *text, false);
   }
 
-  std::string cacheDir = options.cacheDir.empty()
-                             ? cache::KernelCache::defaultDirectory()
-                             : options.cacheDir;
-  llvm::Expected<cache::KernelCache> store = cache::KernelCache::open(cacheDir);
+  llvm::Expected<cache::KernelCache> store = openCache(options);
   if (!store)
     return fail(store.takeError());
-
-  std::string cubin;
-  llvm::json::Object metadata;
-  cache::LookupResult found = store->lookup(key);
-  if (found.status == cache::LookupStatus::Hit) {
-    note(options, "cache hit " + key + " in " + cacheDir);
-    cubin = std::move(found.cubin);
-    metadata = std::move(found.metadata);
-  } else {
-    if (found.status == cache::LookupStatus::Corrupt)
-      llvm::WithColor::warning(llvm::errs(), "tilecc")
-          << "corrupt cache entry " << key << " (" << found.reason
-          << "); rebuilding it\n";
-    else
-      note(options, "cache miss " + key);
-    if (!lower())
-      return fail("lowering to the GPU failed");
-    llvm::Expected<std::string> ptx =
-        backend::serializeGPUModule(*lowered, pipeline, /*llvmIR=*/false);
-    if (!ptx)
-      return fail(ptx.takeError());
-    llvm::Expected<std::string> assembled =
-        backend::assembleCubin(*ptx, target->chip, options.optLevel,
-                               options.cudaRoot, options.verbose);
-    if (!assembled)
-      return fail(assembled.takeError());
-    cubin = std::move(*assembled);
-    metadata = llvm::json::Object{
-        {"compiler", compilerVersion()},
-        {"target", target->chip},
-        {"source", options.frontend.inputPath},
-        {"kernels", describeKernels(*module, *lowered)},
-    };
-    llvm::Expected<llvm::json::Object> stored =
-        store->store(key, cubin, std::move(metadata));
-    if (!stored)
-      return fail(stored.takeError());
-    metadata = std::move(*stored);
-    note(options, "stored " + key + " in " + cacheDir);
+  if (options.emit == EmitKind::TuningSpace) {
+    llvm::Expected<std::string> space =
+        compileTuningSpace(*module, *target, options, *store);
+    if (!space)
+      return fail(space.takeError());
+    return writeOutput(options.output, *space, false);
   }
+  llvm::Expected<CompiledEntry> compiled =
+      compileIntoCache(*module, options, *target, *store);
+  if (!compiled)
+    return fail(compiled.takeError());
+  std::string cubin = std::move(compiled->cubin);
+  llvm::json::Object metadata = std::move(compiled->metadata);
 
   if (options.emit == EmitKind::Manifest) {
     std::string text;

@@ -3,6 +3,7 @@
 #include "KernelMetadata.h"
 #include "tile/Conversion/Passes.h"
 #include "tile/IR/TileAttrs.h"
+#include "tile/IR/TileDialect.h"
 #include "tile/IR/TileTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -62,17 +63,17 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
       blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
     // A kernel may be launched before the grid it follows has finished
     // only if it waits for that grid itself.
-    if (auto maps = func->getAttrOfType<ArrayAttr>(
-            mlir::tile::kTensorMapsAttrName)) {
+    if (auto maps =
+            func->getAttrOfType<ArrayAttr>(mlir::tile::kTensorMapsAttrName)) {
       llvm::json::Array &described = tensorMaps[func.getName()];
       for (auto map : maps.getAsRange<mlir::tile::TensorMapAttr>())
-        described.push_back(llvm::json::Object{
-            {"view", map.getView()},
-            {"box", llvm::json::Array(map.getBox())},
-            {"swizzle", map.getSwizzle()}});
+        described.push_back(
+            llvm::json::Object{{"view", map.getView()},
+                               {"box", llvm::json::Array(map.getBox())},
+                               {"swizzle", map.getSwizzle()}});
     }
-    if (auto twin = func->getAttrOfType<StringAttr>(
-            mlir::tile::kFallbackEntryAttrName))
+    if (auto twin =
+            func->getAttrOfType<StringAttr>(mlir::tile::kFallbackEntryAttrName))
       fallbacks[func.getName()] = twin.str();
     func.walk([&](NVVM::GriddepcontrolOp op) {
       if (op.getKind() == NVVM::GridDepActionKind::wait)
@@ -113,6 +114,15 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
           {"block", blockOf(twin)},
           {"shared_bytes", sharedBytesOf(twin)},
           {"grid_dependency", waitingForGrid.contains(twin)}};
+    }
+    if (auto tuned =
+            func->getAttrOfType<DictionaryAttr>(mlir::tile::kTunedAttrName)) {
+      llvm::json::Array replacements;
+      for (NamedAttribute replacement : tuned)
+        replacements.push_back(llvm::json::Object{
+            {"device", replacement.getName().str()},
+            {"kernel", cast<StringAttr>(replacement.getValue()).str()}});
+      kernel["tuned"] = std::move(replacements);
     }
     kernels.push_back(std::move(kernel));
   }

@@ -199,7 +199,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
-  if (!emitLaunchHints(kernel, func)) {
+  if (!emitLaunchHints(kernel, func) || !emitTuningSpace(kernel, func)) {
     func.erase();
     return false;
   }

@@ -126,6 +126,10 @@ private:
   /// Records every launch hint of `kernel` on `func`; false after an error.
   bool emitLaunchHints(const clang::FunctionDecl *kernel,
                        mlir::func::FuncOp func);
+  /// Records the configuration space that TILE_TUNE declares on `kernel`'s
+  /// template on `func` (KernelTuningSpace.cpp); false after an error.
+  bool emitTuningSpace(const clang::FunctionDecl *kernel,
+                       mlir::func::FuncOp func);
 
   mlir::ModuleOp module;
   clang::ASTContext &ast;

@@ -97,7 +97,9 @@ TILE_CAPI_EXPORT tile_module *tile_module_load(const tile_library *library,
 /** Unloads `module`; NULL is ignored. */
 TILE_CAPI_EXPORT void tile_module_unload(tile_module *module);
 /** Checks `args` as tile_library_check does and queues kernel `kernel` on
- *  `stream` (a CUstream; NULL: the legacy default stream). Does not wait. */
+ *  `stream` (a CUstream; NULL: the legacy default stream). Does not wait.
+ *  Where tuning records (docs/tuning.md) chose another configuration of
+ *  `kernel` for this GPU, that one runs: the grid follows from its tiles. */
 TILE_CAPI_EXPORT int tile_module_launch(tile_module *module, const char *kernel,
                                         const tile_arg *args, int count,
                                         void *stream);

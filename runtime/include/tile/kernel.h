@@ -59,4 +59,17 @@
 #define TILE_MAX_THREADS(threads)
 #endif
 
+/// Declares the values a tuner (tile-tune, docs/tuning.md) may try for the
+/// integer template parameter `param` of a kernel template:
+/// `TILE_TUNE(BM, 64, 128)`. With one TILE_TUNE per tunable parameter, the
+/// configuration space is every combination of their values; each explicit
+/// instantiation stays the configuration that builds without a tuning
+/// record. Put it after TILE_KERNEL. Other compilers ignore it.
+#if defined(__clang__)
+#define TILE_TUNE(param, ...)                                                  \
+  [[clang::annotate("tile.tune", #param, __VA_ARGS__)]]
+#else
+#define TILE_TUNE(param, ...)
+#endif
+
 #endif // TILE_KERNEL_H

@@ -252,6 +252,7 @@ public:
     return "cuda:" + std::to_string(ordinal) + " (" + context.deviceName() +
            ", " + context.target() + ")";
   }
+  std::string gpuName() const override { return context.deviceName(); }
   uint64_t allocate(size_t bytes) override {
     CUdeviceptr address = 0;
     checkCuda(cuMemAlloc(&address, bytes == 0 ? 1 : bytes),

@@ -275,6 +275,7 @@ class HostBackend : public Backend {
 public:
   DeviceKind kind() const override { return DeviceKind::Host; }
   std::string name() const override { return "host"; }
+  std::string gpuName() const override { return {}; }
   uint64_t allocate(size_t bytes) override {
     size_t rounded =
         (std::max<size_t>(bytes, 1) + kAlignment - 1) / kAlignment * kAlignment;

@@ -322,3 +322,47 @@ TEST(CacheDirectory, FollowsTheEnvironment) {
   if (home)
     setenv("HOME", savedHome.c_str(), 1);
 }
+
+/// Adds saxpy<2048>, another configuration of saxpy<1024>, and has it run
+/// in saxpy<1024>'s place on `device`.
+static void addTunedReplacement(nlohmann::json &json, const std::string &device,
+                                const std::string &kernel = "saxpy<2048>") {
+  nlohmann::json replacement = json["kernels"][0];
+  replacement["name"] = "saxpy<2048>";
+  replacement["entry"] = "saxpy_2048";
+  replacement["params"][0]["tile"] = {2048};
+  json["kernels"][0]["tuned"] = {{{"device", device}, {"kernel", kernel}}};
+  json["kernels"].push_back(replacement);
+}
+
+TEST_F(CacheReaderTest, TunedKernelRunsInTheWrittenOnesPlaceOnItsGpu) {
+  addTunedReplacement(json, "NVIDIA H100 80GB HBM3");
+  writeJson();
+  CacheEntry entry = loadEntry(dir, key);
+  EXPECT_EQ(entry.tunedKernel("saxpy<1024>", "NVIDIA H100 80GB HBM3").name,
+            "saxpy<2048>");
+  EXPECT_EQ(entry.tunedKernel("saxpy<1024>", "NVIDIA H200").name,
+            "saxpy<1024>");
+  // Host mode has no GPU name; the written configuration runs.
+  EXPECT_EQ(entry.tunedKernel("saxpy<1024>", "").name, "saxpy<1024>");
+  // The exact lookup is unchanged.
+  EXPECT_EQ(entry.kernel("saxpy<1024>").name, "saxpy<1024>");
+}
+
+TEST_F(CacheReaderTest, RejectsATunedReplacementTheEntryLacks) {
+  addTunedReplacement(json, "NVIDIA H100 80GB HBM3", "saxpy<4096>");
+  writeJson();
+  std::string message = failure();
+  EXPECT_TRUE(contains(message, "replaced on NVIDIA H100 80GB HBM3 by "
+                                "'saxpy<4096>', which the entry lacks"))
+      << message;
+}
+
+TEST_F(CacheReaderTest, RejectsATunedReplacementWithOtherParameters) {
+  addTunedReplacement(json, "NVIDIA H100 80GB HBM3");
+  json["kernels"][1]["params"][1]["dtype"] = "f16";
+  writeJson();
+  std::string message = failure();
+  EXPECT_TRUE(contains(message, "which the entry has with other parameters"))
+      << message;
+}

@@ -137,6 +137,9 @@ public:
   virtual DeviceKind kind() const = 0;
   /// A description, as "host" or "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)".
   virtual std::string name() const = 0;
+  /// The GPU's name as its driver gives it ("NVIDIA H100 80GB HBM3"), which
+  /// tuning records name; empty in host mode.
+  virtual std::string gpuName() const = 0;
   /// `bytes` bytes (at least one) of device memory, aligned to 256 bytes;
   /// throws Error when out of memory.
   virtual uint64_t allocate(size_t bytes) = 0;

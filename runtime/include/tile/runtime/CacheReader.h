@@ -29,6 +29,11 @@ struct CacheEntry {
   /// The kernel named `name` (C++ name or entry symbol); throws Error
   /// listing the kernels there are.
   const KernelInfo &kernel(std::string_view name) const;
+  /// Kernel `name`, or the configuration that tuning records have run in
+  /// its place on the GPU called `gpu` (KernelInfo::tuned); its pieces'
+  /// tiles may differ from the written kernel's.
+  const KernelInfo &tunedKernel(std::string_view name,
+                                std::string_view gpu) const;
 };
 
 /// Whether `key` has the form of a cache key: 64 lower-case hex digits.

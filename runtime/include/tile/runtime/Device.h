@@ -34,6 +34,9 @@ public:
   bool isHost() const { return kind() == DeviceKind::Host; }
   /// A description, as "host" or "cuda:0 (NVIDIA H100 80GB HBM3, sm_90)".
   std::string name() const { return impl->name(); }
+  /// The GPU's name as its driver gives it ("NVIDIA H100 80GB HBM3");
+  /// empty in host mode.
+  std::string gpuName() const { return impl->gpuName(); }
   /// Waits for all work on the device.
   void synchronize() const { impl->synchronize(); }
   /// The backend that does the work.

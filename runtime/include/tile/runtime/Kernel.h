@@ -31,6 +31,12 @@ public:
   /// or the device cannot load cubins (host mode).
   static Kernel load(Device device, const CacheEntry &entry,
                      std::string_view name);
+  /// Kernel `name` of `entry`, or the configuration that tuning records
+  /// (docs/tuning.md) run in its place on `device`'s GPU. Its pieces'
+  /// tiles may differ from the written kernel's: partition outputs by
+  /// info().params.
+  static Kernel loadTuned(Device device, const CacheEntry &entry,
+                          std::string_view name);
   /// Kernel `name` of the cache entry that the manifest `manifest` names
   /// (tilecc --emit=manifest), from the cache at `cacheDir`.
   static Kernel

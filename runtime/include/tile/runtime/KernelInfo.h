@@ -53,6 +53,14 @@ struct TensorMapInfo {
   unsigned swizzle = 0;
 };
 
+/// Where tuning records (docs/tuning.md) replace a kernel: on the GPU
+/// `device` (the driver's name for it), kernel `kernel` of the same cache
+/// entry, another configuration of the same template, runs in its place.
+struct TunedReplacement {
+  std::string device;
+  std::string kernel;
+};
+
 /// One kernel of a cubin.
 struct KernelInfo {
   /// The C++ name, as "saxpy<1024>".
@@ -75,6 +83,8 @@ struct KernelInfo {
   /// parameters), which a launch runs where the copy engine cannot read a
   /// view the maps describe.
   std::shared_ptr<const KernelInfo> fallback;
+  /// The GPUs on which another configuration runs in this one's place.
+  std::vector<TunedReplacement> tuned;
 
   /// Parses and validates one element of an entry's "kernels" array; throws
   /// Error saying which kernel and field are malformed.

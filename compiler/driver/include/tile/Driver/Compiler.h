@@ -10,7 +10,7 @@
 namespace tile::driver {
 
 /// What tilecc writes.
-enum class EmitKind { Tile, LLVM, PTX, Cubin, Manifest, Launcher };
+enum class EmitKind { Tile, LLVM, PTX, Cubin, Manifest, Launcher, TuningSpace };
 
 /// Everything one tilecc compile needs.
 struct CompileOptions {
@@ -31,6 +31,9 @@ struct CompileOptions {
   bool checkOnly = false;
   /// Like checkOnly, then list every unsafe scope with its reason.
   bool listUnsafe = false;
+  /// A tuning records file (docs/tuning.md): its fresh records replace
+  /// the written configurations of tunable kernels on their GPUs.
+  std::string tuningRecords;
 };
 
 /// The compiler version that enters every cache key.

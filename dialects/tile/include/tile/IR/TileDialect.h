@@ -21,6 +21,19 @@ inline constexpr llvm::StringLiteral kMinBlocksPerSMAttrName =
 /// assignment takes it in place of its default limit.
 inline constexpr llvm::StringLiteral kMaxThreadsAttrName = "tile.max_threads";
 
+/// On an instantiation of a kernel template with TILE_TUNE: its
+/// configuration space, a dictionary of "template" (the template's
+/// qualified name), "args" (the instantiation's template arguments as
+/// source text) and "params" (per tunable parameter: "name", "index" among
+/// the template's parameters and "values"). tilecc compiles the other
+/// configurations of the space from it (docs/tuning.md).
+inline constexpr llvm::StringLiteral kTuneAttrName = "tile.tune";
+
+/// On a kernel function that tuning records replace on some GPUs: a
+/// dictionary from each GPU's name to the C++ name of the kernel (another
+/// configuration of the same template) that runs in its place there.
+inline constexpr llvm::StringLiteral kTunedAttrName = "tile.tuned";
+
 } // namespace mlir::tile
 
 #endif // TILE_IR_TILEDIALECT_H

@@ -1,0 +1,184 @@
+//===- TuningFiles.cpp - The files tile-tune reads and writes -------------===//
+
+#include "TuningFiles.h"
+
+#include "tile/runtime/Error.h"
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+
+using namespace tile;
+using tile::rt::Error;
+
+/// The records format this tile-tune writes (tilecc's
+/// kTuningRecordsFormat).
+static constexpr int kRecordsFormat = 1;
+
+std::string tune::SpaceConfig::text() const {
+  std::string result;
+  for (const auto &[name, value] : values)
+    result += (result.empty() ? "" : " ") + name + "=" + std::to_string(value);
+  return result;
+}
+
+const tune::SpaceKernel &
+tune::TuningSpace::kernel(const std::string &name) const {
+  if (name.empty() && kernels.size() == 1)
+    return kernels.front();
+  std::string known;
+  for (const SpaceKernel &kernel : kernels) {
+    if (kernel.kernel == name)
+      return kernel;
+    known += (known.empty() ? "" : "; ") + kernel.kernel;
+  }
+  throw Error((name.empty()
+                   ? std::string("name the kernel to tune with --kernel")
+                   : "no tunable kernel '" + name + "'") +
+              " (the space has: " + known + ")");
+}
+
+static nlohmann::json readJson(const std::filesystem::path &path) {
+  std::ifstream in(path);
+  if (!in)
+    throw Error("cannot read '" + path.string() + "'");
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception &e) {
+    throw Error("'" + path.string() + "' is not JSON: " + e.what());
+  }
+}
+
+tune::TuningSpace tune::readTuningSpace(const std::filesystem::path &path) {
+  nlohmann::json json = readJson(path);
+  try {
+    if (json.at("format").get<int>() != 1)
+      throw Error("format " + json.at("format").dump() +
+                  " (this tile-tune reads format 1)");
+    TuningSpace space{json.at("compiler").get<std::string>(),
+                      json.at("arch").get<std::string>(),
+                      {}};
+    for (const nlohmann::json &kernel : json.at("kernels")) {
+      SpaceKernel described{kernel.at("kernel").get<std::string>(),
+                            kernel.at("space").get<std::string>(),
+                            {}};
+      std::vector<std::string> params =
+          kernel.at("params").get<std::vector<std::string>>();
+      for (const nlohmann::json &config : kernel.at("configs")) {
+        SpaceConfig entry;
+        for (const std::string &param : params)
+          entry.values.emplace_back(
+              param, config.at("config").at(param).get<int64_t>());
+        if (config.contains("error")) {
+          entry.error = config.at("error").get<std::string>();
+        } else {
+          entry.name = config.at("name").get<std::string>();
+          entry.key = config.at("key").get<std::string>();
+          entry.kernelHash = config.at("kernel_hash").get<std::string>();
+        }
+        described.configs.push_back(std::move(entry));
+      }
+      if (described.configs.empty())
+        throw Error(described.kernel + " has no configurations");
+      space.kernels.push_back(std::move(described));
+    }
+    return space;
+  } catch (const nlohmann::json::exception &e) {
+    throw Error("'" + path.string() + "' is not a tuning space: " + e.what());
+  } catch (const Error &e) {
+    throw Error("'" + path.string() + "' is not a tuning space: " + e.what());
+  }
+}
+
+size_t tune::fastest(std::span<const ConfigTiming> timings) {
+  size_t best = timings.size();
+  double bestScore = std::numeric_limits<double>::infinity();
+  for (size_t i = 0; i < timings.size(); ++i) {
+    if (!timings[i].rejected.empty() || timings[i].milliseconds.empty())
+      continue;
+    double logSum = 0;
+    for (double ms : timings[i].milliseconds)
+      logSum += std::log(ms);
+    double score = logSum / double(timings[i].milliseconds.size());
+    if (score < bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  if (best == timings.size())
+    throw Error("every configuration was rejected; nothing to record");
+  return best;
+}
+
+nlohmann::json tune::makeRecord(const TuningSpace &space,
+                                const SpaceKernel &kernel,
+                                std::span<const ConfigTiming> timings,
+                                const RecordFacts &facts) {
+  const SpaceConfig &best = kernel.configs.at(fastest(timings));
+  auto values = [](const SpaceConfig &config) {
+    nlohmann::json object = nlohmann::json::object();
+    for (const auto &[name, value] : config.values)
+      object[name] = value;
+    return object;
+  };
+  nlohmann::json measured = nlohmann::json::array();
+  for (size_t i = 0; i < timings.size(); ++i) {
+    const SpaceConfig &config = kernel.configs[i];
+    nlohmann::json entry = {{"config", values(config)}};
+    if (!config.error.empty())
+      entry["rejected"] = "does not compile: " + config.error;
+    else if (!timings[i].rejected.empty())
+      entry["rejected"] = timings[i].rejected;
+    else
+      entry["milliseconds"] = timings[i].milliseconds;
+    measured.push_back(std::move(entry));
+  }
+  return {{"kernel", kernel.kernel},
+          {"device", facts.device},
+          {"arch", space.arch},
+          {"space", kernel.space},
+          {"best", values(best)},
+          {"kernel_hash", best.kernelHash},
+          {"date", facts.date},
+          {"compiler", space.compiler},
+          {"cuda_driver", facts.driver},
+          {"problems", facts.problems},
+          {"timings", std::move(measured)}};
+}
+
+void tune::storeRecord(const std::filesystem::path &path,
+                       const nlohmann::json &record) {
+  nlohmann::json file = {{"format", kRecordsFormat},
+                         {"records", nlohmann::json::array()}};
+  if (std::filesystem::exists(path)) {
+    file = readJson(path);
+    if (!file.is_object() || file.value("format", 0) != kRecordsFormat ||
+        !file.contains("records") || !file["records"].is_array())
+      throw Error("'" + path.string() +
+                  "' is not a tuning records file of "
+                  "format " +
+                  std::to_string(kRecordsFormat) + "; it is left as it is");
+  }
+  nlohmann::json &records = file["records"];
+  auto same = [&](const nlohmann::json &other) {
+    return other.value("kernel", "") == record.at("kernel") &&
+           other.value("device", "") == record.at("device") &&
+           other.value("arch", "") == record.at("arch");
+  };
+  auto found = std::find_if(records.begin(), records.end(), same);
+  if (found != records.end())
+    *found = record;
+  else
+    records.push_back(record);
+  // Written beside the file and renamed over it, so that a failure leaves
+  // the old records whole.
+  std::filesystem::path temporary = path;
+  temporary += ".tmp";
+  {
+    std::ofstream out(temporary);
+    out << file.dump(2) << "\n";
+    if (!out)
+      throw Error("cannot write '" + temporary.string() + "'");
+  }
+  std::filesystem::rename(temporary, path);
+}
