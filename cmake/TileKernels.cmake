@@ -56,7 +56,7 @@ function(tile_add_kernels target)
                 --emit=manifest --cache-dir=${TILE_KERNEL_CACHE_DIR}
                 ${tuning} -o ${manifest}
         DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
-                ${includedSources}
+                ${includedSources} ${tuningRecords}
         COMMENT "tilecc ${name}"
         VERBATIM)
       list(APPEND manifests ${manifest})

@@ -4,14 +4,16 @@
 // zeros, which add nothing to the sums. Blocks of 256 columns take eight
 // warps, two warpgroups of 64 x 256 each. On sm_90a the tensor copy engine
 // brings each step's tiles into shared memory stages a few steps ahead of
-// the products (docs/tilecc.md). The blocks are tunable: tuning records
-// pick the fastest of the space TILE_TUNE declares per GPU (docs/tuning.md).
+// the products (docs/tilecc.md), in a ring of S stages (fewer where
+// shared memory holds fewer). The blocks and the stages are tunable: tuning
+// records pick the fastest of the space TILE_TUNE declares per GPU
+// (docs/tuning.md).
 #include <tile/kernel.h>
 
-template <class T, int BM, int BN, int BK>
-TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
-    TILE_TUNE(BM, 64, 128, 256) TILE_TUNE(BN, 128, 256)
-        TILE_TUNE(BK, 32, 64) void batched_matmul(tile::Piece<T, 1, BM, BN> out,
+template <class T, int BM, int BN, int BK, int S = 4>
+TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128) TILE_STAGES(S)
+    TILE_TUNE(BM, 64, 128, 256) TILE_TUNE(BN, 128, 256) TILE_TUNE(BK, 32, 64)
+        TILE_TUNE(S, 3, 4, 6) void batched_matmul(tile::Piece<T, 1, BM, BN> out,
                                                   tile::View<T, 3> a,
                                                   tile::View<T, 3> x,
                                                   int32_t k) {

@@ -864,7 +864,7 @@ public:
     auto [bm, bn, bk] = kBatchedBlock;
     LoadedKernel k(
         manifest("batched_matmul"), options.cacheDir,
-        fmt::format("batched_matmul<tile::bf16, {}, {}, {}>", bm, bn, bk));
+        fmt::format("batched_matmul<tile::bf16, {}, {}, {}, 4>", bm, bn, bk));
     int64_t side =
         std::max<int64_t>(1, std::llround(std::sqrt(double(elements) / batch)));
     int64_t m = side + 1, n = side + 5, depth = side / 2 + 3;

@@ -622,7 +622,7 @@ def linear(shape, dtype):
                 bytes=nbytes(x, w, out), flops=2.0 * m * n * k)
 
 
-@half_specs("batched_matmul", "batched_matmul<{}, 128, 256, 64>",
+@half_specs("batched_matmul", "batched_matmul<{}, 128, 256, 64, 4>",
             [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
              (3, 65, 129, 33), (2, 1, 1, 1)])
 def batched_matmul(shape, dtype):

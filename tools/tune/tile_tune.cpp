@@ -55,11 +55,6 @@ struct LoadedConfig {
   rt::cuda::KernelFunctions functions;
 };
 
-/// The device memory of one problem's tensors (none for scalars).
-struct ProblemMemory {
-  std::vector<std::optional<rt::cuda::DeviceBuffer>> buffers;
-};
-
 /// `values` as elements of `dtype`, in bytes.
 std::vector<std::byte> encode(const std::vector<float> &values, DType dtype) {
   std::vector<std::byte> bytes(values.size() * dtype.bytes());

@@ -98,6 +98,9 @@ Type KernelEmitter::convertKernelTypeOf(clang::QualType type) {
 static constexpr int64_t kMaxBlocksPerSM = 32;
 /// The most threads a program (a CUDA block) may have.
 static constexpr int64_t kMaxThreadsPerProgram = 1024;
+/// The stages TILE_STAGES may ask for: a pipeline copies `stages - 2` steps
+/// ahead, at least one.
+static constexpr int64_t kMinPipelineStages = 3, kMaxPipelineStages = 8;
 
 /// The annotation `name` on `kernel` (or on the template it was
 /// instantiated from), or null.
@@ -141,7 +144,9 @@ bool KernelEmitter::emitLaunchHints(const clang::FunctionDecl *kernel,
       {"TILE_MIN_BLOCKS_PER_SM", kMinBlocksPerSMAttrName, 1, kMaxBlocksPerSM,
        false, "the programs a multiprocessor should hold at once"},
       {"TILE_MAX_THREADS", kMaxThreadsAttrName, 32, kMaxThreadsPerProgram, true,
-       "the most threads a program may run on"}};
+       "the most threads a program may run on"},
+      {"TILE_STAGES", kStagesAttrName, kMinPipelineStages, kMaxPipelineStages,
+       false, "the most shared-memory stages of a matrix product's operands"}};
   bool ok = true;
   for (const Hint &hint : hints)
     ok &= emitLaunchHint(kernel, func, hint);

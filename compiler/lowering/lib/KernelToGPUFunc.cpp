@@ -50,7 +50,8 @@ struct KernelFuncLowering : OpConversionPattern<func::FuncOp> {
     for (NamedAttribute attr : func->getDiscardableAttrs())
       if (attr.getName() != kNumWarpsAttrName &&
           attr.getName() != kMinBlocksPerSMAttrName &&
-          attr.getName() != kMaxThreadsAttrName)
+          attr.getName() != kMaxThreadsAttrName &&
+          attr.getName() != kStagesAttrName)
         gpuFunc->setAttr(attr.getName(), attr.getValue());
 
     // gpu.func comes with an entry block of its own; the kernel's replaces it.

@@ -67,10 +67,10 @@ using namespace mlir::tile;
 static constexpr int64_t kMaxSharedBytes = 227 * 1024;
 /// Shared memory kept for the barriers of the copy engine's stages.
 static constexpr int64_t kBarrierBytes = 1024;
-/// Four stages: two iterations' copies in flight, the stage being
-/// multiplied, and the one the previous iteration's products may still
-/// read. Deeper rings were not measured.
-static constexpr int64_t kMaxStages = 4;
+/// Four stages unless the kernel says otherwise (TILE_STAGES): two
+/// iterations' copies in flight, the stage being multiplied, and the one the
+/// previous iteration's products may still read.
+static constexpr int64_t kDefaultMaxStages = 4;
 
 namespace {
 
@@ -531,12 +531,14 @@ void mlir::tile::pipelineDotOperands(DotOp dot, int64_t numWarps) {
     return;
   StagesType aOne = operands->a.stages(1), bOne = operands->b.tile.stages(1);
   int64_t stageBytes = aOne.getStageBytes() + bOne.getStageBytes();
+  auto kernel = dot->getParentOfType<func::FuncOp>();
+  auto hint = kernel->getAttrOfType<IntegerAttr>(kStagesAttrName);
   int64_t numStages =
-      std::min(kMaxStages, (kMaxSharedBytes - kBarrierBytes) / stageBytes);
+      std::min(hint ? hint.getInt() : kDefaultMaxStages,
+               (kMaxSharedBytes - kBarrierBytes) / stageBytes);
   if (numStages < 3)
     return;
 
-  auto kernel = dot->getParentOfType<func::FuncOp>();
   std::optional<unsigned> aView =
       kernelParameter(operands->a.load.getView(), kernel);
   std::optional<unsigned> bView =

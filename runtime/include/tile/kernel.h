@@ -59,6 +59,18 @@
 #define TILE_MAX_THREADS(threads)
 #endif
 
+/// Caps the shared-memory stages that the operand pipeline of a matrix
+/// product loop may take at `stages` (3 to 8; 4 when not given): a step's
+/// tiles are copied `stages - 2` steps ahead. The compiler takes fewer where
+/// shared memory holds fewer. Put it after TILE_KERNEL; a template parameter
+/// makes it tunable: `TILE_STAGES(S) TILE_TUNE(S, 3, 4, 6)`. Other
+/// compilers ignore it.
+#if defined(__clang__)
+#define TILE_STAGES(stages) [[clang::annotate("tile.stages", stages)]]
+#else
+#define TILE_STAGES(stages)
+#endif
+
 /// Declares the values a tuner (tile-tune, docs/tuning.md) may try for the
 /// integer template parameter `param` of a kernel template:
 /// `TILE_TUNE(BM, 64, 128)`. With one TILE_TUNE per tunable parameter, the

@@ -316,3 +316,53 @@ func.func @too_large(%out: !tile.piece<128x256xf32>, %a: !tile.view<?x?xbf16>, %
   tile.store %acc, %out : !tile.tile<128x256xf32>, !tile.piece<128x256xf32>
   return
 }
+
+// -----
+
+// TILE_STAGES (tile.stages) sets the ring's depth: six stages of 24 KiB,
+// whose first four the copies before the loop fill.
+// LAYOUT-LABEL: func.func @deeper_ring
+// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <6x128x64xbf16>
+// LAYOUT: tile.shared_alloc {offset = 98304 : i64} : <6x64x64xbf16>
+// LAYOUT: tile.barrier_alloc {arrivals = 1 : i32, offset = 147456 : i64} : <6>
+// LAYOUT-COUNT-4: tile.copy_tensor %{{.*}} : <6x128x64xbf16>, <6>
+// LAYOUT: scf.for
+// A hint past what shared memory holds gets what fits: 227 KiB hold nine
+// stages of 24 KiB, so eight.
+// LAYOUT-LABEL: func.func @capped_ring
+// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <8x128x64xbf16>
+func.func @deeper_ring(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.stages = 6 : i64} {
+  %p = tile.program_id 0 : i32
+  %q = tile.program_id 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%q, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}
+
+func.func @capped_ring(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.stages = 8 : i64} {
+  %p = tile.program_id 0 : i32
+  %q = tile.program_id 1 : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant 0.0 : f32
+  %init = tile.splat %zero : f32 -> !tile.tile<128x64xf32>
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%sum = %init) -> (!tile.tile<128x64xf32>) : i32 {
+    %x = tile.load %a[%p, %i] : !tile.view<?x?xbf16> -> !tile.tile<128x64xbf16>
+    %y = tile.load %w[%q, %i] : !tile.view<?x?xbf16> -> !tile.tile<64x64xbf16>
+    %yt = tile.permute %y [1, 0] : !tile.tile<64x64xbf16> to !tile.tile<64x64xbf16>
+    %d = tile.dot %x, %yt, %sum : !tile.tile<128x64xbf16>, !tile.tile<64x64xbf16> -> !tile.tile<128x64xf32>
+    scf.yield %d : !tile.tile<128x64xf32>
+  }
+  tile.store %acc, %out : !tile.tile<128x64xf32>, !tile.piece<128x64xf32>
+  return
+}

@@ -21,6 +21,11 @@ inline constexpr llvm::StringLiteral kMinBlocksPerSMAttrName =
 /// assignment takes it in place of its default limit.
 inline constexpr llvm::StringLiteral kMaxThreadsAttrName = "tile.max_threads";
 
+/// On a kernel function: the most shared-memory stages the operand pipeline
+/// of a matrix product loop may take (an i64 from 3 to 8), from the source's
+/// TILE_STAGES.
+inline constexpr llvm::StringLiteral kStagesAttrName = "tile.stages";
+
 /// On an instantiation of a kernel template with TILE_TUNE: its
 /// configuration space, a dictionary of "template" (the template's
 /// qualified name), "args" (the instantiation's template arguments as
