@@ -11,16 +11,20 @@
 // an H200. Blocks of 16 x 32 serve decoding a small
 // batch: 16 rows (one mma.sync block) read W once, and narrow blocks give
 // enough programs to keep HBM busy (with four warps: eight measured slower).
-// The prefill blocks are tunable: tile-tune times the space TILE_TUNE
+// The prefill programs run in groups of 16 rows of blocks
+// (TILE_PROGRAM_GROUPS): the blocks of x and W that a wave of programs reads
+// then stay in L2, 1.15x as fast at 8192^3 on an H100 as rows first. The
+// blocks and the groups are tunable: tile-tune times the space TILE_TUNE
 // declares and tuning records pick the fastest per GPU (docs/tuning.md).
 #include <tile/kernel.h>
 
-template <class T, int BM, int BN, int BK>
+template <class T, int BM, int BN, int BK, int G = 1>
 TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
-    TILE_TUNE(BM, 128, 256) TILE_TUNE(BN, 128, 256)
-        TILE_TUNE(BK, 32, 64) void linear(tile::Piece<T, BM, BN> out,
-                                          tile::View<T, 2> x,
-                                          tile::View<T, 2> w, int32_t k) {
+    TILE_PROGRAM_GROUPS(G) TILE_TUNE(BM, 128, 256) TILE_TUNE(BN, 128, 256)
+        TILE_TUNE(BK, 32, 64)
+            TILE_TUNE(G, 1, 8, 16) void linear(tile::Piece<T, BM, BN> out,
+                                               tile::View<T, 2> x,
+                                               tile::View<T, 2> w, int32_t k) {
   int32_t row = tile::program_id(0);
   int32_t column = tile::program_id(1);
   auto acc = tile::full<float, BM, BN>(0.0f);
@@ -33,13 +37,13 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
 }
 
 template void
-    linear<tile::bf16, 128, 256, 64>(tile::Piece<tile::bf16, 128, 256>,
-                                     tile::View<tile::bf16, 2>,
-                                     tile::View<tile::bf16, 2>, int32_t);
-template void linear<tile::f16, 128, 256, 64>(tile::Piece<tile::f16, 128, 256>,
-                                              tile::View<tile::f16, 2>,
-                                              tile::View<tile::f16, 2>,
-                                              int32_t);
+    linear<tile::bf16, 128, 256, 64, 16>(tile::Piece<tile::bf16, 128, 256>,
+                                         tile::View<tile::bf16, 2>,
+                                         tile::View<tile::bf16, 2>, int32_t);
+template void
+    linear<tile::f16, 128, 256, 64, 16>(tile::Piece<tile::f16, 128, 256>,
+                                        tile::View<tile::f16, 2>,
+                                        tile::View<tile::f16, 2>, int32_t);
 template void linear<tile::bf16, 16, 32, 64>(tile::Piece<tile::bf16, 16, 32>,
                                              tile::View<tile::bf16, 2>,
                                              tile::View<tile::bf16, 2>,

@@ -60,7 +60,8 @@ constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
-constexpr int kLinearBlock[] = {128, 256, 64};
+/// linear's prefill instantiation: its block and its program groups.
+constexpr int kLinearBlock[] = {128, 256, 64, 16};
 constexpr int kBatchedBlock[] = {128, 256, 64};
 constexpr int kAttentionBlock[] = {64, 64};
 
@@ -781,7 +782,7 @@ public:
     constexpr int64_t rows = 8;
     auto [outputs, inputs] = kGemvSmall;
     LoadedKernel k(manifest("linear"), options.cacheDir,
-                   "linear<tile::bf16, 16, 32, 64>");
+                   "linear<tile::bf16, 16, 32, 64, 1>");
     int64_t n =
         elements == options.elements ? outputs : rowsFor(elements, inputs);
     auto w =
@@ -821,9 +822,10 @@ public:
   /// tensor copy engine reads them (the harness covers the other rows).
   /// Sampled outputs are checked against float64 sums.
   Row linearProduct(int64_t elements) {
-    auto [bm, bn, bk] = kLinearBlock;
+    auto [bm, bn, bk, groups] = kLinearBlock;
     LoadedKernel k(manifest("linear"), options.cacheDir,
-                   fmt::format("linear<tile::bf16, {}, {}, {}>", bm, bn, bk));
+                   fmt::format("linear<tile::bf16, {}, {}, {}, {}>", bm, bn, bk,
+                               groups));
     int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
     int64_t m = side, n = side + 7, depth = side / 16 * 8 + 8;
     if (elements == options.elements && elements >= kLinearSide * kLinearSide)

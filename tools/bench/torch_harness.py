@@ -591,7 +591,7 @@ def gemv_f32(shape):
 
 
 # A few rows of activations: linear's small-batch blocks.
-@half_specs("linear", "linear<{}, 16, 32, 64>",
+@half_specs("linear", "linear<{}, 16, 32, 64, 1>",
             [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
              (21, 777, 1031)], name="gemv_rows")
 def gemv_rows(shape, dtype):
@@ -607,7 +607,7 @@ def gemv_rows(shape, dtype):
 
 # Rows of 16-byte multiples go through the copy engine, ragged edges
 # included; the others through the kernel's cp.async twin.
-@half_specs("linear", "linear<{}, 128, 256, 64>",
+@half_specs("linear", "linear<{}, 128, 256, 64, 16>",
             [(4096, 4096, 4096), (8192, 8192, 8192), (1000, 1000, 1000),
              (129, 260, 72), (8, 24, 8), (1, 8, 3), (32, 39, 19),
              (1024, 1031, 515), (65, 129, 97)], benchmarks=2)

@@ -49,6 +49,7 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
   attach.optLevel = options.optLevel;
   pm.addPass(mlir::createGpuNVVMAttachTarget(attach));
   mlir::OpPassManager &gpu = pm.nest<mlir::gpu::GPUModuleOp>();
+  gpu.addPass(mlir::tile::createTileProgramOrder());
   if (options.target.hasGridDependencyControl())
     gpu.addPass(mlir::tile::createTileGridDependency());
   if (options.floatContraction)

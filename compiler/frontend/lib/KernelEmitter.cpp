@@ -101,6 +101,8 @@ static constexpr int64_t kMaxThreadsPerProgram = 1024;
 /// The stages TILE_STAGES may ask for: a pipeline copies `stages - 2` steps
 /// ahead, at least one.
 static constexpr int64_t kMinPipelineStages = 3, kMaxPipelineStages = 8;
+/// The largest group TILE_PROGRAM_GROUPS may ask for.
+static constexpr int64_t kMaxProgramGroups = 64;
 
 /// The annotation `name` on `kernel` (or on the template it was
 /// instantiated from), or null.
@@ -146,7 +148,9 @@ bool KernelEmitter::emitLaunchHints(const clang::FunctionDecl *kernel,
       {"TILE_MAX_THREADS", kMaxThreadsAttrName, 32, kMaxThreadsPerProgram, true,
        "the most threads a program may run on"},
       {"TILE_STAGES", kStagesAttrName, kMinPipelineStages, kMaxPipelineStages,
-       false, "the most shared-memory stages of a matrix product's operands"}};
+       false, "the most shared-memory stages of a matrix product's operands"},
+      {"TILE_PROGRAM_GROUPS", kProgramGroupsAttrName, 1, kMaxProgramGroups,
+       false, "the positions along grid axis 0 that run as one group"}};
   bool ok = true;
   for (const Hint &hint : hints)
     ok &= emitLaunchHint(kernel, func, hint);

@@ -82,6 +82,24 @@ def TileGridDependency : Pass<"tile-grid-dependency", "::mlir::gpu::GPUModuleOp"
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
 
+def TileProgramOrder : Pass<"tile-program-order", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Run the programs of a kernel in groups of rows";
+  let description = [{
+    In every kernel (`gpu.func` marked `gpu.kernel`) with a
+    `tile.program_groups = G` attribute (from TILE_PROGRAM_GROUPS), replaces
+    the block index along x and y by a program position that takes the
+    launch order (x fastest, then y) through groups of G consecutive x
+    positions: every program of one group, over all of y, runs before the
+    next group's, x fastest within it. Programs that share an x position
+    (a block of rows of a matrix product) or a y position (a block of
+    columns) then run close together, while the data they share is in L2.
+    The mapping is a bijection of the grid and every use of the block index
+    sees the same position, so the programs, which the ownership analysis
+    proved independent, compute what they did. Runs before the GPU-to-NVVM
+    conversion; drops the attribute.
+  }];
+}
+
 def TileFloatContraction : Pass<"tile-float-contraction", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Let float multiplies and adds fuse into fused multiply-adds";
   let description = [{

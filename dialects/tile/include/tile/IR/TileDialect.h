@@ -21,6 +21,12 @@ inline constexpr llvm::StringLiteral kMinBlocksPerSMAttrName =
 /// assignment takes it in place of its default limit.
 inline constexpr llvm::StringLiteral kMaxThreadsAttrName = "tile.max_threads";
 
+/// On a kernel function: the consecutive positions along grid axis 0 that
+/// run as one group over all of axis 1 (an i64 from 1 to 64), from the
+/// source's TILE_PROGRAM_GROUPS; the tile-program-order pass applies it.
+inline constexpr llvm::StringLiteral kProgramGroupsAttrName =
+    "tile.program_groups";
+
 /// On a kernel function: the most shared-memory stages the operand pipeline
 /// of a matrix product loop may take (an i64 from 3 to 8), from the source's
 /// TILE_STAGES.
