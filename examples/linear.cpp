@@ -16,7 +16,7 @@
 // then stay in L2, 1.15x as fast at 8192^3 on an H100 as rows first. The
 // blocks and the groups are tunable: tile-tune times the space TILE_TUNE
 // declares and tuning records pick the fastest per GPU (docs/tuning.md).
-#include <tile/kernel.h>
+#include "linear_product.h"
 
 template <class T, int BM, int BN, int BK, int G = 1>
 TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
@@ -25,14 +25,8 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
             TILE_TUNE(G, 1, 8, 16) void linear(tile::Piece<T, BM, BN> out,
                                                tile::View<T, 2> x,
                                                tile::View<T, 2> w, int32_t k) {
-  int32_t row = tile::program_id(0);
-  int32_t column = tile::program_id(1);
-  auto acc = tile::full<float, BM, BN>(0.0f);
-  int32_t steps = (k + BK - 1) / BK;
-  for (int32_t step = 0; step < steps; ++step)
-    acc = tile::dot(tile::load<BM, BK>(x, row, step),
-                    tile::permute<1, 0>(tile::load<BN, BK>(w, column, step)),
-                    acc);
+  auto acc = linearProduct<BM, BN, BK>(x, w, tile::program_id(0),
+                                       tile::program_id(1), k);
   out.store(tile::cast<T>(acc));
 }
 

@@ -622,6 +622,28 @@ def linear(shape, dtype):
                 bytes=nbytes(x, w, out), flops=2.0 * m * n * k)
 
 
+# The epilogue (scale, bias, SiLU, cast) on the accumulators, against
+# PyTorch's unfused scale, addmm and silu.
+@half_specs("linear_epilogue", "linear_bias_silu<{}, 128, 256, 64, 16>",
+            [(4096, 4096, 4096), (1000, 1000, 1000), (65, 129, 97),
+             (1, 8, 3)])
+def linear_bias_silu(shape, dtype):
+    m, n, k = shape
+    x, w = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype)
+    bias = rand(n, dtype=dtype)
+    out = empty(m, n, dtype=dtype)
+    scale = 0.375
+
+    def expected():
+        y = scale * matmul_reference(x, w.t()) + bias.float()
+        return [torch.nn.functional.silu(y)]
+    return Case(f"{m} x {n} x {k}", [out, x, w, bias, scale, k], [out],
+                expected,
+                peers={"torch addmm + silu": lambda: torch.nn.functional.silu(
+                    torch.addmm(bias, x, w.t(), alpha=scale))},
+                bytes=nbytes(x, w, bias, out), flops=2.0 * m * n * k)
+
+
 @half_specs("batched_matmul", "batched_matmul<{}, 128, 256, 64, 4>",
             [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
              (3, 65, 129, 33), (2, 1, 1, 1)])

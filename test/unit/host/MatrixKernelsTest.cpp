@@ -3,6 +3,7 @@
 #include "batched_matmul.cpp"
 #include "flash_attention.cpp"
 #include "linear.cpp"
+#include "linear_epilogue.cpp"
 
 #include "AttentionReference.h"
 #include "RandomData.h"
@@ -53,6 +54,37 @@ void checkLinear(const MatrixShape &shape) {
     }
 }
 
+/// Runs linear_bias_silu<T, 128, 256, 64> on random inputs of `shape` and
+/// checks every output against silu(scale * sum + bias) in float64.
+template <class T> void checkLinearBiasSilu(const MatrixShape &shape) {
+  auto [m, n, k] = shape;
+  std::vector<T> x = randomHalves<T>(m * k, 21), w = randomHalves<T>(n * k, 22);
+  std::vector<T> bias = randomHalves<T>(n, 23);
+  std::vector<T> out(m * n, T(-99.0f));
+  const float scale = 0.375f;
+  tile::host::launch(linear_bias_silu<T, 128, 256, 64>,
+                     tile::host::partition<128, 256>(out.data(), {m, n}),
+                     tile::View<T, 2>(x.data(), {m, k}),
+                     tile::View<T, 2>(w.data(), {n, k}),
+                     tile::View<T, 1>(bias.data(), {n}), scale, int32_t(k));
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double sum = 0, magnitude = 0;
+      for (int64_t l = 0; l < k; ++l) {
+        double product = double(float(x[i * k + l])) * float(w[j * k + l]);
+        sum += product;
+        magnitude += std::abs(product);
+      }
+      double y = scale * sum + float(bias[j]);
+      double expected = y / (1.0 + std::exp(-y));
+      // silu's slope is below 1.1: the f32 sums' error passes through.
+      ASSERT_NEAR(float(out[i * n + j]), expected,
+                  std::abs(expected) * halfRounding<T>() +
+                      1.1 * (scale * magnitude + std::abs(y)) * 1e-6)
+          << i << ", " << j;
+    }
+}
+
 /// The shape's m, n and k, over three products of batched_matmul<T, ...>.
 template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
   constexpr int64_t batch = 3;
@@ -92,6 +124,12 @@ TEST_P(MatrixKernels, Linear) {
 TEST_P(MatrixKernels, LinearSmallBatch) {
   checkLinear<tile::bf16, 16, 32, 64>(GetParam());
   checkLinear<tile::f16, 16, 32, 64>(GetParam());
+}
+
+// The scaling, the bias, SiLU and the cast on the accumulators.
+TEST_P(MatrixKernels, LinearBiasSilu) {
+  checkLinearBiasSilu<tile::bf16>(GetParam());
+  checkLinearBiasSilu<tile::f16>(GetParam());
 }
 
 TEST_P(MatrixKernels, BatchedMatmul) {

@@ -1,0 +1,26 @@
+// The product x W^T of a linear layer over one program's block, in f32: the
+// loop that linear.cpp and linear_epilogue.cpp share. On sm_90a the
+// compiler has the tensor copy engine bring each step's tiles of x and W
+// into shared memory stages ahead of the tensor cores.
+#ifndef TILE_EXAMPLES_LINEAR_PRODUCT_H
+#define TILE_EXAMPLES_LINEAR_PRODUCT_H
+
+#include <tile/kernel.h>
+
+/// Block (row, column) of x W^T for activations x (m x k) and weights W
+/// (n x k), walking k in steps of BK; loads pad the ragged edges with zeros,
+/// which add nothing to the sums.
+template <int BM, int BN, int BK, class T>
+tile::Tile<float, BM, BN> linearProduct(tile::View<T, 2> x, tile::View<T, 2> w,
+                                        int32_t row, int32_t column,
+                                        int32_t k) {
+  auto acc = tile::full<float, BM, BN>(0.0f);
+  int32_t steps = (k + BK - 1) / BK;
+  for (int32_t step = 0; step < steps; ++step)
+    acc = tile::dot(tile::load<BM, BK>(x, row, step),
+                    tile::permute<1, 0>(tile::load<BN, BK>(w, column, step)),
+                    acc);
+  return acc;
+}
+
+#endif // TILE_EXAMPLES_LINEAR_PRODUCT_H
