@@ -28,6 +28,23 @@ class MatrixKernels : public ::testing::TestWithParam<MatrixShape> {};
 
 namespace {
 
+/// Row i of x (m x k) times row j of w (n x k) in float64, and the sum of
+/// the products' magnitudes (the scale of f32 accumulation's error).
+struct RowProduct {
+  double sum = 0, magnitude = 0;
+};
+template <class T>
+RowProduct rowProduct(const std::vector<T> &x, const std::vector<T> &w,
+                      int64_t i, int64_t j, int64_t k) {
+  RowProduct result;
+  for (int64_t l = 0; l < k; ++l) {
+    double product = double(float(x[i * k + l])) * float(w[j * k + l]);
+    result.sum += product;
+    result.magnitude += std::abs(product);
+  }
+  return result;
+}
+
 /// Runs linear<T, BM, BN, BK> on random inputs of `shape` and checks every
 /// output against a float64 sum.
 template <class T, int BM, int BN, int BK>
@@ -41,12 +58,7 @@ void checkLinear(const MatrixShape &shape) {
                      tile::View<T, 2>(w.data(), {n, k}), int32_t(k));
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j) {
-      double expected = 0, magnitude = 0;
-      for (int64_t l = 0; l < k; ++l) {
-        double product = double(float(x[i * k + l])) * float(w[j * k + l]);
-        expected += product;
-        magnitude += std::abs(product);
-      }
+      auto [expected, magnitude] = rowProduct(x, w, i, j, k);
       // f32 accumulation, then one rounding to T.
       ASSERT_NEAR(float(out[i * n + j]), expected,
                   std::abs(expected) * halfRounding<T>() + magnitude * 1e-6)
@@ -69,12 +81,7 @@ template <class T> void checkLinearBiasSilu(const MatrixShape &shape) {
                      tile::View<T, 1>(bias.data(), {n}), scale, int32_t(k));
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j) {
-      double sum = 0, magnitude = 0;
-      for (int64_t l = 0; l < k; ++l) {
-        double product = double(float(x[i * k + l])) * float(w[j * k + l]);
-        sum += product;
-        magnitude += std::abs(product);
-      }
+      auto [sum, magnitude] = rowProduct(x, w, i, j, k);
       double y = scale * sum + float(bias[j]);
       double expected = y / (1.0 + std::exp(-y));
       // silu's slope is below 1.1: the f32 sums' error passes through.
