@@ -84,6 +84,8 @@ function(tile_add_tuning_spaces target)
   foreach(source ${arg_UNPARSED_ARGUMENTS})
     get_filename_component(name ${source} NAME_WE)
     get_filename_component(path ${source} ABSOLUTE)
+    get_filename_component(dir ${path} DIRECTORY)
+    file(GLOB localHeaders CONFIGURE_DEPENDS ${dir}/*.h)
     set(space ${TILE_TUNING_DIR}/${name}.json)
     add_custom_command(
       OUTPUT ${space}
@@ -91,7 +93,7 @@ function(tile_add_tuning_spaces target)
       COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
               --emit=tuning-space --cache-dir=${TILE_KERNEL_CACHE_DIR}
               -o ${space}
-      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS}
+      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
       COMMENT "tilecc --emit=tuning-space ${name}"
       VERBATIM)
     list(APPEND spaces ${space})
