@@ -24,9 +24,14 @@ else()
   set(TILE_CAN_COMPILE_KERNELS OFF)
 endif()
 
-function(tile_add_kernels target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "INCLUDE_DIRS")
-  set(manifests)
+# Adds, for each of SOURCES, a command that runs tilecc with --emit=EMIT on
+# it into OUTPUT_DIR/<name>.json, and sets OUTPUTS to those files. INCLUDE_DIRS
+# are searched for included kernel sources; the outputs depend on their
+# .cpp and .h files, on the headers beside each source, on tilecc and the
+# kernel language, and on DEPENDS. FLAGS are more tilecc flags.
+function(_tile_compile_sources outputs outputDir emit)
+  cmake_parse_arguments(PARSE_ARGV 3 arg "" ""
+    "SOURCES;INCLUDE_DIRS;FLAGS;DEPENDS")
   set(includeFlags)
   set(includedSources)
   foreach(dir ${arg_INCLUDE_DIRS})
@@ -35,32 +40,42 @@ function(tile_add_kernels target)
     file(GLOB dirSources CONFIGURE_DEPENDS ${dir}/*.cpp ${dir}/*.h)
     list(APPEND includedSources ${dirSources})
   endforeach()
-  set(tuning)
-  set(tuningRecords)
-  if(EXISTS ${TILE_TUNING_RECORDS})
-    set(tuning --tuning-records=${TILE_TUNING_RECORDS})
-    set(tuningRecords ${TILE_TUNING_RECORDS})
-  endif()
+  set(written)
+  foreach(source ${arg_SOURCES})
+    get_filename_component(name ${source} NAME_WE)
+    get_filename_component(path ${source} ABSOLUTE)
+    get_filename_component(dir ${path} DIRECTORY)
+    # Helpers shared by the kernels of one directory.
+    file(GLOB localHeaders CONFIGURE_DEPENDS ${dir}/*.h)
+    set(output ${outputDir}/${name}.json)
+    add_custom_command(
+      OUTPUT ${output}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${outputDir}
+      COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
+              --emit=${emit} --cache-dir=${TILE_KERNEL_CACHE_DIR}
+              ${arg_FLAGS} -o ${output}
+      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
+              ${includedSources} ${arg_DEPENDS}
+      COMMENT "tilecc --emit=${emit} ${name}"
+      VERBATIM)
+    list(APPEND written ${output})
+  endforeach()
+  set(${outputs} ${written} PARENT_SCOPE)
+endfunction()
+
+function(tile_add_kernels target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "INCLUDE_DIRS")
+  set(manifests)
   if(TILE_CAN_COMPILE_KERNELS)
-    foreach(source ${arg_UNPARSED_ARGUMENTS})
-      get_filename_component(name ${source} NAME_WE)
-      get_filename_component(path ${source} ABSOLUTE)
-      get_filename_component(dir ${path} DIRECTORY)
-      # Helpers shared by the kernels of one directory.
-      file(GLOB localHeaders CONFIGURE_DEPENDS ${dir}/*.h)
-      set(manifest ${TILE_MANIFEST_DIR}/${name}.json)
-      add_custom_command(
-        OUTPUT ${manifest}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_MANIFEST_DIR}
-        COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
-                --emit=manifest --cache-dir=${TILE_KERNEL_CACHE_DIR}
-                ${tuning} -o ${manifest}
-        DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
-                ${includedSources} ${tuningRecords}
-        COMMENT "tilecc ${name}"
-        VERBATIM)
-      list(APPEND manifests ${manifest})
-    endforeach()
+    set(tuning)
+    set(tuningRecords)
+    if(EXISTS ${TILE_TUNING_RECORDS})
+      set(tuning --tuning-records=${TILE_TUNING_RECORDS})
+      set(tuningRecords ${TILE_TUNING_RECORDS})
+    endif()
+    _tile_compile_sources(manifests ${TILE_MANIFEST_DIR} manifest
+      SOURCES ${arg_UNPARSED_ARGUMENTS} INCLUDE_DIRS ${arg_INCLUDE_DIRS}
+      FLAGS ${tuning} DEPENDS ${tuningRecords})
   endif()
   add_custom_target(${target} ALL DEPENDS ${manifests})
 endfunction()
@@ -75,29 +90,8 @@ function(tile_add_tuning_spaces target)
   if(NOT TILE_CAN_COMPILE_KERNELS)
     return()
   endif()
-  set(spaces)
-  set(includeFlags)
-  foreach(dir ${arg_INCLUDE_DIRS})
-    get_filename_component(dir ${dir} ABSOLUTE)
-    list(APPEND includeFlags -I${dir})
-  endforeach()
-  foreach(source ${arg_UNPARSED_ARGUMENTS})
-    get_filename_component(name ${source} NAME_WE)
-    get_filename_component(path ${source} ABSOLUTE)
-    get_filename_component(dir ${path} DIRECTORY)
-    file(GLOB localHeaders CONFIGURE_DEPENDS ${dir}/*.h)
-    set(space ${TILE_TUNING_DIR}/${name}.json)
-    add_custom_command(
-      OUTPUT ${space}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${TILE_TUNING_DIR}
-      COMMAND tilecc ${path} ${includeFlags} --arch=${TILE_KERNEL_ARCH}
-              --emit=tuning-space --cache-dir=${TILE_KERNEL_CACHE_DIR}
-              -o ${space}
-      DEPENDS tilecc ${path} ${TILE_KERNEL_HEADERS} ${localHeaders}
-      COMMENT "tilecc --emit=tuning-space ${name}"
-      VERBATIM)
-    list(APPEND spaces ${space})
-  endforeach()
+  _tile_compile_sources(spaces ${TILE_TUNING_DIR} tuning-space
+    SOURCES ${arg_UNPARSED_ARGUMENTS} INCLUDE_DIRS ${arg_INCLUDE_DIRS})
   add_custom_target(${target} DEPENDS ${spaces})
 endfunction()
 
