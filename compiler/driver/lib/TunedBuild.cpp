@@ -5,7 +5,6 @@
 #include "tile/IR/TileDialect.h"
 
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace tile::driver;
@@ -84,18 +83,13 @@ llvm::Error tile::driver::applyTuningRecords(
         appended += line;
     }
   if (!appended.empty()) {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> source =
-        llvm::MemoryBuffer::getFile(options.frontend.inputPath,
-                                    /*IsText=*/true);
+    llvm::Expected<std::string> source =
+        readKernelSource(options.frontend.inputPath);
     if (!source)
-      return llvm::createStringError("cannot read '" +
-                                     options.frontend.inputPath +
-                                     "': " + source.getError().message());
-    std::string text = (*source)->getBuffer().str() +
-                       "\n// The configurations tuning records chose.\n" +
-                       appended;
-    mlir::OwningOpRef<mlir::ModuleOp> tuned =
-        parser.buildTileModule(*module->getContext(), text);
+      return source.takeError();
+    mlir::OwningOpRef<mlir::ModuleOp> tuned = parser.buildTileModule(
+        *module->getContext(),
+        *source + "\n// The configurations tuning records chose.\n" + appended);
     if (!tuned)
       return llvm::createStringError(
           "the configurations that the tuning records '" +
@@ -106,14 +100,13 @@ llvm::Error tile::driver::applyTuningRecords(
   }
 
   // Each choice holds only if its kernel is the one that was timed.
-  std::string targetName = target.chip + target.features;
   llvm::DenseSet<mlir::Operation *> used;
   llvm::StringMap<llvm::SmallVector<mlir::NamedAttribute>> replacements;
   mlir::Builder builder(module->getContext());
   for (const Choice &choice : choices) {
     mlir::func::FuncOp func =
         findInstantiation(*module, *choice.kernel, choice.config);
-    if (kernelHash(func, targetName) != choice.record->kernelHash) {
+    if (kernelHash(func, target) != choice.record->kernelHash) {
       warnStale(*choice.record, "the code of its kernel changed since");
       continue;
     }

@@ -6,6 +6,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace tile::driver;
 
@@ -135,10 +136,20 @@ mlir::func::FuncOp tile::driver::findInstantiation(mlir::ModuleOp module,
 }
 
 std::string tile::driver::kernelHash(mlir::func::FuncOp func,
-                                     llvm::StringRef target) {
+                                     const backend::Target &target) {
   std::string text;
   llvm::raw_string_ostream os(text);
   func->print(os, mlir::OpPrintingFlags());
-  os << "\ntarget=" << target;
+  os << "\ntarget=" << target.chip << target.features;
   return tile::cache::sha256Hex(text);
+}
+
+llvm::Expected<std::string>
+tile::driver::readKernelSource(llvm::StringRef path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> source =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!source)
+    return llvm::createStringError("cannot read '" + path +
+                                   "': " + source.getError().message());
+  return (*source)->getBuffer().str();
 }

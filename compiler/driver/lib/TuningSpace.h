@@ -11,6 +11,8 @@
 #ifndef TILE_DRIVER_TUNINGSPACE_H
 #define TILE_DRIVER_TUNINGSPACE_H
 
+#include "tile/Backend/GPUPipeline.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -75,7 +77,11 @@ mlir::func::FuncOp findInstantiation(mlir::ModuleOp module,
 /// What a tuning record compares to tell whether the kernel changed since
 /// it was tuned: the SHA-256 of the kernel function's canonical tile IR and
 /// of the target.
-std::string kernelHash(mlir::func::FuncOp func, llvm::StringRef target);
+std::string kernelHash(mlir::func::FuncOp func, const backend::Target &target);
+
+/// The text of the kernel source at `path`, to which tilecc appends the
+/// instantiations of configurations; an error names the file.
+llvm::Expected<std::string> readKernelSource(llvm::StringRef path);
 
 } // namespace tile::driver
 

@@ -14,7 +14,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace tile;
 using namespace tile::driver;
@@ -95,14 +94,11 @@ llvm::Expected<std::string> tile::driver::compileTuningSpace(
     return llvm::createStringError(
         "no tunable kernels in '" + options.frontend.inputPath +
         "': declare a kernel template's space with TILE_TUNE");
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> source =
-      llvm::MemoryBuffer::getFile(options.frontend.inputPath, /*IsText=*/true);
+  llvm::Expected<std::string> source =
+      readKernelSource(options.frontend.inputPath);
   if (!source)
-    return llvm::createStringError("cannot read '" +
-                                   options.frontend.inputPath +
-                                   "': " + source.getError().message());
-  ConfigurationParser parser(options, (*source)->getBuffer());
-  std::string targetName = target.chip + target.features;
+    return source.takeError();
+  ConfigurationParser parser(options, *source);
   llvm::json::Array kernels;
   for (const TunableKernel &kernel : tunables) {
     llvm::json::Array configs;
@@ -129,7 +125,7 @@ llvm::Expected<std::string> tile::driver::compileTuningSpace(
         described["name"] =
             func->getAttrOfType<mlir::StringAttr>("tile.name").str();
         described["key"] = entry->key;
-        described["kernel_hash"] = kernelHash(func, targetName);
+        described["kernel_hash"] = kernelHash(func, target);
       } else {
         std::string reason = llvm::toString(entry.takeError());
         described["error"] = reason;
