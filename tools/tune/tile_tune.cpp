@@ -14,6 +14,7 @@
 #include "tile/kernel/scalar_types.h"
 #include "tile/runtime/CacheReader.h"
 #include "tile/runtime/Error.h"
+#include "tile/runtime/Tensor.h"
 #include "tile/runtime/cuda/Context.h"
 #include "tile/runtime/cuda/DeviceBuffer.h"
 #include "tile/runtime/cuda/Event.h"
@@ -55,24 +56,19 @@ struct LoadedConfig {
   rt::cuda::KernelFunctions functions;
 };
 
-/// `values` as elements of `dtype`, in bytes.
-std::vector<std::byte> encode(const std::vector<float> &values, DType dtype) {
+/// `values` as elements of `dtype`, in bytes (the runtime's conversion).
+std::vector<std::byte> encode(const std::vector<double> &values, DType dtype) {
   std::vector<std::byte> bytes(values.size() * dtype.bytes());
   for (size_t i = 0; i < values.size(); ++i) {
-    std::byte *at = bytes.data() + i * dtype.bytes();
-    if (dtype.name() == "f32")
-      std::memcpy(at, &values[i], 4);
-    else if (dtype.name() == "f16") {
-      tile::f16 half(values[i]);
-      std::memcpy(at, &half, 2);
-    } else if (dtype.name() == "bf16") {
-      tile::bf16 half(values[i]);
-      std::memcpy(at, &half, 2);
-    }
-    // Integer and boolean tensors stay zero: as indices, they stay in
-    // range.
+    uint64_t bits = rt::encodeElement(dtype, values[i]);
+    std::memcpy(bytes.data() + i * dtype.bytes(), &bits, dtype.bytes());
   }
   return bytes;
+}
+
+/// Whether elements of `dtype` are floats.
+bool isFloat(DType dtype) {
+  return dtype == "f32" || dtype == "f16" || dtype == "bf16";
 }
 
 /// `bytes`, elements of `dtype`, as floats.
@@ -112,14 +108,14 @@ int64_t elements(const std::vector<int64_t> &shape) {
   return count;
 }
 
-/// Device memory for the tensors of `problem` (none for scalars): views
-/// filled with random values in [-1, 1), pieces left for each launch to
-/// zero.
+/// Device memory for the tensors of `problem` (none for scalars): views of
+/// floats filled with random values in [-1, 1), of integers with zeros
+/// (which, as indices, stay in range); pieces left for each launch to zero.
 std::vector<std::optional<rt::cuda::DeviceBuffer>>
 allocate(const tune::Problem &problem, const rt::KernelInfo &kernel,
          std::mt19937 &random) {
   std::vector<std::optional<rt::cuda::DeviceBuffer>> buffers;
-  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
   for (size_t i = 0; i < kernel.params.size(); ++i) {
     const rt::ParamInfo &param = kernel.params[i];
     buffers.emplace_back();
@@ -128,9 +124,10 @@ allocate(const tune::Problem &problem, const rt::KernelInfo &kernel,
     int64_t count = elements(problem.arguments[i].shape);
     buffers.back().emplace(size_t(count * param.dtype.bytes()));
     if (param.kind == rt::ParamKind::View) {
-      std::vector<float> values(count);
-      for (float &value : values)
-        value = uniform(random);
+      std::vector<double> values(count, 0.0);
+      if (isFloat(param.dtype))
+        for (double &value : values)
+          value = uniform(random);
       buffers.back()->upload(encode(values, param.dtype));
     }
   }
@@ -144,20 +141,16 @@ arguments(const tune::Problem &problem, const rt::KernelInfo &kernel,
   std::vector<rt::KernelArg> args;
   for (size_t i = 0; i < kernel.params.size(); ++i) {
     const rt::ParamInfo &param = kernel.params[i];
-    double value = problem.arguments[i].value;
-    if (param.kind != rt::ParamKind::Scalar)
+    if (param.kind != rt::ParamKind::Scalar) {
       args.push_back(rt::TensorArg::contiguous(
           buffers[i]->address(), param.dtype, problem.arguments[i].shape));
-    else if (param.dtype.name() == "f32")
-      args.push_back(rt::ScalarArg::of(param.dtype, float(value)));
-    else if (param.dtype.name() == "f16")
-      args.push_back(rt::ScalarArg::of(param.dtype, tile::f16(float(value))));
-    else if (param.dtype.name() == "bf16")
-      args.push_back(rt::ScalarArg::of(param.dtype, tile::bf16(float(value))));
-    else if (param.dtype.name() == "i64")
-      args.push_back(rt::ScalarArg::of(param.dtype, int64_t(value)));
-    else
-      args.push_back(rt::ScalarArg::of(param.dtype, int32_t(value)));
+      continue;
+    }
+    rt::ScalarArg scalar{param.dtype, {}};
+    std::vector<std::byte> bytes =
+        encode({problem.arguments[i].value}, param.dtype);
+    std::memcpy(scalar.bytes.data(), bytes.data(), bytes.size());
+    args.push_back(scalar);
   }
   return args;
 }
