@@ -1,5 +1,5 @@
 // RUN: not tilecc %s --check 2>&1 | FileCheck %s
-// RUN: tilecc %s --check -DSAFE
+// RUN: tilecc %s --check --safety-only -DSAFE
 #include <tile/kernel.h>
 
 // Element accesses of a tile (host-mode code) must stay inside the tile,

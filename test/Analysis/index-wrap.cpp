@@ -22,8 +22,9 @@ TILE_KERNEL void wrapped_remainder(tile::Piece<float, 4, 64> out) {
 #endif
 }
 
-// Ranges of products past 128 bits are unknown, not overflowed (a
-// sanitizer report of the fuzzer).
+// Ranges of products past 128 bits are not computed (no overflow in the
+// analysis, a sanitizer report of the fuzzer): the wrapped int64_t may be
+// any value of its type.
 // SAFE-LABEL: func.func @huge_product
 // SAFE: arith.muli
 // SAFE: tile.store_at
@@ -32,7 +33,7 @@ TILE_KERNEL void huge_product(tile::Piece<float, 4, 64> out) {
 #ifdef SAFE
   out.store_at(tile::full<float, 1, 64>(1.0f), (p * p) % 4, 0);
 #else
-  // CHECK: index-wrap.cpp:[[@LINE+2]]:{{[0-9]+}}: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range
+  // CHECK: index-wrap.cpp:[[@LINE+2]]:{{[0-9]+}}: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [-9223372036854775808, 9223372036854775807]
   out.store_at(tile::full<float, 1, 64>(1.0f),
                p * p * p * p * p * p - p * p * p * p * p * p, 0);
 #endif
@@ -49,7 +50,7 @@ TILE_KERNEL void wrapped_negation(tile::Piece<float, 4, 64> out) {
                static_cast<int64_t>(-low) - 2147483644, 0);
 #else
   int low = -2147483647 - 1;
-  // CHECK: index-wrap.cpp:[[@LINE+2]]:{{[0-9]+}}: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range
+  // CHECK: index-wrap.cpp:[[@LINE+2]]:{{[0-9]+}}: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [-4294967293, 2]
   out.store_at(tile::full<float, 1, 64>(1.0f),
                static_cast<int64_t>(-low) - 2147483645, 0);
 #endif

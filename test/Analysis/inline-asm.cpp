@@ -1,5 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
-// RUN: tilecc %s --check -DSAFE
+// RUN: tilecc %s --check --safety-only -DSAFE
 #include <tile/kernel.h>
 
 // Inline assembly runs on every thread of a program and escapes the

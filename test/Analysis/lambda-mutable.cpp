@@ -8,7 +8,7 @@
 // SAFE: %[[TWO:.*]] = arith.addi
 // SAFE: tile.splat %[[TWO]]
 TILE_KERNEL void counted(tile::Piece<int, 64> out, int start) {
-  int calls = start;
+  int calls = start < 0 ? 0 : (start > 64 ? 64 : start);
 #ifdef SAFE
   auto count = [&calls] { calls = calls + 1; };
 #else

@@ -1,6 +1,7 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
-// RUN: tilecc %s --check -DSAFE
-// RUN: tilecc %s --list-unsafe -DSAFE | FileCheck %s --check-prefix=LIST
+// RUN: tilecc %s --check --safety-only -DSAFE
+// RUN: not tilecc %s --check -DSAFE 2>&1 | FileCheck %s --check-prefix=CODEGEN
+// RUN: tilecc %s --list-unsafe --safety-only -DSAFE | FileCheck %s --check-prefix=LIST
 #include <tile/kernel.h>
 
 // Raw pointers, pointer arithmetic and reinterpreting casts are outside the
@@ -23,6 +24,7 @@ TILE_KERNEL void peek(tile::Piece<int32_t, 64> out, tile::View<float> x) {
   out.store(tile::full<int32_t, 64>(static_cast<int32_t>(first) + raw));
 #else
   TILE_UNSAFE("reads the first element as bits") {
+    // CODEGEN: raw-pointer.cpp:[[@LINE+1]]:22: error: tilecc generates no code for raw pointers; a kernel that uses them in an unsafe scope runs in host mode only (tilecc --check --safety-only checks it)
     const float *p = x.data();
     int32_t bits = *reinterpret_cast<const int32_t *>(p + 1);
     (void)bits;

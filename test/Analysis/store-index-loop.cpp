@@ -24,7 +24,8 @@ TILE_KERNEL void rows(tile::Piece<float, 2 * R, 128> out) {
 template void rows<4>(tile::Piece<float, 8, 128>);
 
 // A helper may change a variable passed to it by non-const reference: the
-// index's range is then unknown, and the loop's bound proves nothing.
+// index takes the range of what the helper wrote, and the loop's bound
+// alone proves nothing.
 void advance(int &i, int by) { i = i + by; }
 
 // SAFE-LABEL: func.func @advanced
@@ -34,10 +35,10 @@ TILE_KERNEL void advanced(tile::Piece<float, 8> out) {
     int row = r;
 #ifdef SAFE
     advance(row, 0);
-    out.store_at(tile::full<float, 2>(1.0f), r);
+    out.store_at(tile::full<float, 2>(1.0f), row);
 #else
     advance(row, 100);
-    // CHECK: store-index-loop.cpp:[[@LINE+1]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range (parameters, tensor sizes, loaded data), but the piece holds 4 sub-tiles of shape 2 along dimension 0 (valid indices [0, 3])
+    // CHECK: store-index-loop.cpp:[[@LINE+1]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [100, 103], but the piece holds 4 sub-tiles of shape 2 along dimension 0 (valid indices [0, 3])
     out.store_at(tile::full<float, 2>(1.0f), row);
 #endif
   }

@@ -3,15 +3,17 @@
 
 // Variables are rebound on assignment: =, compound assignments, ++ and --.
 // CHECK-LABEL: func.func @rebind(
-// CHECK-SAME: %[[N:[^:]*]]: i32, %[[A:[^:]*]]: f32)
-// CHECK: %[[ADD:.*]] = arith.addi %[[N]], %{{.*}} : i32
-// CHECK: %[[MUL:.*]] = arith.muli %[[ADD]], %{{.*}} : i32
-// CHECK: %[[DEC:.*]] = arith.subi %[[MUL]], %{{.*}} : i32
-// CHECK: %[[F:.*]] = arith.sitofp %[[DEC]] : i32 to f32
+// CHECK-SAME: %[[N:[^:]*]]: i64, %[[A:[^:]*]]: f32)
+// CHECK: %[[ADD:.*]] = arith.addi %[[N]], %{{.*}} : i64
+// CHECK: %[[MUL:.*]] = arith.muli %[[ADD]], %{{.*}} : i64
+// CHECK: %[[DEC:.*]] = arith.subi %[[MUL]], %{{.*}} : i64
+// CHECK: %[[F:.*]] = arith.sitofp %[[DEC]] : i64 to f32
 // CHECK: %[[SUM:.*]] = arith.addf %[[A]], %[[F]] : f32
 // CHECK: tile.splat %[[SUM]]
-TILE_KERNEL void rebind(tile::Piece<float, 64> out, int n, float a) {
-  int k = n;
+// (In 64 bits: 32-bit arithmetic on a parameter of unknown range is
+// rejected, test/Analysis/unknown-overflow.cpp.)
+TILE_KERNEL void rebind(tile::Piece<float, 64> out, int64_t n, float a) {
+  int64_t k = n;
   k += 3;
   k *= 2;
   --k;

@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 int factorial(int n) {
@@ -28,27 +29,14 @@ TILE_KERNEL void tileTernary(tile::Piece<float, 8> out, float a) {
   out.store(a > 0.0f ? one : two);
 }
 
-// A non-const reference parameter writes back to a variable: an lvalue that
-// may be one of two has none to write to.
+// A non-const reference parameter names a variable, which the helper
+// writes through it: an lvalue that may be one of two names none.
 void countUp(int32_t &count) { count = count + 1; }
 
 TILE_KERNEL void referenceToEither(tile::Piece<float, 8> out, int32_t n,
                                    int32_t m) {
-  // CHECK: error-helpers.cpp:[[@LINE+1]]:11: error: the argument of non-const reference parameter 'count' must be a variable, which takes the parameter's value when the helper ends
+  // CHECK: error-helpers.cpp:[[@LINE+1]]:11: error: the argument of non-const reference parameter 'count' must be a variable of the kernel, which the helper writes through it
   countUp(n > 0 ? n : m);
   out.store(tile::full<float, 8>(float(n + m)));
 }
 
-// One variable behind two references: a write through one would be seen
-// through the other in C++, not in the inlined helper.
-void swapCounts(int32_t &a, int32_t &b) {
-  int32_t t = a;
-  a = b;
-  b = t;
-}
-
-TILE_KERNEL void oneVariableTwice(tile::Piece<float, 8> out, int32_t n) {
-  // CHECK: error-helpers.cpp:[[@LINE+1]]:17: error: variable 'n' is passed to two non-const reference parameters; a helper's writes to one would not reach the other
-  swapCounts(n, n);
-  out.store(tile::full<float, 8>(float(n)));
-}

@@ -1,6 +1,8 @@
 // RUN: not tilecc %s --emit=tile -DOVERLOAD 2>&1 | FileCheck %s --check-prefix=OVERLOAD
 // RUN: not tilecc %s --emit=tile -DPUNCTUATION 2>&1 | FileCheck %s --check-prefix=PUNCTUATION
 // RUN: tilecc %s --emit=tile | FileCheck %s --check-prefix=DISTINCT
+// RUN: not tilecc %s --check -DOVERLOAD 2>&1 | FileCheck %s --check-prefix=OVERLOAD
+// RUN: not tilecc %s --check -DPUNCTUATION 2>&1 | FileCheck %s --check-prefix=PUNCTUATION
 #include <tile/kernel.h>
 
 // A kernel's entry name is its name with template arguments joined by

@@ -1,5 +1,6 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
 // RUN: tilecc %s --emit=tile -DSAFE | FileCheck %s --check-prefix=SAFE
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // The frontend follows a closure from the lambda expression that made it to

@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // load_scalar takes one index per view dimension.

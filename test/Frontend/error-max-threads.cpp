@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // CHECK: error-max-threads.cpp:[[@LINE+1]]:13: error: TILE_MAX_THREADS takes one integer constant that is a power of two from 32 to 1024: the most threads a program may run on

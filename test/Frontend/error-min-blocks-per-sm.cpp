@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // CHECK: error-min-blocks-per-sm.cpp:[[@LINE+1]]:13: error: TILE_MIN_BLOCKS_PER_SM takes one integer constant from 1 to 32: the programs a multiprocessor should hold at once

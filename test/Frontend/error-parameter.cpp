@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // CHECK: error-parameter.cpp:[[@LINE+3]]:49: error: kernel parameter 'raw' has type 'float *'; a kernel takes tile::Piece outputs, tile::View inputs and scalars (float, int, int64_t, tile::f16, tile::bf16)

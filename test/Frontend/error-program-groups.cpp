@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // CHECK: error-program-groups.cpp:[[@LINE+1]]:13: error: TILE_PROGRAM_GROUPS takes one integer constant from 1 to 64: the positions along grid axis 0 that run as one group

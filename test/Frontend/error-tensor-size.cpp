@@ -2,6 +2,9 @@
 // RUN: not tilecc %s --emit=tile -DVIEW_PAST_RANK 2>&1 | FileCheck %s --check-prefix=VIEW
 // RUN: not tilecc %s --emit=tile -DPIECE_NEGATIVE 2>&1 | FileCheck %s --check-prefix=PIECE
 // RUN: tilecc %s --emit=tile | FileCheck %s --check-prefix=SAFE
+// RUN: not tilecc %s --check -DRUNTIME_DIM 2>&1 | FileCheck %s --check-prefix=RUNTIME
+// RUN: not tilecc %s --check -DVIEW_PAST_RANK 2>&1 | FileCheck %s --check-prefix=VIEW
+// RUN: not tilecc %s --check -DPIECE_NEGATIVE 2>&1 | FileCheck %s --check-prefix=PIECE
 #include <tile/kernel.h>
 
 // size() takes one dimension, a constant below the tensor's rank; the error

@@ -1,4 +1,5 @@
 // RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: not tilecc %s --check 2>&1 | FileCheck %s
 #include <tile/kernel.h>
 
 // CHECK: error-tune.cpp:[[@LINE+1]]:13: error: TILE_TUNE names template parameters; 'plain' is not a function template

@@ -47,10 +47,11 @@ TILE_KERNEL void quarter(tile::Piece<float, 64> out, float a) {
   out.store(tile::full<float, 64>(scaled(a)));
 }
 
-// A tile or scalar passed by non-const reference takes the parameter's last
-// value when the helper ends, in a loop as well (where it is carried).
+// A tile or scalar passed by non-const reference is written through the
+// parameter, in a loop as well (where it is carried). The count is in 64
+// bits: a counter moved by a helper has no proven bound in 32.
 template <int N>
-void accumulate(tile::Tile<float, N> &sum, int32_t &count,
+void accumulate(tile::Tile<float, N> &sum, int64_t &count,
                 const tile::Tile<float, N> &x) {
   sum = sum + x;
   count = count + 1;
@@ -59,12 +60,12 @@ void accumulate(tile::Tile<float, N> &sum, int32_t &count,
 // CHECK-LABEL: func.func @through_references_8(
 // CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<8xf32>, %[[X:[^:]*]]: !tile.view<?xf32>, %[[N:[^:]*]]: i32)
 // CHECK: %[[ZERO:.*]] = tile.constant dense<0.000000e+00> : !tile.tile<8xf32>
-// CHECK: %[[LOOP:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SUM:.*]] = %[[ZERO]], %[[COUNT:.*]] = %{{.*}}) -> (!tile.tile<8xf32>, i32)
+// CHECK: %[[LOOP:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[SUM:.*]] = %[[ZERO]], %[[COUNT:.*]] = %{{.*}}) -> (!tile.tile<8xf32>, i64)
 // CHECK: %[[T:.*]] = tile.load %[[X]]
 // CHECK: %[[NEXT:.*]] = tile.add %[[SUM]], %[[T]]
-// CHECK: %[[UP:.*]] = arith.addi %[[COUNT]], %{{.*}} : i32
+// CHECK: %[[UP:.*]] = arith.addi %[[COUNT]], %{{.*}} : i64
 // CHECK: scf.yield %[[NEXT]], %[[UP]]
-// CHECK: %[[C:.*]] = arith.sitofp %[[LOOP]]#1 : i32 to f32
+// CHECK: %[[C:.*]] = arith.sitofp %[[LOOP]]#1 : i64 to f32
 // CHECK: %[[S:.*]] = tile.splat %[[C]]
 // CHECK: %[[MEAN:.*]] = tile.div %[[LOOP]]#0, %[[S]]
 // CHECK: tile.store %[[MEAN]], %[[OUT]]
@@ -72,7 +73,7 @@ template <int N>
 TILE_KERNEL void through_references(tile::Piece<float, N> out,
                                     tile::View<float> x, int32_t n) {
   auto sum = tile::full<float, N>(0.0f);
-  int32_t count = 0;
+  int64_t count = 0;
   for (int32_t i = 0; i < n; ++i)
     accumulate<N>(sum, count, tile::load<N>(x, i));
   out.store(sum / float(count));

@@ -37,16 +37,16 @@ TILE_KERNEL void immediate(tile::Piece<float, 64> out, float a) {
 
 // The generic lambda is instantiated for f32 tiles and for i32 scalars.
 // CHECK-LABEL: func.func @generic(
-// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<64xf32>, %[[X:[^:]*]]: !tile.view<?xf32>, %[[N:[^:]*]]: i32)
+// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<64xf32>, %[[X:[^:]*]]: !tile.view<?xf32>, %[[N:[^:]*]]: i64)
 // CHECK: %[[T:.*]] = tile.load %[[X]]
 // CHECK: %[[T2:.*]] = tile.add %[[T]], %[[T]] : <64xf32>
-// CHECK: %[[N2:.*]] = arith.addi %[[N]], %[[N]] : i32
-// CHECK: %[[NF:.*]] = arith.sitofp %[[N2]] : i32 to f32
+// CHECK: %[[N2:.*]] = arith.addi %[[N]], %[[N]] : i64
+// CHECK: %[[NF:.*]] = arith.sitofp %[[N2]] : i64 to f32
 // CHECK: %[[NS:.*]] = tile.splat %[[NF]]
 // CHECK: %[[R:.*]] = tile.add %[[T2]], %[[NS]]
 // CHECK: tile.store %[[R]], %[[OUT]]
 TILE_KERNEL void generic(tile::Piece<float, 64> out, tile::View<float> x,
-                         int n) {
+                         int64_t n) {
   auto twice = [](auto v) { return v + v; };
   auto t = twice(tile::load_like(x, out));
   out.store(t + static_cast<float>(twice(n)));

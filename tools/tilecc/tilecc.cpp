@@ -107,9 +107,16 @@ static cl::opt<bool> verbose("v",
 
 static cl::opt<bool>
     check("check",
-          cl::desc("Only check the kernels: parse them and run the safety "
-                   "analysis, without generating code"),
+          cl::desc("Only check the kernels: report every error compiling "
+                   "would report up to tile IR (the safety analysis and the "
+                   "kernel language), without generating code"),
           cl::cat(category));
+static cl::opt<bool> safetyOnly(
+    "safety-only",
+    cl::desc("With --check or --list-unsafe: run the safety analysis alone, "
+             "for kernels that run only in host mode (raw pointers in unsafe "
+             "scopes, which code generation does not take)"),
+    cl::cat(category));
 static cl::opt<bool> listUnsafe(
     "list-unsafe",
     cl::desc("Check the kernels and list every unsafe scope (TILE_UNSAFE) "
@@ -174,6 +181,7 @@ int main(int argc, char **argv) {
   options.embedCubin = embedCubin;
   options.checkOnly = check;
   options.listUnsafe = listUnsafe;
+  options.safetyOnly = safetyOnly;
   options.tuningRecords = tuningRecords;
   return tile::driver::compile(options);
 }

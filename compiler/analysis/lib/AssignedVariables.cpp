@@ -13,23 +13,42 @@ using namespace tile::analysis;
 
 namespace {
 
-/// The variable an assignment's left-hand side names, if it is one.
-const clang::VarDecl *assignedVariable(const clang::Expr *target) {
-  const auto *ref =
-      llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
-  return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+/// Appends the variables an lvalue may designate: the one it names, either
+/// side of a `?:` of lvalues, the last operand of a comma.
+void designatedVariables(const clang::Expr *target,
+                         llvm::SmallVectorImpl<const clang::VarDecl *> &vars) {
+  target = target->IgnoreParenImpCasts();
+  if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(target)) {
+    if (const auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
+      vars.push_back(var);
+  } else if (const auto *choice =
+                 llvm::dyn_cast<clang::AbstractConditionalOperator>(target)) {
+    designatedVariables(choice->getTrueExpr(), vars);
+    designatedVariables(choice->getFalseExpr(), vars);
+  } else if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(target)) {
+    if (op->getOpcode() == clang::BO_Comma || op->isAssignmentOp())
+      designatedVariables(op->isAssignmentOp() ? op->getLHS() : op->getRHS(),
+                          vars);
+  } else if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(target)) {
+    if (unary->isPrefix())
+      designatedVariables(unary->getSubExpr(), vars);
+  }
 }
 
 class AssignmentCollector
     : public clang::RecursiveASTVisitor<AssignmentCollector> {
 public:
+  explicit AssignmentCollector(VariableResolver resolve) : resolve(resolve) {}
+
   bool VisitBinaryOperator(clang::BinaryOperator *op) {
     if (op->isAssignmentOp())
       add(op->getLHS());
     return true;
   }
+  /// A variable whose address is taken may be written through the
+  /// pointer (in an unsafe scope).
   bool VisitUnaryOperator(clang::UnaryOperator *op) {
-    if (op->isIncrementDecrementOp())
+    if (op->isIncrementDecrementOp() || op->getOpcode() == clang::UO_AddrOf)
       add(op->getSubExpr());
     return true;
   }
@@ -69,22 +88,29 @@ public:
   llvm::SetVector<const clang::VarDecl *> variables;
 
 private:
+  VariableResolver resolve;
   llvm::SmallPtrSet<const clang::FunctionDecl *, 4> called;
 
   void add(const clang::Expr *target) {
-    if (const clang::VarDecl *var = assignedVariable(target))
+    llvm::SmallVector<const clang::VarDecl *, 2> vars;
+    designatedVariables(target, vars);
+    for (const clang::VarDecl *var : vars) {
       variables.insert(var);
+      variables.insert(resolve(var));
+    }
   }
 };
 
 class ReadFinder : public clang::RecursiveASTVisitor<ReadFinder> {
 public:
-  explicit ReadFinder(const llvm::SetVector<const clang::VarDecl *> &variables)
-      : variables(variables) {}
+  ReadFinder(const llvm::SetVector<const clang::VarDecl *> &variables,
+             VariableResolver resolve)
+      : variables(variables), resolve(resolve) {}
 
   bool VisitDeclRefExpr(clang::DeclRefExpr *ref) {
     if (const auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
-      found = found || variables.contains(var);
+      found =
+          found || variables.contains(var) || variables.contains(resolve(var));
     return !found;
   }
 
@@ -92,21 +118,54 @@ public:
 
 private:
   const llvm::SetVector<const clang::VarDecl *> &variables;
+  VariableResolver resolve;
 };
 
 } // namespace
 
+const clang::VarDecl *
+tile::analysis::referencedVariable(const clang::VarDecl *var) {
+  while (var->getType()->isReferenceType() && var->getInit()) {
+    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(
+        var->getInit()->IgnoreParenImpCasts());
+    const auto *target =
+        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    if (!target || target == var)
+      break;
+    var = target;
+  }
+  return var;
+}
+
+bool tile::analysis::bindsVariableOrTemporary(const clang::VarDecl *var) {
+  const clang::Expr *init = var->getInit();
+  if (!var->getType()->isReferenceType() || !init ||
+      llvm::isa<clang::MaterializeTemporaryExpr>(init))
+    return true;
+  const auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(init->IgnoreParenImpCasts());
+  return ref && llvm::isa<clang::VarDecl>(ref->getDecl());
+}
+
+std::string tile::analysis::referenceBindingError(const clang::VarDecl *var) {
+  return "reference '" + var->getName().str() +
+         "' must be bound to a variable of the kernel, whose value it reads "
+         "and writes; copy the value into a variable instead";
+}
+
 llvm::SetVector<const clang::VarDecl *>
-tile::analysis::collectAssignedVariables(const clang::Stmt *stmt) {
-  AssignmentCollector collector;
+tile::analysis::collectAssignedVariables(const clang::Stmt *stmt,
+                                         VariableResolver resolve) {
+  AssignmentCollector collector(resolve);
   collector.TraverseStmt(const_cast<clang::Stmt *>(stmt));
   return std::move(collector.variables);
 }
 
 bool tile::analysis::readsAny(
     const clang::Stmt *stmt,
-    const llvm::SetVector<const clang::VarDecl *> &variables) {
-  ReadFinder finder(variables);
+    const llvm::SetVector<const clang::VarDecl *> &variables,
+    VariableResolver resolve) {
+  ReadFinder finder(variables, resolve);
   finder.TraverseStmt(const_cast<clang::Stmt *>(stmt));
   return finder.found;
 }

@@ -3,8 +3,10 @@
 // Mixed element types need an explicit conversion: an implicit conversion
 // of a scalar that can change its value (int64_t to int, float to int, an
 // integer to float) is rejected unless the value is a constant that the
-// target type holds exactly. Index arithmetic in 32 bits is rejected where
-// its range (IndexRanges) exceeds 32 bits: on a large tensor it would wrap.
+// target type holds exactly; a compound assignment whose result converts
+// back to a narrower type likewise. Arithmetic in 32 bits is rejected unless
+// its range (IndexRanges) is proven to fit 32 bits: on a large tensor, or
+// with a large parameter, it would wrap.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,20 +90,54 @@ bool KernelChecker::checkImplicitConversion(
   return false;
 }
 
-bool KernelChecker::checkOverflow(const clang::BinaryOperator *op) {
-  clang::BinaryOperatorKind opcode = op->getOpcode();
+bool KernelChecker::checkCompoundNarrowing(
+    const clang::CompoundAssignOperator *op) {
+  clang::QualType computed = op->getComputationResultType();
+  clang::QualType target = op->getLHS()->getType();
+  if (!computed->isArithmeticType() || !target->isArithmeticType())
+    return true;
+  clang::CastKind kind =
+      computed->isIntegerType()
+          ? (target->isIntegerType() ? clang::CK_IntegralCast
+                                     : clang::CK_IntegralToFloating)
+          : (target->isIntegerType() ? clang::CK_FloatingToIntegral
+                                     : clang::CK_FloatingCast);
+  if (!narrows(ast, kind, computed, target))
+    return true;
+  std::string to = target.getUnqualifiedType().getAsString();
+  diags.error(op->getSourceRange(),
+              "compound assignment '" + op->getOpcodeStr() + "' computes in '" +
+                  computed.getAsString() +
+                  "' and converts the result back to '" + to +
+                  "', which can change the value; convert the right side "
+                  "explicitly (static_cast<" +
+                  to + ">(...)) or keep the variable in '" +
+                  computed.getAsString() + "'");
+  return false;
+}
+
+void KernelChecker::checkOverflow(const clang::BinaryOperator *op) {
+  // `i += n` computes `i + n` like the binary operator does.
+  const auto *compound = llvm::dyn_cast<clang::CompoundAssignOperator>(op);
+  clang::BinaryOperatorKind opcode =
+      compound
+          ? clang::BinaryOperator::getOpForCompoundAssignment(op->getOpcode())
+          : op->getOpcode();
+  clang::QualType type =
+      compound ? compound->getComputationResultType() : op->getType();
   if ((opcode != clang::BO_Add && opcode != clang::BO_Sub &&
-       opcode != clang::BO_Mul) ||
-      !op->getType()->isSignedIntegerType() ||
-      ast.getIntWidth(op->getType()) != 32)
-    return true;
-  IndexRange range = ranges.of(op);
+       opcode != clang::BO_Mul && opcode != clang::BO_Shl) ||
+      !type->isSignedIntegerType() || ast.getIntWidth(type) != 32)
+    return;
+  IndexRange range = compound
+                         ? ranges.apply(opcode, ranges.operandOf(op->getLHS()),
+                                        ranges.operandOf(op->getRHS()), type)
+                         : ranges.exact(op);
   if (!range.known || range.within(INT32_MIN, INT32_MAX))
-    return true;
+    return;
   diags.error(op->getSourceRange(),
               "32-bit integer arithmetic can overflow: the result ranges "
               "over " +
                   range.str() +
                   " on the largest grids and tensors; compute it in int64_t");
-  return false;
 }

@@ -3,6 +3,7 @@
 #include "tile/Analysis/CountedLoop.h"
 
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace tile::analysis;
 
@@ -38,4 +39,31 @@ tile::analysis::matchCountedLoop(const clang::ForStmt *loop,
       counted.step = result.Val.getInt().getSExtValue();
   }
   return counted;
+}
+
+std::optional<LoopFormError>
+tile::analysis::loopFormError(const clang::ForStmt *loop,
+                              const clang::ASTContext &ast,
+                              VariableResolver resolve) {
+  static constexpr llvm::StringLiteral kLoopForm =
+      "write kernel loops as `for (int i = start; i < end; ++i)`, with < or "
+      "<=, and ++i, i++ or i += a positive constant";
+  std::optional<CountedLoop> counted = matchCountedLoop(loop, ast);
+  if (!counted)
+    return LoopFormError{loop->getSourceRange(), kLoopForm.str()};
+  if (!counted->step || *counted->step <= 0)
+    return LoopFormError{loop->getInc()->getSourceRange(), kLoopForm.str()};
+  llvm::SetVector<const clang::VarDecl *> assigned =
+      collectAssignedVariables(loop->getBody(), resolve);
+  if (assigned.contains(counted->var))
+    return LoopFormError{
+        loop->getBody()->getSourceRange(),
+        "the loop variable '" + counted->var->getName().str() +
+            "' is assigned in the loop body; kernel loops count from start "
+            "to end by a constant step"};
+  if (readsAny(counted->cond->getRHS(), assigned, resolve))
+    return LoopFormError{
+        counted->cond->getRHS()->getSourceRange(),
+        "the loop bound changes inside the loop; compute it before the loop"};
+  return std::nullopt;
 }

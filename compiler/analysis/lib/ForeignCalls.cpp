@@ -38,12 +38,11 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
     if (method->isCopyAssignmentOperator() ||
         method->isMoveAssignmentOperator())
       return true;
+    // Store and element indices are checked once their operands are walked
+    // (KernelChecker::checkRanges).
     if (isKernelClass(object, "Piece"))
       return method->getName() != "store_at" ||
-             checkStoreAt(llvm::cast<clang::CXXMemberCallExpr>(call));
-    if (isKernelClass(object, "Tile") &&
-        method->getOverloadedOperator() == clang::OO_Subscript)
-      return checkElementAccess(llvm::cast<clang::CXXOperatorCallExpr>(call));
+             checkStoreShape(llvm::cast<clang::CXXMemberCallExpr>(call));
     // A view's other accessors are host code; data() is raw access.
     if (isKernelClass(object, "View") && call->getType()->isPointerType())
       return checkRawPointer(call);
@@ -62,8 +61,9 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
     if (!isKernelClass(object, "View") && isKernelClass(object, "Tile"))
       return true;
   }
-  if (inlinedDefinition(call, ast.getSourceManager()))
-    return true;
+  if (const clang::FunctionDecl *definition =
+          inlinedDefinition(call, ast.getSourceManager()))
+    return checkReferenceArguments(call, definition);
   if (!checkPieceArguments(call, callee))
     return false;
   if (callee && isAllocationFunction(callee)) {
@@ -85,4 +85,24 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
                    "' declared here, outside the kernel language (a host "
                    "function, the standard library, or no definition)");
   return false;
+}
+
+bool KernelChecker::checkReferenceArguments(
+    const clang::CallExpr *call, const clang::FunctionDecl *definition) {
+  for (auto [param, arg] :
+       llvm::zip(definition->parameters(), parameterArguments(call))) {
+    const auto *ref =
+        llvm::dyn_cast<clang::DeclRefExpr>(arg->IgnoreParenImpCasts());
+    if (!isWrittenBack(param) ||
+        (ref && llvm::isa<clang::VarDecl>(ref->getDecl())))
+      continue;
+    diags.error(arg->getSourceRange(),
+                "the argument of non-const reference parameter '" +
+                    param->getName() +
+                    "' must be a variable of the kernel, which the helper "
+                    "writes through it");
+    diags.declaredHere(param, "");
+    return false;
+  }
+  return true;
 }

@@ -19,11 +19,14 @@ KernelChecker::KernelChecker(const clang::FunctionDecl *kernel,
                              clang::ASTContext &ast,
                              clang::DiagnosticsEngine &diags,
                              std::vector<UnsafeScope> &scopes)
-    : kernel(kernel), ast(ast), diags(diags), scopes(scopes), ranges(ast) {}
+    : kernel(kernel), ast(ast), diags(diags), scopes(scopes),
+      ranges(
+          ast,
+          [this](const clang::VarDecl *var) { return resolveVariable(var); }),
+      pointers(kernel, ast) {}
 
 bool KernelChecker::run() {
-  helpers.push_back(kernel);
-  reassigned = collectAssignedVariables(kernel->getBody());
+  helpers.push_back({kernel, std::nullopt});
   visit(kernel->getBody());
   helpers.pop_back();
   return !diags.failed();
@@ -53,23 +56,37 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     }
   if (!check(stmt))
     return;
-  bindRanges(stmt);
+  if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
+    return visitIf(branch);
+  if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
+    return visitFor(loop);
   // A lambda's body is walked where it is called, like a helper's; making
   // the lambda evaluates its captures.
   if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt)) {
     for (const clang::Expr *init : lambda->capture_inits())
       visit(init);
+    updateRanges(stmt);
+    recordCaptures(lambda);
     return;
   }
-  // A default argument is evaluated at the call.
-  if (const auto *defaulted = llvm::dyn_cast<clang::CXXDefaultArgExpr>(stmt))
-    visit(defaulted->getExpr());
-  for (const clang::Stmt *child : stmt->children())
-    visit(child);
+  if (const auto *choice = llvm::dyn_cast<clang::ConditionalOperator>(stmt))
+    visitConditional(choice);
+  else if (const auto *logical = llvm::dyn_cast<clang::BinaryOperator>(stmt);
+           logical && logical->isLogicalOp())
+    visitLogical(logical);
+  else {
+    // A default argument is evaluated at the call.
+    if (const auto *defaulted = llvm::dyn_cast<clang::CXXDefaultArgExpr>(stmt))
+      visit(defaulted->getExpr());
+    for (const clang::Stmt *child : stmt->children())
+      visit(child);
+  }
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt))
     if (const clang::FunctionDecl *definition =
             inlinedDefinition(call, ast.getSourceManager()))
       visitHelper(call, definition);
+  checkRanges(stmt);
+  updateRanges(stmt);
 }
 
 bool KernelChecker::check(const clang::Stmt *stmt) {
@@ -78,9 +95,14 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   if (const auto *decls = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
     bool ok = true;
     for (const clang::Decl *decl : decls->decls())
-      if (const auto *var = llvm::dyn_cast<clang::VarDecl>(decl))
+      if (const auto *var = llvm::dyn_cast<clang::VarDecl>(decl)) {
         ok = checkStaticLocal(var) && checkInitialized(var) &&
-             (takesPieceAddress(var) || checkRawPointer(var)) && ok;
+             checkReferenceBinding(var) && ok;
+        // A raw pointer variable is reported, and its initializer is still
+        // checked: what it holds may be an error of its own.
+        if (!takesPieceAddress(var))
+          checkRawPointer(var);
+      }
     return ok;
   }
   if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt))
@@ -107,7 +129,11 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(stmt)) {
     if (op->isAssignmentOp() && !checkWriteTarget(op->getLHS(), op))
       return false;
-    return checkOverflow(op) && checkRawPointer(op);
+    if (const auto *compound =
+            llvm::dyn_cast<clang::CompoundAssignOperator>(op))
+      if (!checkCompoundNarrowing(compound))
+        return false;
+    return checkRawPointer(op);
   }
   if (const auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(stmt))
     return checkImplicitConversion(cast);
@@ -120,49 +146,22 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   return checkRawPointer(stmt);
 }
 
-void KernelChecker::bindRanges(const clang::Stmt *stmt) {
-  auto bindInitialized = [&](const clang::VarDecl *var) {
-    if (var->getType()->isIntegerType() && var->hasInit() &&
-        !reassigned.contains(var))
-      ranges.bind(var, ranges.of(var->getInit()));
-  };
-  if (const auto *decls = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
-    for (const clang::Decl *decl : decls->decls())
-      if (const auto *var = llvm::dyn_cast<clang::VarDecl>(decl))
-        bindInitialized(var);
+void KernelChecker::checkRanges(const clang::Stmt *stmt) {
+  if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(stmt))
+    return checkOverflow(op);
+  const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
+  const auto *method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(
+      call ? call->getDirectCallee() : nullptr);
+  if (!method)
     return;
-  }
-  // An init-capture `[n = expr]` is a variable initialized where the
-  // lambda is made.
-  if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt)) {
-    for (const clang::LambdaCapture &capture : lambda->captures())
-      if (lambda->isInitCapture(&capture))
-        if (const auto *var =
-                llvm::dyn_cast<clang::VarDecl>(capture.getCapturedVar()))
-          bindInitialized(var);
-    return;
-  }
-  // for (int i = start; i < end; i += step): i lies in [start, last], last
-  // the largest start + k * step below end (from a known start; end - 1
-  // otherwise).
-  const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt);
-  std::optional<CountedLoop> counted =
-      loop ? matchCountedLoop(loop, ast) : std::nullopt;
-  if (!counted || reassignedIn(loop->getBody(), counted->var))
-    return;
-  const clang::VarDecl *var = counted->var;
-  IndexRange start = ranges.of(var->getInit());
-  IndexRange end = ranges.of(counted->cond->getRHS());
-  if (!start.known || !end.known) {
-    ranges.bind(var, IndexRange::unknown());
-    return;
-  }
-  __int128 last =
-      counted->cond->getOpcode() == clang::BO_LT ? end.hi - 1 : end.hi;
-  if (last > start.lo && start.lo == start.hi && counted->step &&
-      *counted->step > 0)
-    last = start.lo + (last - start.lo) / *counted->step * *counted->step;
-  ranges.bind(var, IndexRange::of(start.lo, std::max(start.lo, last)));
+  clang::QualType object = ast.getCanonicalTagType(method->getParent());
+  if (const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call))
+    if (isKernelClass(object, "Piece") && method->getName() == "store_at")
+      checkStoreIndices(member);
+  if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(call))
+    if (isKernelClass(object, "Tile") &&
+        op->getOperator() == clang::OO_Subscript)
+      checkElementAccess(op);
 }
 
 bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {
@@ -172,14 +171,11 @@ bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {
          pieceNamedBy(op->getSubExpr());
 }
 
-bool KernelChecker::reassignedIn(const clang::Stmt *body,
-                                 const clang::VarDecl *var) const {
-  return body && collectAssignedVariables(body).contains(var);
-}
-
 void KernelChecker::visitHelper(const clang::CallExpr *call,
                                 const clang::FunctionDecl *definition) {
-  if (llvm::is_contained(helpers, definition)) {
+  if (llvm::any_of(helpers, [&](const Frame &frame) {
+        return frame.definition == definition;
+      })) {
     if (isLambdaCallOperator(definition)) {
       diags.error(call->getSourceRange(),
                   "a lambda calls itself; kernels, their helpers and their "
@@ -198,16 +194,25 @@ void KernelChecker::visitHelper(const clang::CallExpr *call,
                "'" + displayName(definition) + "' defined here");
     return;
   }
-  // A helper's (or a lambda's) integer parameters take the ranges of the
-  // arguments.
-  llvm::SetVector<const clang::VarDecl *> assigned =
-      collectAssignedVariables(definition->getBody());
-  for (auto [param, arg] :
-       llvm::zip(definition->parameters(), parameterArguments(call)))
-    if (param->getType()->isIntegerType() && !assigned.contains(param))
-      ranges.bind(param, ranges.of(arg));
-  reassigned.insert_range(assigned);
-  helpers.push_back(definition);
+  if (isLambdaCallOperator(definition) && !checkCopiesNotWritten(call))
+    return;
+  bindParameters(call, definition);
+  // A lambda's body reads its by-copy captures as they were when it was
+  // made; the variables keep their own ranges outside it.
+  llvm::SmallVector<std::pair<const clang::VarDecl *, IndexRange>> outside;
+  if (isLambdaCallOperator(definition))
+    for (auto [var, made] : captures.lookup(
+             llvm::cast<clang::CXXMethodDecl>(definition)->getParent())) {
+      copies.insert(var);
+      outside.push_back({var, ranges.lookup(var)});
+      ranges.bind(var, made);
+    }
+  helpers.push_back({definition, std::nullopt});
   visit(definition->getBody());
-  helpers.pop_back();
+  std::optional<IndexRange> result = helpers.pop_back_val().result;
+  for (auto [var, range] : outside) {
+    ranges.bind(var, range);
+    copies.erase(var);
+  }
+  ranges.setCallResult(call, result ? *result : IndexRange::unknown());
 }

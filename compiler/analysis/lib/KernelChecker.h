@@ -4,7 +4,8 @@
 // in the order tilecc inlines them, and checks each construct against the
 // rules of docs/safety.md. Each concern lives in its own file:
 //   PieceOwnership.cpp   copies, escapes and foreign uses of pieces, writes
-//                        through input views
+//                        through input views (PointerOrigins.cpp follows
+//                        pointers and references)
 //   PieceStores.cpp      sub-tile stores: index ranges and shapes
 //   UnsafeConstructs.cpp raw pointers, casts, asm, thread-level primitives,
 //                        dynamic allocation, mutable global state
@@ -13,6 +14,8 @@
 //   TileValues.cpp       uninitialized variables, tile element accesses
 //   UnsafeScopes.cpp     the TILE_UNSAFE marker
 //   Lambdas.cpp          the lambdas a kernel may make
+//   RangeFlow.cpp        the ranges of variables through assignments,
+//                        branches, loops, helpers and lambdas
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +23,7 @@
 #define TILE_ANALYSIS_KERNELCHECKER_H
 
 #include "IndexRanges.h"
+#include "PointerOrigins.h"
 #include "SafetyDiagnostics.h"
 #include "tile/Analysis/SafetyAnalysis.h"
 
@@ -27,6 +31,9 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <optional>
 
 namespace tile::analysis {
 
@@ -40,21 +47,50 @@ public:
   bool run();
 
 private:
-  /// Visits `stmt` and, unless it was rejected, its children.
+  /// Visits `stmt` and, unless it was rejected, its children, in the order
+  /// they run; then checks what needs the ranges of its operands and
+  /// updates the ranges of the variables it assigns.
   void visit(const clang::Stmt *stmt);
   /// Checks the one construct `stmt`; false when it was rejected (its
   /// children are then not visited, so that one mistake gives one error).
   bool check(const clang::Stmt *stmt);
+  /// The checks that need the ranges of `stmt`'s operands, made once its
+  /// operands were walked (helpers called in them included).
+  void checkRanges(const clang::Stmt *stmt);
   /// Checks and walks a helper's body at a call, for recursion and for
   /// everything it does with its arguments.
   void visitHelper(const clang::CallExpr *call,
                    const clang::FunctionDecl *definition);
-  /// Gives loop variables and never-reassigned locals their ranges.
-  void bindRanges(const clang::Stmt *stmt);
-  bool reassignedIn(const clang::Stmt *body, const clang::VarDecl *var) const;
   /// Whether `var` is initialized with a piece's address (an escape, which
   /// the initializer's check reports).
   bool takesPieceAddress(const clang::VarDecl *var) const;
+
+  // RangeFlow.cpp
+  /// The variable `var` stands for: the one a reference is bound to.
+  const clang::VarDecl *resolveVariable(const clang::VarDecl *var) const;
+  /// The variables `stmt` may write, resolved.
+  llvm::SetVector<const clang::VarDecl *>
+  assignedIn(const clang::Stmt *stmt) const;
+  /// The range of `index`, an operand of `whole`: unknown where `whole`
+  /// also writes a variable it reads (in an order C++ leaves open).
+  IndexRange rangeWithin(const clang::Expr *index, const clang::Stmt *whole);
+  /// Gives the variables `stmt` declares or assigns their new ranges.
+  void updateRanges(const clang::Stmt *stmt);
+  void visitIf(const clang::IfStmt *branch);
+  void visitFor(const clang::ForStmt *loop);
+  void visitConditional(const clang::ConditionalOperator *choice);
+  /// `a && b`, `a || b`: b runs only where a leaves it to decide.
+  void visitLogical(const clang::BinaryOperator *op);
+  /// Records the ranges a lambda's by-copy captures have where it is made.
+  void recordCaptures(const clang::LambdaExpr *lambda);
+  /// Binds a helper's or a lambda's parameters at a call: a reference to
+  /// the variable passed, a value to its range.
+  void bindParameters(const clang::CallExpr *call,
+                      const clang::FunctionDecl *definition);
+  /// How much one iteration of `loop` can change `var`, when every write to
+  /// it adds a constant (a counter carried by the loop); nullopt otherwise.
+  std::optional<IndexRange> counterStep(const clang::ForStmt *loop,
+                                        const clang::VarDecl *var) const;
 
   // UnsafeScopes.cpp
   /// The reason of a TILE_UNSAFE marker on `stmt`, if it has one.
@@ -65,6 +101,9 @@ private:
 
   // Lambdas.cpp
   bool checkLambda(const clang::LambdaExpr *lambda);
+  /// At a lambda's call: no variable it holds a copy of is written while
+  /// its body runs (the copy and the variable would share one name).
+  bool checkCopiesNotWritten(const clang::CallExpr *call);
 
   // PieceOwnership.cpp
   /// The piece `expr` names (a parameter or a reference to one), if any.
@@ -80,7 +119,8 @@ private:
   bool checkWriteTarget(const clang::Expr *target, const clang::Expr *write);
 
   // PieceStores.cpp
-  bool checkStoreAt(const clang::CXXMemberCallExpr *call);
+  bool checkStoreShape(const clang::CXXMemberCallExpr *call);
+  void checkStoreIndices(const clang::CXXMemberCallExpr *call);
 
   // UnsafeConstructs.cpp
   bool checkRawPointer(const clang::Stmt *stmt);
@@ -93,14 +133,20 @@ private:
 
   // ForeignCalls.cpp
   bool checkCall(const clang::CallExpr *call);
+  /// A helper's non-const reference parameter names a variable: its
+  /// argument is one, so that every write through it is seen.
+  bool checkReferenceArguments(const clang::CallExpr *call,
+                               const clang::FunctionDecl *definition);
 
   // Conversions.cpp
   bool checkImplicitConversion(const clang::ImplicitCastExpr *cast);
-  bool checkOverflow(const clang::BinaryOperator *op);
+  bool checkCompoundNarrowing(const clang::CompoundAssignOperator *op);
+  void checkOverflow(const clang::BinaryOperator *op);
 
   // TileValues.cpp
   bool checkInitialized(const clang::VarDecl *var);
-  bool checkElementAccess(const clang::CXXOperatorCallExpr *call);
+  bool checkReferenceBinding(const clang::VarDecl *var);
+  void checkElementAccess(const clang::CXXOperatorCallExpr *call);
 
   /// The C++ name of the kernel, as "saxpy<1024>".
   std::string kernelName() const;
@@ -112,11 +158,28 @@ private:
   SafetyDiagnostics diags;
   std::vector<UnsafeScope> &scopes;
   IndexRanges ranges;
+  PointerOrigins pointers;
   unsigned unsafeDepth = 0;
+  /// A helper or lambda being walked: its definition and the range of what
+  /// it returned.
+  struct Frame {
+    const clang::FunctionDecl *definition;
+    std::optional<IndexRange> result;
+  };
   /// The kernel, then the helpers being walked, innermost last.
-  llvm::SmallVector<const clang::FunctionDecl *> helpers;
-  /// Variables assigned after their declaration: they have no one range.
-  llvm::SetVector<const clang::VarDecl *> reassigned;
+  llvm::SmallVector<Frame> helpers;
+  /// Reference parameters of the helpers being walked, each bound to the
+  /// variable passed at the call.
+  llvm::DenseMap<const clang::VarDecl *, const clang::VarDecl *> aliases;
+  /// The by-copy captures of the lambda bodies being walked: copies, which
+  /// stand for themselves even where the captured name is a reference.
+  llvm::SmallPtrSet<const clang::VarDecl *, 4> copies;
+  /// Per closure type, the ranges its by-copy captures had where the lambda
+  /// was last made.
+  llvm::DenseMap<
+      const clang::CXXRecordDecl *,
+      llvm::SmallVector<std::pair<const clang::VarDecl *, IndexRange>>>
+      captures;
 };
 
 } // namespace tile::analysis

@@ -11,6 +11,8 @@
 
 #include "KernelChecker.h"
 
+#include "tile/Analysis/KernelLanguage.h"
+
 using namespace tile::analysis;
 
 bool KernelChecker::checkLambda(const clang::LambdaExpr *lambda) {
@@ -42,6 +44,29 @@ bool KernelChecker::checkLambda(const clang::LambdaExpr *lambda) {
         llvm::cast<clang::VarDecl>(var)->getInit()->IgnoreParenImpCasts());
     if (init)
       diags.declaredHere(init->getDecl(), "");
+    return false;
+  }
+  return true;
+}
+
+bool KernelChecker::checkCopiesNotWritten(const clang::CallExpr *call) {
+  const auto *callOperator =
+      llvm::cast<clang::CXXMethodDecl>(call->getDirectCallee());
+  auto recorded = captures.find(callOperator->getParent());
+  if (recorded == captures.end())
+    return true;
+  llvm::SetVector<const clang::VarDecl *> written = assignedIn(call);
+  for (auto [var, range] : recorded->second) {
+    if (!written.contains(resolveVariable(var)))
+      continue;
+    diags.error(call->getSourceRange(),
+                "this call of a lambda writes '" +
+                    resolveVariable(var)->getName() +
+                    "', which the lambda also holds a copy of (captured as '" +
+                    var->getName() +
+                    "'); capture it by reference only, or copy it into a "
+                    "local variable before the lambda");
+    diags.declaredHere(var, "captured by copy");
     return false;
   }
   return true;

@@ -5,7 +5,8 @@
 // a kernel parameter, lent by reference to helpers and to the operations of
 // the kernel language. Copies, moves, escapes (address taken, captured,
 // returned, stored in an object) and uses by foreign functions are
-// rejected. Input views are read-only: nothing is written through them.
+// rejected. Input views are read-only: nothing is written through them,
+// however a pointer or reference to their memory travelled (PointerOrigins).
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,7 +93,7 @@ bool KernelChecker::checkPieceCaptures(const clang::LambdaExpr *lambda) {
 }
 
 bool KernelChecker::checkPieceReturn(const clang::ReturnStmt *ret) {
-  const clang::FunctionDecl *function = helpers.back();
+  const clang::FunctionDecl *function = helpers.back().definition;
   const clang::Expr *value = ret->getRetValue();
   const clang::ValueDecl *piece = value ? pieceNamedBy(value) : nullptr;
   clang::QualType type = function->getReturnType();
@@ -148,47 +149,31 @@ bool KernelChecker::checkPieceArguments(const clang::CallExpr *call,
   return true;
 }
 
-/// The input view whose memory `target` designates (through data(),
-/// subscripts, dereferences and casts), if any.
-static const clang::ValueDecl *viewWrittenBy(const clang::Expr *target) {
-  while (target) {
-    target = target->IgnoreParenCasts();
-    if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(target))
-      return isKernelClass(ref->getDecl()->getType(), "View") &&
-                     !ref->getDecl()->getType()->isPointerType()
-                 ? ref->getDecl()
-                 : nullptr;
-    if (const auto *subscript =
-            llvm::dyn_cast<clang::ArraySubscriptExpr>(target))
-      target = subscript->getBase();
-    else if (const auto *op = llvm::dyn_cast<clang::UnaryOperator>(target))
-      target = op->getSubExpr();
-    else if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(target))
-      target = op->getLHS()->getType()->isPointerType() ? op->getLHS()
-                                                        : op->getRHS();
-    else if (const auto *call =
-                 llvm::dyn_cast<clang::CXXMemberCallExpr>(target))
-      target = call->getImplicitObjectArgument();
-    else if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(target))
-      target = member->getBase();
-    else
-      return nullptr;
-  }
-  return nullptr;
-}
-
 bool KernelChecker::checkWriteTarget(const clang::Expr *target,
                                      const clang::Expr *write) {
-  // Assigning a view variable itself is the frontend's matter.
-  if (llvm::isa<clang::DeclRefExpr>(target->IgnoreParenImpCasts()))
+  // Assigning a plain variable is the frontend's matter; a reference or a
+  // pointer's target is followed to what it may designate.
+  const auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
+  if (ref && !ref->getDecl()->getType()->isReferenceType())
     return true;
-  const clang::ValueDecl *view = viewWrittenBy(target);
-  if (!view)
+  Origins origins = pointers.of(target);
+  if (!origins.views.empty()) {
+    const clang::ValueDecl *view = origins.views.front();
+    diags.error(write->getSourceRange(),
+                "write through input view '" + view->getName() +
+                    "'; a kernel writes only into its output pieces, even in "
+                    "an unsafe scope");
+    diags.declaredHere(view, describe(view));
+    return false;
+  }
+  if (!origins.unknown)
     return true;
   diags.error(write->getSourceRange(),
-              "write through input view '" + view->getName() +
-                  "'; a kernel writes only into its output pieces, even in "
-                  "an unsafe scope");
-  diags.declaredHere(view, describe(view));
+              "write through a pointer or reference whose target the "
+              "analysis cannot follow; a kernel writes only into its output "
+              "pieces and its own variables, so write through pointers "
+              "taken from those");
+  diags.note(origins.unknown->getBeginLoc(), "the target may come from here");
   return false;
 }

@@ -2,8 +2,9 @@
 //
 // `out.store_at(t, i, j)` writes the sub-tile t at tile index (i, j) of the
 // piece. Each dimension of t must divide the piece's, and each index must
-// provably lie in [0, piece / tile) for every program: from constants,
-// template parameters, loop bounds and grid sizes (IndexRanges). An index
+// provably lie in [0, piece / tile) for every program, where the store runs:
+// from constants, template parameters, loop bounds, grid sizes and the
+// conditions that guard it (IndexRanges, RangeFlow.cpp). An index
 // the analysis cannot bound, such as one read from a parameter or bounded
 // by a tensor's size, is rejected unless the store sits in an unsafe scope.
 //
@@ -15,11 +16,14 @@
 
 using namespace tile::analysis;
 
-bool KernelChecker::checkStoreAt(const clang::CXXMemberCallExpr *call) {
+/// "'out'", or "the piece" when it has no name.
+static std::string pieceLabel(const clang::ValueDecl *piece) {
+  return piece ? "'" + piece->getName().str() + "'" : std::string("the piece");
+}
+
+bool KernelChecker::checkStoreShape(const clang::CXXMemberCallExpr *call) {
   const clang::Expr *object = call->getImplicitObjectArgument();
   const clang::ValueDecl *piece = pieceNamedBy(object);
-  std::string name =
-      piece ? "'" + piece->getName().str() + "'" : std::string("the piece");
   llvm::SmallVector<int64_t> pieceShape = kernelShape(object->getType());
   if (call->getNumArgs() == 0)
     return true;
@@ -29,27 +33,35 @@ bool KernelChecker::checkStoreAt(const clang::CXXMemberCallExpr *call) {
   if (tileShape.size() != pieceShape.size() ||
       call->getNumArgs() != pieceShape.size() + 1)
     return true;
-
   for (auto [tileSize, pieceSize] : llvm::zip(tileShape, pieceShape))
     if (pieceSize % tileSize != 0) {
       diags.error(value->getSourceRange(),
                   "stored tile of shape " + formatShape(tileShape) +
-                      " does not fit output piece " + name + " of shape " +
-                      formatShape(pieceShape) +
+                      " does not fit output piece " + pieceLabel(piece) +
+                      " of shape " + formatShape(pieceShape) +
                       ": each dimension of the tile must divide the "
                       "piece's");
       if (piece)
         diags.declaredHere(piece, describe(piece));
       return false;
     }
+  return true;
+}
 
-  if (inUnsafeScope())
-    return true;
-  bool ok = true;
+void KernelChecker::checkStoreIndices(const clang::CXXMemberCallExpr *call) {
+  const clang::Expr *object = call->getImplicitObjectArgument();
+  const clang::ValueDecl *piece = pieceNamedBy(object);
+  llvm::SmallVector<int64_t> pieceShape = kernelShape(object->getType());
+  if (inUnsafeScope() || call->getNumArgs() != pieceShape.size() + 1)
+    return;
+  llvm::SmallVector<int64_t> tileShape =
+      kernelShape(call->getArg(0)->getType());
+  if (tileShape.size() != pieceShape.size())
+    return;
   for (unsigned d = 0; d < pieceShape.size(); ++d) {
     const clang::Expr *index = call->getArg(d + 1);
     int64_t count = pieceShape[d] / tileShape[d];
-    IndexRange range = ranges.of(index);
+    IndexRange range = rangeWithin(index, call);
     if (range.within(0, count - 1))
       continue;
     std::string found =
@@ -58,14 +70,12 @@ bool KernelChecker::checkStoreAt(const clang::CXXMemberCallExpr *call) {
                       "tensor sizes, loaded data)";
     diags.error(index->getSourceRange(),
                 "index " + llvm::Twine(d) + " of the store into output piece " +
-                    name + " is not provably inside it: " + found +
+                    pieceLabel(piece) + " is not provably inside it: " + found +
                     ", but the piece holds " + llvm::Twine(count) +
                     " sub-tiles of shape " + formatShape(tileShape) +
                     " along dimension " + llvm::Twine(d) +
                     " (valid indices [0, " + llvm::Twine(count - 1) + "])");
     if (piece)
       diags.declaredHere(piece, describe(piece));
-    ok = false;
   }
-  return ok;
 }

@@ -1,13 +1,15 @@
 //===- TileValues.cpp - Tiles are initialized and indexed in range --------===//
 //
 // Every variable gets its value where it is declared: a tile declared
-// without one would be read before it is written. Element accesses of
-// tiles (host-mode code) must use indices inside the tile.
+// without one would be read before it is written. A reference is bound to
+// a variable (or a temporary), whose writes the analysis follows. Element
+// accesses of tiles (host-mode code) must use indices inside the tile.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelChecker.h"
 
+#include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
 
 using namespace tile::analysis;
@@ -33,15 +35,22 @@ bool KernelChecker::checkInitialized(const clang::VarDecl *var) {
   return false;
 }
 
-bool KernelChecker::checkElementAccess(const clang::CXXOperatorCallExpr *call) {
+bool KernelChecker::checkReferenceBinding(const clang::VarDecl *var) {
+  if (bindsVariableOrTemporary(var))
+    return true;
+  diags.error(var->getInit()->getSourceRange(), referenceBindingError(var));
+  return false;
+}
+
+void KernelChecker::checkElementAccess(const clang::CXXOperatorCallExpr *call) {
   const clang::Expr *object = call->getArg(0);
   const clang::Expr *index = call->getArg(1);
   int64_t size = 1;
   for (int64_t extent : kernelShape(object->getType()))
     size *= extent;
-  IndexRange range = ranges.of(index);
+  IndexRange range = rangeWithin(index, call);
   if (range.within(0, size - 1))
-    return true;
+    return;
   const auto *ref =
       llvm::dyn_cast<clang::DeclRefExpr>(object->IgnoreParenImpCasts());
   diags.error(index->getSourceRange(),
@@ -54,5 +63,4 @@ bool KernelChecker::checkElementAccess(const clang::CXXOperatorCallExpr *call) {
     diags.declaredHere(ref->getDecl(),
                        "a tile of shape " +
                            formatShape(kernelShape(object->getType())));
-  return false;
 }

@@ -100,11 +100,15 @@ static std::vector<std::string> keyOptions(const CompileOptions &options) {
           "compiler-sources=" TILECC_SOURCE_HASH};
 }
 
-/// `tilecc --check` and `--list-unsafe`: the safety analysis alone, and the
-/// list of unsafe scopes it met, one line each.
+/// `tilecc --check` and `--list-unsafe`: every error compiling reports up
+/// to tile IR (with --safety-only, the safety analysis alone), and the list
+/// of unsafe scopes met, one line each.
 static int checkOnly(const CompileOptions &options) {
   std::vector<tile::analysis::UnsafeScope> scopes;
-  if (!tile::frontend::checkKernels(options.frontend, scopes))
+  if (!tile::frontend::checkKernels(options.frontend, scopes,
+                                    options.safetyOnly
+                                        ? tile::frontend::CheckDepth::Safety
+                                        : tile::frontend::CheckDepth::Frontend))
     return 1;
   if (!options.listUnsafe)
     return 0;
@@ -194,6 +198,9 @@ int tile::driver::compile(const CompileOptions &options) {
       options.emit == EmitKind::Launcher)
     return fail("--check and --list-unsafe generate no code; a launcher "
                 "header needs the compiled kernels (leave out --check)");
+  if (options.safetyOnly && !options.checkOnly && !options.listUnsafe)
+    return fail("--safety-only narrows --check and --list-unsafe; add one "
+                "of them");
   if (!llvm::sys::fs::exists(options.frontend.inputPath))
     return fail("no such file: '" + options.frontend.inputPath + "'");
   if (options.checkOnly || options.listUnsafe)

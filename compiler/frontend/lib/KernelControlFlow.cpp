@@ -17,12 +17,6 @@
 using namespace tile::frontend;
 using mlir::Value;
 using tile::analysis::collectAssignedVariables;
-using tile::analysis::readsAny;
-
-/// The form every kernel loop takes.
-static constexpr llvm::StringLiteral kLoopForm =
-    "write kernel loops as `for (int i = start; i < end; ++i)`, with < or "
-    "<=, and ++i, i++ or i += a positive constant";
 
 Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
                                     const clang::Expr *whole) {
@@ -30,7 +24,7 @@ Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
       llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
   const auto *var =
       ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-  auto it = var ? values.find(var) : values.end();
+  auto it = var ? values.find(resolveVariable(var)) : values.end();
   if (it == values.end()) {
     error(whole->getSourceRange(),
           "only variables of the kernel can be assigned");
@@ -48,6 +42,12 @@ Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
   }
   it->second = value;
   return value;
+}
+
+llvm::SetVector<const clang::VarDecl *>
+KernelEmitter::assignedIn(const clang::Stmt *stmt) const {
+  return collectAssignedVariables(
+      stmt, [this](const clang::VarDecl *v) { return writtenVariable(v); });
 }
 
 Value KernelEmitter::emitCompoundAssignment(const clang::BinaryOperator *op) {
@@ -122,33 +122,19 @@ liveOut(const llvm::SetVector<const clang::VarDecl *> &assigned,
 }
 
 bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
-  std::optional<tile::analysis::CountedLoop> counted =
-      tile::analysis::matchCountedLoop(loop, ast);
-  if (!counted) {
-    error(loop->getSourceRange(), kLoopForm);
+  auto resolve = [this](const clang::VarDecl *v) { return writtenVariable(v); };
+  if (std::optional<tile::analysis::LoopFormError> form =
+          tile::analysis::loopFormError(loop, ast, resolve)) {
+    error(form->range, form->message);
     return false;
   }
-  if (!counted->step || *counted->step <= 0) {
-    error(loop->getInc()->getSourceRange(), kLoopForm);
-    return false;
-  }
-  const clang::VarDecl *var = counted->var;
-  const clang::BinaryOperator *cond = counted->cond;
-  int64_t step = *counted->step;
+  tile::analysis::CountedLoop counted =
+      *tile::analysis::matchCountedLoop(loop, ast);
+  const clang::VarDecl *var = counted.var;
+  const clang::BinaryOperator *cond = counted.cond;
+  int64_t step = *counted.step;
   llvm::SetVector<const clang::VarDecl *> assigned =
-      collectAssignedVariables(loop->getBody());
-  if (assigned.contains(var)) {
-    error(loop->getBody()->getSourceRange(),
-          "the loop variable '" + var->getName() +
-              "' is assigned in the loop body; kernel loops count from start "
-              "to end by a constant step");
-    return false;
-  }
-  if (readsAny(cond->getRHS(), assigned)) {
-    error(cond->getRHS()->getSourceRange(),
-          "the loop bound changes inside the loop; compute it before the loop");
-    return false;
-  }
+      assignedIn(loop->getBody());
 
   mlir::Location at = loc(loop->getForLoc());
   Value start = emitExpr(var->getInit());
@@ -218,9 +204,9 @@ bool KernelEmitter::emitIf(const clang::IfStmt *branch) {
   cond = convertScalar(cond, builder.getI1Type(), at);
 
   llvm::SetVector<const clang::VarDecl *> assigned =
-      collectAssignedVariables(branch->getThen());
+      assignedIn(branch->getThen());
   if (branch->getElse())
-    assigned.insert_range(collectAssignedVariables(branch->getElse()));
+    assigned.insert_range(assignedIn(branch->getElse()));
   llvm::SmallVector<const clang::VarDecl *> carried = liveOut(assigned, values);
   bool failed = false;
   auto emitSide = [&](const clang::Stmt *side) {

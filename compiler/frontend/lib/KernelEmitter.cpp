@@ -2,6 +2,7 @@
 
 #include "KernelEmitter.h"
 #include "KernelTypes.h"
+#include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
 #include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileDialect.h"
@@ -214,6 +215,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   }
   mlir::Block *entry = func.addEntryBlock();
   values.clear();
+  aliases.clear();
   closures.clear();
   for (auto [param, arg] :
        llvm::zip(kernel->parameters(), entry->getArguments()))
@@ -225,6 +227,44 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
     return false;
   }
   mlir::func::ReturnOp::create(builder, loc(kernel->getEndLoc()));
+  return true;
+}
+
+const clang::ValueDecl *
+KernelEmitter::resolve(const clang::ValueDecl *decl) const {
+  const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+  return var ? resolveVariable(var) : decl;
+}
+
+const clang::VarDecl *
+KernelEmitter::resolveVariable(const clang::VarDecl *var) const {
+  while (const clang::VarDecl *target = aliases.lookup(var))
+    var = target;
+  return var;
+}
+
+const clang::VarDecl *
+KernelEmitter::writtenVariable(const clang::VarDecl *var) const {
+  // A reference not bound yet (one declared in a statement whose writes
+  // are being collected) names the variable of its initializer.
+  while (true) {
+    var = resolveVariable(var);
+    const clang::VarDecl *target = tile::analysis::referencedVariable(var);
+    if (target == var)
+      return var;
+    var = target;
+  }
+}
+
+bool KernelEmitter::bindReference(const clang::ValueDecl *decl,
+                                  const clang::Expr *init) {
+  const auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(init->IgnoreParenImpCasts());
+  const auto *var =
+      ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || !values.count(resolve(var)))
+    return false;
+  aliases[decl] = resolveVariable(var);
   return true;
 }
 
@@ -256,6 +296,14 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
           return false;
         closures[var] = std::move(*closure);
         continue;
+      }
+      if (var->getType()->isReferenceType() && var->getInit() &&
+          !llvm::isa<clang::MaterializeTemporaryExpr>(var->getInit())) {
+        if (bindReference(var, var->getInit()))
+          continue;
+        error(var->getInit()->getSourceRange(),
+              tile::analysis::referenceBindingError(var));
+        return false;
       }
       Value value = emitExpr(var->getInit());
       if (!value)
@@ -308,6 +356,13 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
     rejectClosure(expr);
     return {};
   }
+  if (expr->getType()->isPointerType()) {
+    error(expr->getSourceRange(),
+          "tilecc generates no code for raw pointers; a kernel that uses "
+          "them in an unsafe scope runs in host mode only (tilecc --check "
+          "--safety-only checks it)");
+    return {};
+  }
   if (const auto *paren = llvm::dyn_cast<clang::ParenExpr>(expr))
     return emitExpr(paren->getSubExpr());
   // A default argument is evaluated at the call.
@@ -346,7 +401,7 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
     return {};
   }
   if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {
-    auto it = values.find(ref->getDecl());
+    auto it = values.find(resolve(ref->getDecl()));
     if (it != values.end())
       return it->second;
     if (const auto *var = llvm::dyn_cast<clang::VarDecl>(ref->getDecl()))
@@ -388,7 +443,10 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
     return emitScalarBinary(op);
   if (const auto *choice = llvm::dyn_cast<clang::ConditionalOperator>(expr)) {
-    // Both sides are evaluated: scalars have no side effects to skip.
+    // Both sides are evaluated: they write nothing that C++ would skip.
+    if (!rejectSkippedWrites(choice->getTrueExpr(), choice) ||
+        !rejectSkippedWrites(choice->getFalseExpr(), choice))
+      return {};
     Value cond = emitExpr(choice->getCond());
     Value lhs = cond ? emitExpr(choice->getTrueExpr()) : Value();
     Value rhs = lhs ? emitExpr(choice->getFalseExpr()) : Value();
@@ -497,6 +555,23 @@ std::optional<int64_t> KernelEmitter::constantInt(const clang::Expr *expr,
   return result.Val.getInt().getSExtValue();
 }
 
+bool KernelEmitter::rejectSkippedWrites(const clang::Expr *operand,
+                                        const clang::Expr *whole) {
+  llvm::SetVector<const clang::VarDecl *> written = assignedIn(operand);
+  if (written.empty())
+    return true;
+  const auto *op = llvm::dyn_cast<clang::BinaryOperator>(whole);
+  error(operand->getSourceRange(),
+        "this operand of '" +
+            (op ? clang::BinaryOperator::getOpcodeStr(op->getOpcode())
+                : llvm::StringRef("?:")) +
+            "' writes '" + written.front()->getName() +
+            "', which C++ skips when the condition decides otherwise; "
+            "tilecc evaluates both sides, so compute it before, or write "
+            "an `if`");
+  return false;
+}
+
 Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
   if (op->getOpcode() == clang::BO_Assign) {
     Value value = emitExpr(op->getRHS());
@@ -504,6 +579,8 @@ Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
   }
   if (op->isCompoundAssignmentOp())
     return emitCompoundAssignment(op);
+  if (op->isLogicalOp() && !rejectSkippedWrites(op->getRHS(), op))
+    return {};
   Value lhs = emitExpr(op->getLHS());
   Value rhs = lhs ? emitExpr(op->getRHS()) : Value();
   if (!rhs)
@@ -550,6 +627,29 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
     return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
                    : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
   }
+  case clang::BO_Shl:
+  case clang::BO_Shr:
+  case clang::BO_And:
+  case clang::BO_Or:
+  case clang::BO_Xor:
+    // Bit operations of the kernel's signed integers (>> shifts in the sign).
+    // A shift's count keeps its own type in C++; the result is the shifted
+    // value's.
+    if (isFloat)
+      break;
+    rhs = convertScalar(rhs, lhs.getType(), at);
+    switch (opcode) {
+    case clang::BO_Shl:
+      return arith::ShLIOp::create(builder, at, lhs, rhs);
+    case clang::BO_Shr:
+      return arith::ShRSIOp::create(builder, at, lhs, rhs);
+    case clang::BO_And:
+      return arith::AndIOp::create(builder, at, lhs, rhs);
+    case clang::BO_Or:
+      return arith::OrIOp::create(builder, at, lhs, rhs);
+    default:
+      return arith::XOrIOp::create(builder, at, lhs, rhs);
+    }
   case clang::BO_LAnd:
   case clang::BO_LOr:
     // Both sides are side-effect free scalars: no short circuit needed.
@@ -557,13 +657,15 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
       return opcode == clang::BO_LAnd
                  ? Value(arith::AndIOp::create(builder, at, lhs, rhs))
                  : Value(arith::OrIOp::create(builder, at, lhs, rhs));
-    [[fallthrough]];
+    break;
   default:
-    error(where->getSourceRange(),
-          "operator '" + clang::BinaryOperator::getOpcodeStr(opcode) +
-              "' is not supported on kernel scalars");
-    return {};
+    break;
   }
+  error(where->getSourceRange(),
+        "operator '" + clang::BinaryOperator::getOpcodeStr(opcode) +
+            "' is not supported on kernel scalars" +
+            (isFloat ? " of floating type" : ""));
+  return {};
 }
 
 Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {

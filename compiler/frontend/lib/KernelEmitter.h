@@ -12,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace tile::frontend {
@@ -35,6 +36,11 @@ private:
   mlir::Value emitImplicitCast(const clang::ImplicitCastExpr *cast);
   mlir::Value emitLiteral(const clang::Expr *expr);
   mlir::Value emitScalarBinary(const clang::BinaryOperator *op);
+  /// Reports `operand` of `whole` (the right side of && or ||, a side of
+  /// ?:) when it writes a variable: C++ may skip it, the emitted IR
+  /// evaluates it. False after the error.
+  bool rejectSkippedWrites(const clang::Expr *operand,
+                           const clang::Expr *whole);
   mlir::Value emitScalarUnary(const clang::UnaryOperator *op);
   mlir::Value emitOperatorCall(const clang::CXXOperatorCallExpr *call);
   mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
@@ -47,6 +53,10 @@ private:
   mlir::Value emitAssignment(const clang::Expr *target, mlir::Value value,
                              const clang::Expr *whole);
   mlir::Value emitCompoundAssignment(const clang::BinaryOperator *op);
+  /// The kernel's variables that `stmt` writes, references resolved to the
+  /// variables they are bound to here.
+  llvm::SetVector<const clang::VarDecl *>
+  assignedIn(const clang::Stmt *stmt) const;
   mlir::Value emitIncrement(const clang::UnaryOperator *op);
   /// Emits `body` in a region whose results are the final values of
   /// `carried`; returns them, or nothing after an error.
@@ -149,6 +159,20 @@ private:
   };
   llvm::SmallVector<InlinedHelper> helpers;
   llvm::DenseMap<const clang::ValueDecl *, mlir::Value> values;
+  /// References bound to variables: each reference (a local reference, a
+  /// reference parameter of an inlined call) names the variable whose value
+  /// it reads and writes, as in C++.
+  llvm::DenseMap<const clang::ValueDecl *, const clang::VarDecl *> aliases;
+  /// The variable `decl` stands for: the one a reference is bound to.
+  const clang::ValueDecl *resolve(const clang::ValueDecl *decl) const;
+  const clang::VarDecl *resolveVariable(const clang::VarDecl *var) const;
+  /// The variable a write to `var` in a statement about to be emitted
+  /// reaches: resolveVariable's, or for a reference that statement declares,
+  /// the variable of its initializer.
+  const clang::VarDecl *writtenVariable(const clang::VarDecl *var) const;
+  /// Binds the reference `decl` to the variable `init` names, when it names
+  /// one of the kernel's; false when `init` is not a variable.
+  bool bindReference(const clang::ValueDecl *decl, const clang::Expr *init);
   /// The closures held by local variables and inlined parameters.
   llvm::DenseMap<const clang::ValueDecl *, Closure> closures;
   /// The kernel emitted under each entry name, for the error when another

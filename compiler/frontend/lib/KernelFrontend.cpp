@@ -222,8 +222,18 @@ KernelParser::buildTileModule(mlir::MLIRContext &context,
 }
 
 bool KernelParser::checkKernels(
-    std::vector<tile::analysis::UnsafeScope> &scopes) {
-  return run(std::nullopt, mlir::ModuleOp(), scopes);
+    std::vector<tile::analysis::UnsafeScope> &scopes, CheckDepth depth) {
+  if (depth == CheckDepth::Safety)
+    return run(std::nullopt, mlir::ModuleOp(), scopes);
+  // Every error compiling reports up to tile IR, from the same code: the
+  // module is built and verified, then dropped.
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::tile::TileDialect, mlir::func::FuncDialect,
+                      mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
+      mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
+  return run(std::nullopt, *module, scopes) &&
+         mlir::succeeded(mlir::verify(*module));
 }
 
 mlir::OwningOpRef<mlir::ModuleOp>
@@ -234,6 +244,6 @@ tile::frontend::buildTileModule(mlir::MLIRContext &context,
 
 bool tile::frontend::checkKernels(
     const FrontendOptions &options,
-    std::vector<tile::analysis::UnsafeScope> &scopes) {
-  return KernelParser(options).checkKernels(scopes);
+    std::vector<tile::analysis::UnsafeScope> &scopes, CheckDepth depth) {
+  return KernelParser(options).checkKernels(scopes, depth);
 }

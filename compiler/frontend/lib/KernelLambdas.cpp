@@ -92,19 +92,28 @@ Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
     return {};
   const clang::FunctionDecl *definition = nullptr;
   callOperator->hasBody(definition);
-  // The body sees the copies made with the lambda; the variables keep
-  // their own values outside it.
-  llvm::SmallVector<std::pair<const clang::ValueDecl *, Value>> outside;
+  // The body sees the copies made with the lambda (a reference captured by
+  // copy is a copy of its variable's value); the variables keep their own
+  // values outside it.
+  struct Outside {
+    const clang::ValueDecl *var;
+    Value value;
+    const clang::VarDecl *alias;
+  };
+  llvm::SmallVector<Outside> outside;
   for (auto [var, value] : closure->copies) {
-    outside.push_back({var, values.lookup(var)});
+    outside.push_back({var, values.lookup(var), aliases.lookup(var)});
+    aliases.erase(var);
     values[var] = value;
   }
   Value result = emitInlinedCall(call, definition);
-  for (auto [var, value] : outside) {
-    if (value)
-      values[var] = value;
+  for (const Outside &saved : outside) {
+    if (saved.value)
+      values[saved.var] = saved.value;
     else
-      values.erase(var);
+      values.erase(saved.var);
+    if (saved.alias)
+      aliases[saved.var] = saved.alias;
   }
   return result;
 }

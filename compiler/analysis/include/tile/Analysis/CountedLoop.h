@@ -9,10 +9,13 @@
 #ifndef TILE_ANALYSIS_COUNTEDLOOP_H
 #define TILE_ANALYSIS_COUNTEDLOOP_H
 
+#include "tile/Analysis/AssignedVariables.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 
 #include <optional>
+#include <string>
 
 namespace tile::analysis {
 
@@ -31,6 +34,20 @@ struct CountedLoop {
 /// its increment is missing or of another shape.
 std::optional<CountedLoop> matchCountedLoop(const clang::ForStmt *loop,
                                             const clang::ASTContext &ast);
+
+/// Why a `for` statement is not a kernel loop, and where.
+struct LoopFormError {
+  clang::SourceRange range;
+  std::string message;
+};
+
+/// Whether `loop` is a kernel loop: a counted loop with a positive constant
+/// step whose body writes neither its variable nor what its bound reads
+/// (`resolve` as in collectAssignedVariables). The safety analysis and the
+/// frontend both rely on it: the bound is taken once, before the loop.
+std::optional<LoopFormError> loopFormError(const clang::ForStmt *loop,
+                                           const clang::ASTContext &ast,
+                                           VariableResolver resolve);
 
 } // namespace tile::analysis
 

@@ -27,10 +27,14 @@ struct CompileOptions {
   bool verbose = false;
   /// With EmitKind::Launcher: embed the cubin in the header.
   bool embedCubin = false;
-  /// Run the safety analysis only (no IR, no code).
+  /// Check the kernels only: every error compiling reports up to tile IR,
+  /// generating no code.
   bool checkOnly = false;
   /// Like checkOnly, then list every unsafe scope with its reason.
   bool listUnsafe = false;
+  /// With checkOnly or listUnsafe: the safety analysis alone, for kernels
+  /// that run only in host mode.
+  bool safetyOnly = false;
   /// A tuning records file (docs/tuning.md): its fresh records replace
   /// the written configurations of tunable kernels on their GPUs.
   std::string tuningRecords;

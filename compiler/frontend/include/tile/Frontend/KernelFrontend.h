@@ -39,6 +39,16 @@ struct FrontendOptions {
   clang::DiagnosticConsumer *diagnostics = nullptr;
 };
 
+/// How far `checkKernels` goes.
+enum class CheckDepth {
+  /// Everything compiling reports up to tile IR: the safety analysis and
+  /// the frontend's errors (what the kernel language cannot express).
+  Frontend,
+  /// The safety analysis alone, for kernels that run only in host mode
+  /// (raw pointers in unsafe scopes, which code generation does not take).
+  Safety,
+};
+
 /// Parses kernel sources under one set of options. What does not depend on
 /// the source's text is set up once and shared by every parse: the Clang
 /// driver runs once, and headers and a precompiled header are found and
@@ -56,9 +66,9 @@ public:
   buildTileModule(mlir::MLIRContext &context,
                   std::optional<llvm::StringRef> contents = std::nullopt);
 
-  /// Parses the input file and runs the safety analysis on its kernels
-  /// (as checkKernels below).
-  bool checkKernels(std::vector<analysis::UnsafeScope> &scopes);
+  /// Parses the input file and checks its kernels (as checkKernels below).
+  bool checkKernels(std::vector<analysis::UnsafeScope> &scopes,
+                    CheckDepth depth = CheckDepth::Frontend);
 
 private:
   /// Runs Clang with the kernel consumer: checks every kernel and, given a
@@ -80,11 +90,13 @@ private:
 mlir::OwningOpRef<mlir::ModuleOp>
 buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
 
-/// Parses the file and runs the safety analysis on its kernels without
-/// building IR; appends the unsafe scopes it meets to `scopes`. Returns
-/// false when there were errors.
+/// Parses the file and checks its kernels to `depth`: by default every
+/// error that building their tile IR reports, the safety analysis's
+/// included, without keeping the IR. Appends the unsafe scopes it meets to
+/// `scopes`. Returns false when there were errors.
 bool checkKernels(const FrontendOptions &options,
-                  std::vector<analysis::UnsafeScope> &scopes);
+                  std::vector<analysis::UnsafeScope> &scopes,
+                  CheckDepth depth = CheckDepth::Frontend);
 
 } // namespace tile::frontend
 

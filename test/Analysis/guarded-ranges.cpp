@@ -1,0 +1,117 @@
+// RUN: not tilecc %s --emit=tile 2>&1 | FileCheck %s
+// RUN: tilecc %s --emit=tile -DSAFE | FileCheck %s --check-prefix=SAFE
+#include <tile/kernel.h>
+
+// The patterns that bound an index in everyday kernels compile without an
+// unsafe scope: a clamp with ?:, a clamp helper, a guard with `if`, a shift,
+// a mask, and a counter carried in step with the loop. Each negative twin
+// leaves the bound one past the piece.
+
+#ifdef SAFE
+#define TOP 3
+#else
+#define TOP 4
+#endif
+
+// SAFE-LABEL: func.func @clamp_ternary
+// SAFE: arith.select
+// SAFE: tile.store_at
+TILE_KERNEL void clamp_ternary(tile::Piece<float, 8> out, int v) {
+#ifndef SAFE
+  // CHECK: guarded-ranges.cpp:[[@LINE+2]]:44: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 4]
+#endif
+  out.store_at(tile::full<float, 2>(1.0f), v < 0 ? 0 : v > TOP ? TOP : v);
+}
+
+// A clamp helper, as a template and through a macro.
+template <typename T> T clampTo(T v, T lo, T hi) {
+  return v < lo ? lo : (v > hi ? hi : v);
+}
+#define CLAMP_ROW(v) clampTo(v, 0, TOP)
+
+// SAFE-LABEL: func.func @clamp_helper
+TILE_KERNEL void clamp_helper(tile::Piece<float, 8> out, int v) {
+  int row = CLAMP_ROW(v);
+#ifndef SAFE
+  // CHECK: guarded-ranges.cpp:[[@LINE+2]]:44: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 4]
+#endif
+  out.store_at(tile::full<float, 2>(1.0f), row);
+}
+
+// SAFE-LABEL: func.func @guard_if
+// SAFE: scf.if
+// SAFE: tile.store_at
+TILE_KERNEL void guard_if(tile::Piece<float, 8> out, int r) {
+  if (r >= 0 && r <= TOP) {
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE+2]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 4]
+#endif
+    out.store_at(tile::full<float, 2>(1.0f), r);
+  }
+}
+
+// The else branch of a guard, through a helper.
+void putAt(tile::Piece<float, 8> &out, int at) {
+  out.store_at(tile::full<float, 2>(1.0f), at);
+}
+
+// SAFE-LABEL: func.func @guard_else
+TILE_KERNEL void guard_else(tile::Piece<float, 8> out, int r) {
+  if (r < 0 || r > TOP) {
+    putAt(out, 0);
+  } else {
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE-9]]:44: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 4]
+#endif
+    putAt(out, r);
+  }
+}
+
+// SAFE-LABEL: func.func @shift_index
+// SAFE: arith.shli
+TILE_KERNEL void shift_index(tile::Piece<float, 8> out) {
+  for (int b = 0; b < 2; ++b)
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE+2]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [3, 4]
+#endif
+    out.store_at(tile::full<float, 2>(1.0f), (1 << b) + TOP - 2);
+}
+
+// SAFE-LABEL: func.func @mask_index
+// SAFE: arith.andi
+TILE_KERNEL void mask_index(tile::Piece<float, 8> out, int v) {
+#ifndef SAFE
+  // CHECK: guarded-ranges.cpp:[[@LINE+2]]:44: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 4]
+#endif
+  out.store_at(tile::full<float, 2>(1.0f), v & TOP);
+}
+
+// SAFE-LABEL: func.func @carried_counter
+// SAFE: scf.for
+// SAFE: tile.store_at
+TILE_KERNEL void carried_counter(tile::Piece<float, 8> out) {
+  int row = TOP - 3;
+  for (int i = 0; i < 4; ++i) {
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE+2]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [1, 4]
+#endif
+    out.store_at(tile::full<float, 2>(1.0f), row);
+    row += 1;
+  }
+}
+
+// A counter that moves only on some iterations stays within its count.
+// SAFE-LABEL: func.func @conditional_counter
+TILE_KERNEL void conditional_counter(tile::Piece<float, 8> out, int n) {
+  int filled = TOP - 3;
+  for (int i = 0; i < 4; ++i) {
+    if (i < n) {
+#ifndef SAFE
+      // CHECK: guarded-ranges.cpp:[[@LINE+2]]:48: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [1, 4]
+#endif
+      out.store_at(tile::full<float, 2>(1.0f), filled);
+      ++filled;
+    }
+  }
+}
+
