@@ -6,7 +6,7 @@ find_program(TILE_NOT not HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 configure_file(${PROJECT_SOURCE_DIR}/test/lit.site.cfg.py.in
                ${PROJECT_BINARY_DIR}/test/lit.site.cfg.py @ONLY)
 
-set(TILE_LIT_DEPENDS tile-opt)
+set(TILE_LIT_DEPENDS tile-opt tile-interp)
 if(TARGET tilecc)
   list(APPEND TILE_LIT_DEPENDS tilecc)
 endif()

@@ -1,0 +1,608 @@
+//===- Interpreter.cpp - Tile IR run on the CPU ---------------------------===//
+//
+// A direct walk over the operations of one program: each SSA value maps to
+// a scalar, a tile (row-major elements) or a piece (a window of a tensor).
+// Integers are kept sign-extended in 64 bits and wrapped to their type's
+// width after each operation, as the GPU computes them; floats are computed
+// in double and rounded to their type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tile/Interpreter/Interpreter.h"
+
+#include "tile/IR/TileOps.h"
+#include "tile/IR/TileTypes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+#include <variant>
+
+using namespace tile::interpreter;
+using mlir::Operation;
+using mlir::Value;
+
+namespace {
+
+/// A tile value: row-major elements of a static shape.
+struct TileValue {
+  llvm::SmallVector<int64_t> shape;
+  std::vector<Scalar> elements;
+};
+
+/// A program's piece of a tensor: the window at `origin` of `shape`.
+struct PieceRef {
+  Tensor *tensor;
+  llvm::SmallVector<int64_t> shape;
+  llvm::SmallVector<int64_t> origin;
+};
+
+using RuntimeValue = std::variant<Scalar, TileValue, PieceRef>;
+
+llvm::Error unsupported(Operation *op, const llvm::Twine &why) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto at = llvm::dyn_cast<mlir::FileLineColLoc>(op->getLoc()))
+    os << at.getFilename().getValue() << ":" << at.getLine() << ":"
+       << at.getColumn() << ": ";
+  os << op->getName() << ": " << why;
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), text);
+}
+
+/// The width of an integer or index type (index: 64).
+unsigned widthOf(mlir::Type type) {
+  if (auto integer = llvm::dyn_cast<mlir::IntegerType>(type))
+    return integer.getWidth();
+  return 64;
+}
+
+/// `value` wrapped to `width` bits, sign-extended (i1: 0 or 1).
+int64_t wrap(uint64_t value, unsigned width) {
+  if (width == 1)
+    return value & 1;
+  return width >= 64 ? static_cast<int64_t>(value)
+                     : llvm::SignExtend64(value, width);
+}
+
+/// `value` rounded to the float type `type`.
+double roundTo(double value, mlir::Type type) {
+  if (type.isF64())
+    return value;
+  if (type.isF32())
+    return static_cast<float>(value);
+  llvm::APFloat converted(value);
+  bool lost = false;
+  converted.convert(llvm::cast<mlir::FloatType>(type).getFloatSemantics(),
+                    llvm::APFloat::rmNearestTiesToEven, &lost);
+  converted.convert(llvm::APFloat::IEEEdouble(),
+                    llvm::APFloat::rmNearestTiesToEven, &lost);
+  return converted.convertToDouble();
+}
+
+/// The element type of a scalar or tile type.
+mlir::Type elementOf(mlir::Type type) {
+  if (auto tile = llvm::dyn_cast<mlir::tile::TileType>(type))
+    return tile.getElementType();
+  return type;
+}
+
+class Program {
+public:
+  Program(llvm::ArrayRef<int64_t> position, llvm::ArrayRef<int64_t> grid)
+      : position(position), grid(grid) {}
+
+  llvm::Error run(mlir::func::FuncOp kernel, const std::vector<Argument> &args);
+
+private:
+  /// Runs `block` with its arguments bound to `inputs`; the operands of its
+  /// terminator (a yield or a return) go to `results`.
+  llvm::Error runBlock(mlir::Block &block, llvm::ArrayRef<RuntimeValue> inputs,
+                       std::vector<RuntimeValue> &results);
+  llvm::Error step(Operation *op);
+  llvm::Error stepArith(Operation *op);
+  llvm::Error stepTile(Operation *op);
+  llvm::Error stepFor(mlir::scf::ForOp loop);
+  llvm::Error stepIf(mlir::scf::IfOp branch);
+
+  /// A scalar operation of `op` on scalars or, element by element, tiles.
+  llvm::Error
+  elementwise(Operation *op,
+              llvm::function_ref<llvm::Expected<Scalar>(llvm::ArrayRef<Scalar>,
+                                                        mlir::Type)>
+                  compute);
+  llvm::Expected<Scalar> binary(llvm::StringRef name,
+                                llvm::ArrayRef<Scalar> operands,
+                                mlir::Type type, Operation *op);
+  llvm::Error storeTile(Operation *op, const TileValue &tile,
+                        const PieceRef &piece,
+                        llvm::ArrayRef<int64_t> elementOffset);
+
+  const Scalar &scalar(Value value) {
+    return std::get<Scalar>(values.find(value)->second);
+  }
+
+  llvm::ArrayRef<int64_t> position, grid;
+  llvm::DenseMap<Value, RuntimeValue> values;
+};
+
+llvm::Error Program::run(mlir::func::FuncOp kernel,
+                         const std::vector<Argument> &args) {
+  mlir::Block &entry = kernel.getBody().front();
+  if (args.size() != entry.getNumArguments())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "kernel '%s' takes %u arguments, %zu given",
+                                   kernel.getSymName().str().c_str(),
+                                   entry.getNumArguments(), args.size());
+  std::vector<RuntimeValue> inputs;
+  for (auto [arg, given] : llvm::zip(entry.getArguments(), args)) {
+    if (auto piece = llvm::dyn_cast<mlir::tile::PieceType>(arg.getType())) {
+      if (!given.tensor ||
+          given.tensor->shape.size() != piece.getShape().size())
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "a piece parameter needs a tensor of "
+                                       "its rank");
+      PieceRef ref{given.tensor, llvm::to_vector(piece.getShape()), {}};
+      for (auto [d, extent] : llvm::enumerate(piece.getShape()))
+        ref.origin.push_back((d < position.size() ? position[d] : 0) * extent);
+      inputs.push_back(ref);
+      continue;
+    }
+    if (!arg.getType().isIntOrIndexOrFloat())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "the interpreter takes pieces and "
+                                     "scalars as parameters");
+    Scalar value = given.scalar;
+    if (value.isFloat != llvm::isa<mlir::FloatType>(arg.getType()))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "a scalar argument of the wrong kind");
+    inputs.push_back(value);
+  }
+  std::vector<RuntimeValue> results;
+  return runBlock(entry, inputs, results);
+}
+
+llvm::Error Program::runBlock(mlir::Block &block,
+                              llvm::ArrayRef<RuntimeValue> inputs,
+                              std::vector<RuntimeValue> &results) {
+  for (auto [arg, input] : llvm::zip(block.getArguments(), inputs))
+    values[arg] = input;
+  for (Operation &op : block.without_terminator())
+    if (llvm::Error error = step(&op))
+      return error;
+  results.clear();
+  for (Value operand : block.getTerminator()->getOperands())
+    results.push_back(values.find(operand)->second);
+  return llvm::Error::success();
+}
+
+llvm::Error Program::step(Operation *op) {
+  if (auto loop = llvm::dyn_cast<mlir::scf::ForOp>(op))
+    return stepFor(loop);
+  if (auto branch = llvm::dyn_cast<mlir::scf::IfOp>(op))
+    return stepIf(branch);
+  if (llvm::isa<mlir::arith::ArithDialect>(op->getDialect()))
+    return stepArith(op);
+  if (llvm::isa<mlir::tile::TileDialect>(op->getDialect()))
+    return stepTile(op);
+  return unsupported(op, "not an operation the interpreter runs");
+}
+
+llvm::Error Program::stepFor(mlir::scf::ForOp loop) {
+  int64_t lower = scalar(loop.getLowerBound()).integer;
+  int64_t upper = scalar(loop.getUpperBound()).integer;
+  int64_t stride = scalar(loop.getStep()).integer;
+  if (stride <= 0)
+    return unsupported(loop, "a loop step must be positive");
+  std::vector<RuntimeValue> carried;
+  for (Value init : loop.getInitArgs())
+    carried.push_back(values.find(init)->second);
+  for (int64_t i = lower; i < upper; i += stride) {
+    std::vector<RuntimeValue> inputs = {Scalar::ofInt(i)};
+    llvm::append_range(inputs, carried);
+    if (llvm::Error error = runBlock(*loop.getBody(), inputs, carried))
+      return error;
+  }
+  for (auto [result, value] : llvm::zip(loop.getResults(), carried))
+    values[result] = value;
+  return llvm::Error::success();
+}
+
+llvm::Error Program::stepIf(mlir::scf::IfOp branch) {
+  bool taken = scalar(branch.getCondition()).integer != 0;
+  mlir::Region &region =
+      taken ? branch.getThenRegion() : branch.getElseRegion();
+  if (region.empty())
+    return llvm::Error::success();
+  std::vector<RuntimeValue> results;
+  if (llvm::Error error = runBlock(region.front(), {}, results))
+    return error;
+  for (auto [result, value] : llvm::zip(branch.getResults(), results))
+    values[result] = value;
+  return llvm::Error::success();
+}
+
+llvm::Error Program::elementwise(Operation *op,
+                                 llvm::function_ref<llvm::Expected<Scalar>(
+                                     llvm::ArrayRef<Scalar>, mlir::Type)>
+                                     compute) {
+  mlir::Type type = elementOf(op->getResult(0).getType());
+  const TileValue *shapeOf = nullptr;
+  for (Value operand : op->getOperands())
+    if (auto *tile = std::get_if<TileValue>(&values.find(operand)->second))
+      shapeOf = tile;
+  if (!shapeOf) {
+    llvm::SmallVector<Scalar> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(scalar(operand));
+    llvm::Expected<Scalar> result = compute(operands, type);
+    if (!result)
+      return result.takeError();
+    values[op->getResult(0)] = *result;
+    return llvm::Error::success();
+  }
+  TileValue result{shapeOf->shape, {}};
+  for (size_t i = 0; i < shapeOf->elements.size(); ++i) {
+    llvm::SmallVector<Scalar> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(
+          std::get<TileValue>(values.find(operand)->second).elements[i]);
+    llvm::Expected<Scalar> element = compute(operands, type);
+    if (!element)
+      return element.takeError();
+    result.elements.push_back(*element);
+  }
+  values[op->getResult(0)] = std::move(result);
+  return llvm::Error::success();
+}
+
+llvm::Expected<Scalar> Program::binary(llvm::StringRef name,
+                                       llvm::ArrayRef<Scalar> operands,
+                                       mlir::Type type, Operation *op) {
+  const Scalar &a = operands[0], &b = operands[1];
+  if (llvm::isa<mlir::FloatType>(type)) {
+    double value;
+    if (name == "add")
+      value = a.real + b.real;
+    else if (name == "sub")
+      value = a.real - b.real;
+    else if (name == "mul")
+      value = a.real * b.real;
+    else if (name == "div")
+      value = a.real / b.real;
+    else if (name == "rem")
+      value = std::fmod(a.real, b.real);
+    else if (name == "max")
+      value = std::fmax(a.real, b.real);
+    else if (name == "min")
+      value = std::fmin(a.real, b.real);
+    else
+      return unsupported(op, "no such float operation");
+    return Scalar::ofFloat(roundTo(value, type));
+  }
+  unsigned width = widthOf(type);
+  uint64_t x = a.integer, y = b.integer;
+  if ((name == "div" || name == "rem") && b.integer == 0)
+    return unsupported(op, "division by zero");
+  if (name == "add")
+    return Scalar::ofInt(wrap(x + y, width));
+  if (name == "sub")
+    return Scalar::ofInt(wrap(x - y, width));
+  if (name == "mul")
+    return Scalar::ofInt(wrap(x * y, width));
+  // The one quotient past the type, INT_MIN / -1, wraps.
+  if (name == "div")
+    return Scalar::ofInt(b.integer == -1 ? wrap(0 - x, width)
+                                         : a.integer / b.integer);
+  if (name == "rem")
+    return Scalar::ofInt(b.integer == -1 ? 0 : a.integer % b.integer);
+  if (name == "max")
+    return Scalar::ofInt(std::max(a.integer, b.integer));
+  if (name == "min")
+    return Scalar::ofInt(std::min(a.integer, b.integer));
+  if (name == "and")
+    return Scalar::ofInt(wrap(x & y, width));
+  if (name == "or")
+    return Scalar::ofInt(wrap(x | y, width));
+  if (name == "xor")
+    return Scalar::ofInt(wrap(x ^ y, width));
+  if (name == "shl" || name == "shr") {
+    if (b.integer < 0 || b.integer >= width)
+      return unsupported(op, "shift by " + llvm::Twine(b.integer) +
+                                 ", outside the type's width");
+    return Scalar::ofInt(name == "shl" ? wrap(x << y, width)
+                                       : a.integer >> b.integer);
+  }
+  return unsupported(op, "no such integer operation");
+}
+
+/// Whether `predicate` holds between `a` and `b` (ordered compares of floats
+/// are false for NaN).
+bool compare(llvm::StringRef predicate, const Scalar &a, const Scalar &b,
+             unsigned width) {
+  if (a.isFloat) {
+    if (std::isnan(a.real) || std::isnan(b.real))
+      return predicate.ends_with("ne");
+    double x = a.real, y = b.real;
+    predicate = predicate.drop_front(1); // oeq/une -> eq/ne
+    return predicate == "eq"   ? x == y
+           : predicate == "ne" ? x != y
+           : predicate == "lt" ? x < y
+           : predicate == "le" ? x <= y
+           : predicate == "gt" ? x > y
+                               : x >= y;
+  }
+  if (predicate.starts_with("u")) {
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    uint64_t x = a.integer & mask, y = b.integer & mask;
+    predicate = predicate.drop_front(1);
+    return predicate == "lt"   ? x < y
+           : predicate == "le" ? x <= y
+           : predicate == "gt" ? x > y
+                               : x >= y;
+  }
+  if (predicate.starts_with("s"))
+    predicate = predicate.drop_front(1);
+  int64_t x = a.integer, y = b.integer;
+  return predicate == "eq"   ? x == y
+         : predicate == "ne" ? x != y
+         : predicate == "lt" ? x < y
+         : predicate == "le" ? x <= y
+         : predicate == "gt" ? x > y
+                             : x >= y;
+}
+
+/// `value` converted to the element type `to`, as the arith and tile casts
+/// convert (float to integer toward zero).
+Scalar convert(const Scalar &value, mlir::Type to) {
+  if (llvm::isa<mlir::FloatType>(to))
+    return Scalar::ofFloat(
+        roundTo(value.isFloat ? value.real : double(value.integer), to));
+  if (!value.isFloat)
+    return Scalar::ofInt(wrap(value.integer, widthOf(to)));
+  return Scalar::ofInt(
+      wrap(static_cast<uint64_t>(static_cast<int64_t>(std::trunc(value.real))),
+           widthOf(to)));
+}
+
+llvm::Error Program::stepArith(Operation *op) {
+  namespace arith = mlir::arith;
+  if (auto constant = llvm::dyn_cast<arith::ConstantOp>(op)) {
+    mlir::Attribute value = constant.getValue();
+    if (auto integer = llvm::dyn_cast<mlir::IntegerAttr>(value))
+      values[op->getResult(0)] = Scalar::ofInt(
+          wrap(integer.getValue().getSExtValue(), widthOf(integer.getType())));
+    else if (auto real = llvm::dyn_cast<mlir::FloatAttr>(value))
+      values[op->getResult(0)] = Scalar::ofFloat(real.getValueAsDouble());
+    else
+      return unsupported(op, "a constant of another kind");
+    return llvm::Error::success();
+  }
+  llvm::StringRef name = op->getName().stripDialect();
+  auto run = [&](llvm::StringRef as) {
+    return elementwise(op,
+                       [&](llvm::ArrayRef<Scalar> operands, mlir::Type type) {
+                         return binary(as, operands, type, op);
+                       });
+  };
+  static const std::pair<llvm::StringLiteral, llvm::StringLiteral> kBinary[] = {
+      {"addi", "add"},    {"subi", "sub"},  {"muli", "mul"},
+      {"divsi", "div"},   {"remsi", "rem"}, {"andi", "and"},
+      {"ori", "or"},      {"xori", "xor"},  {"shli", "shl"},
+      {"shrsi", "shr"},   {"addf", "add"},  {"subf", "sub"},
+      {"mulf", "mul"},    {"divf", "div"},  {"remf", "rem"},
+      {"maxsi", "max"},   {"minsi", "min"}, {"maximumf", "max"},
+      {"minimumf", "min"}};
+  for (auto [arithName, as] : kBinary)
+    if (name == arithName)
+      return run(as);
+  if (auto cmp = llvm::dyn_cast<arith::CmpIOp>(op)) {
+    unsigned width = widthOf(cmp.getLhs().getType());
+    bool holds = compare(arith::stringifyCmpIPredicate(cmp.getPredicate()),
+                         scalar(cmp.getLhs()), scalar(cmp.getRhs()), width);
+    values[op->getResult(0)] = Scalar::ofInt(holds);
+    return llvm::Error::success();
+  }
+  if (auto cmp = llvm::dyn_cast<arith::CmpFOp>(op)) {
+    bool holds = compare(arith::stringifyCmpFPredicate(cmp.getPredicate()),
+                         scalar(cmp.getLhs()), scalar(cmp.getRhs()), 64);
+    values[op->getResult(0)] = Scalar::ofInt(holds);
+    return llvm::Error::success();
+  }
+  if (auto select = llvm::dyn_cast<arith::SelectOp>(op)) {
+    values[op->getResult(0)] =
+        values
+            .find(scalar(select.getCondition()).integer != 0
+                      ? select.getTrueValue()
+                      : select.getFalseValue())
+            ->second;
+    return llvm::Error::success();
+  }
+  if (name == "negf")
+    return elementwise(op,
+                       [](llvm::ArrayRef<Scalar> operands,
+                          mlir::Type) -> llvm::Expected<Scalar> {
+                         return Scalar::ofFloat(-operands[0].real);
+                       });
+  if (name == "extui") {
+    unsigned from = widthOf(op->getOperand(0).getType());
+    uint64_t mask = from >= 64 ? ~uint64_t(0) : (uint64_t(1) << from) - 1;
+    values[op->getResult(0)] =
+        Scalar::ofInt(scalar(op->getOperand(0)).integer & mask);
+    return llvm::Error::success();
+  }
+  if (llvm::is_contained({"extsi", "trunci", "index_cast", "sitofp", "fptosi",
+                          "extf", "truncf"},
+                         name))
+    return elementwise(op,
+                       [](llvm::ArrayRef<Scalar> operands,
+                          mlir::Type type) -> llvm::Expected<Scalar> {
+                         return convert(operands[0], type);
+                       });
+  return unsupported(op, "not an arith operation the interpreter runs");
+}
+
+llvm::Error Program::storeTile(Operation *op, const TileValue &tile,
+                               const PieceRef &piece,
+                               llvm::ArrayRef<int64_t> elementOffset) {
+  Tensor &tensor = *piece.tensor;
+  size_t rank = piece.shape.size();
+  for (size_t linear = 0; linear < tile.elements.size(); ++linear) {
+    // The element's place in the tensor, row-major.
+    int64_t rest = linear, flat = 0;
+    bool inside = true;
+    llvm::SmallVector<int64_t> index(rank);
+    for (size_t d = rank; d-- > 0;) {
+      index[d] = rest % tile.shape[d];
+      rest /= tile.shape[d];
+    }
+    for (size_t d = 0; d < rank; ++d) {
+      int64_t withinPiece = elementOffset[d] + index[d];
+      if (withinPiece < 0 || withinPiece >= piece.shape[d])
+        return unsupported(op, "a store outside the program's piece");
+      int64_t at = piece.origin[d] + withinPiece;
+      inside = inside && at < tensor.shape[d];
+      flat = flat * tensor.shape[d] + at;
+    }
+    // Past the tensor's edge a store drops its elements.
+    if (inside)
+      tensor.elements[flat] = tile.elements[linear];
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error Program::stepTile(Operation *op) {
+  namespace tile = mlir::tile;
+  if (auto id = llvm::dyn_cast<tile::ProgramIdOp>(op)) {
+    unsigned axis = id.getAxis();
+    values[op->getResult(0)] =
+        Scalar::ofInt(axis < position.size() ? position[axis] : 0);
+    return llvm::Error::success();
+  }
+  if (auto count = llvm::dyn_cast<tile::NumProgramsOp>(op)) {
+    unsigned axis = count.getAxis();
+    values[op->getResult(0)] =
+        Scalar::ofInt(axis < grid.size() ? grid[axis] : 1);
+    return llvm::Error::success();
+  }
+  auto resultType =
+      op->getNumResults() == 1
+          ? llvm::dyn_cast<tile::TileType>(op->getResult(0).getType())
+          : tile::TileType();
+  if (auto splat = llvm::dyn_cast<tile::SplatOp>(op)) {
+    TileValue value{llvm::to_vector(resultType.getShape()), {}};
+    value.elements.assign(resultType.getNumElements(),
+                          scalar(splat.getInput()));
+    values[op->getResult(0)] = std::move(value);
+    return llvm::Error::success();
+  }
+  if (auto constant = llvm::dyn_cast<tile::ConstantOp>(op)) {
+    auto dense = llvm::dyn_cast<mlir::DenseElementsAttr>(constant.getValue());
+    if (!dense)
+      return unsupported(op, "a constant that is not dense");
+    TileValue value{llvm::to_vector(resultType.getShape()), {}};
+    mlir::Type element = resultType.getElementType();
+    for (int64_t i = 0; i < resultType.getNumElements(); ++i) {
+      int64_t at = dense.isSplat() ? 0 : i;
+      if (llvm::isa<mlir::FloatType>(element)) {
+        llvm::APFloat real = *(dense.getValues<llvm::APFloat>().begin() + at);
+        bool lost = false;
+        real.convert(llvm::APFloat::IEEEdouble(),
+                     llvm::APFloat::rmNearestTiesToEven, &lost);
+        value.elements.push_back(Scalar::ofFloat(real.convertToDouble()));
+      } else {
+        llvm::APInt integer = *(dense.getValues<llvm::APInt>().begin() + at);
+        value.elements.push_back(
+            Scalar::ofInt(wrap(integer.getSExtValue(), widthOf(element))));
+      }
+    }
+    values[op->getResult(0)] = std::move(value);
+    return llvm::Error::success();
+  }
+  if (llvm::isa<tile::IotaOp>(op)) {
+    TileValue value{llvm::to_vector(resultType.getShape()), {}};
+    for (int64_t i = 0; i < resultType.getNumElements(); ++i)
+      value.elements.push_back(Scalar::ofInt(i));
+    values[op->getResult(0)] = std::move(value);
+    return llvm::Error::success();
+  }
+  if (auto store = llvm::dyn_cast<tile::StoreOp>(op)) {
+    const auto &piece =
+        std::get<PieceRef>(values.find(store.getPiece())->second);
+    return storeTile(op,
+                     std::get<TileValue>(values.find(store.getValue())->second),
+                     piece, llvm::SmallVector<int64_t>(piece.shape.size(), 0));
+  }
+  if (auto store = llvm::dyn_cast<tile::StoreAtOp>(op)) {
+    const auto &piece =
+        std::get<PieceRef>(values.find(store.getPiece())->second);
+    const auto &value =
+        std::get<TileValue>(values.find(store.getValue())->second);
+    llvm::SmallVector<int64_t> offset;
+    for (auto [index, extent] : llvm::zip(store.getIndices(), value.shape))
+      offset.push_back(scalar(index).integer * extent);
+    return storeTile(op, value, piece, offset);
+  }
+  if (auto cmp = llvm::dyn_cast<tile::CmpOp>(op)) {
+    llvm::StringRef predicate = tile::stringifyCmpPredicate(cmp.getPredicate());
+    return elementwise(op,
+                       [&](llvm::ArrayRef<Scalar> operands,
+                           mlir::Type) -> llvm::Expected<Scalar> {
+                         return Scalar::ofInt(compare(
+                             predicate, operands[0], operands[1],
+                             widthOf(elementOf(cmp.getLhs().getType()))));
+                       });
+  }
+  if (llvm::isa<tile::SelectOp>(op))
+    return elementwise(op,
+                       [](llvm::ArrayRef<Scalar> operands,
+                          mlir::Type) -> llvm::Expected<Scalar> {
+                         return operands[0].integer != 0 ? operands[1]
+                                                         : operands[2];
+                       });
+  if (llvm::isa<tile::CastOp>(op))
+    return elementwise(op,
+                       [](llvm::ArrayRef<Scalar> operands,
+                          mlir::Type type) -> llvm::Expected<Scalar> {
+                         return convert(operands[0], type);
+                       });
+  llvm::StringRef name = op->getName().stripDialect();
+  if (llvm::is_contained({"add", "sub", "mul", "div", "rem", "max", "min"},
+                         name))
+    return elementwise(op,
+                       [&](llvm::ArrayRef<Scalar> operands, mlir::Type type) {
+                         return binary(name, operands, type, op);
+                       });
+  if (name == "neg")
+    return elementwise(
+        op,
+        [](llvm::ArrayRef<Scalar> operands,
+           mlir::Type type) -> llvm::Expected<Scalar> {
+          return operands[0].isFloat
+                     ? Scalar::ofFloat(-operands[0].real)
+                     : Scalar::ofInt(wrap(0 - uint64_t(operands[0].integer),
+                                          widthOf(type)));
+        });
+  return unsupported(op, "not a tile operation the interpreter runs");
+}
+
+} // namespace
+
+llvm::Error tile::interpreter::runKernel(mlir::func::FuncOp kernel,
+                                         const std::vector<Argument> &args,
+                                         const std::vector<int64_t> &grid) {
+  std::vector<int64_t> extents = grid;
+  extents.resize(3, 1);
+  for (int64_t z = 0; z < extents[2]; ++z)
+    for (int64_t y = 0; y < extents[1]; ++y)
+      for (int64_t x = 0; x < extents[0]; ++x) {
+        std::vector<int64_t> position = {x, y, z};
+        if (llvm::Error error = Program(position, extents).run(kernel, args))
+          return error;
+      }
+  return llvm::Error::success();
+}
