@@ -13,6 +13,9 @@ void zeroAt(float *p, int i) {
   TILE_UNSAFE("i is inside the memory p points to") { p[i] = 0.0f; }
 }
 void zeroRef(float &f) { f = 0.0f; }
+template <typename T> void fill(T *p, T value) {
+  TILE_UNSAFE("p points to two elements") { p[1] = value; }
+}
 #define FIRST(view) (*const_cast<float *>((view).data()))
 
 TILE_KERNEL void scribble(tile::Piece<float, 64> out, tile::View<float> x) {
@@ -26,6 +29,7 @@ TILE_KERNEL void scribble(tile::Piece<float, 64> out, tile::View<float> x) {
     float cell = 1.0f;
     zeroRef(cell);
     local[1] = cell;
+    fill(local, 2.0f);
     const float *readOnly = x.data();
     local[0] = readOnly[0];
 #else
@@ -36,7 +40,7 @@ TILE_KERNEL void scribble(tile::Piece<float, 64> out, tile::View<float> x) {
     float *r = writable(x.data() + 2);
     // CHECK: pointer-origins.cpp:[[@LINE+1]]:5: error: write through input view 'x'
     *r = 2.0f;
-    // CHECK: pointer-origins.cpp:[[@LINE-26]]:55: error: write through input view 'x'
+    // CHECK: pointer-origins.cpp:[[@LINE-30]]:55: error: write through input view 'x'
     zeroAt(const_cast<float *>(x.data()), 3);
     // CHECK: pointer-origins.cpp:[[@LINE+1]]:13: error: the argument of non-const reference parameter 'f' must be a variable of the kernel
     zeroRef(const_cast<float &>(x.data()[4]));
@@ -52,6 +56,8 @@ TILE_KERNEL void scribble(tile::Piece<float, 64> out, tile::View<float> x) {
     float *either = local[0] > 0.0f ? local : q;
     // CHECK: pointer-origins.cpp:[[@LINE+1]]:5: error: write through input view 'x'
     either[0] = 8.0f;
+    // CHECK: pointer-origins.cpp:[[@LINE-42]]:45: error: write through input view 'x'
+    fill(q, 9.0f);
 #endif
     sum = local[0] + local[1];
   }

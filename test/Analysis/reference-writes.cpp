@@ -96,3 +96,18 @@ TILE_KERNEL void loop_reference(tile::Piece<float, 8> out) {
   }
 }
 
+
+#ifndef SAFE
+// A structured binding names parts of an object: not part of the language.
+struct Pair {
+  int first, second;
+};
+
+TILE_KERNEL void structured_binding(tile::Piece<float, 8> out) {
+  Pair pair{0, 0};
+  // CHECK: reference-writes.cpp:[[@LINE+1]]:3: error: structured bindings are not part of the kernel language; declare a variable for each value
+  auto &[i, j] = pair;
+  i = FAR;
+  out.store_at(tile::full<float, 2>(1.0f), pair.first);
+}
+#endif

@@ -12,6 +12,8 @@
 #include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
 
+#include "clang/AST/DeclCXX.h"
+
 using namespace tile::analysis;
 
 bool KernelChecker::checkInitialized(const clang::VarDecl *var) {
@@ -36,6 +38,14 @@ bool KernelChecker::checkInitialized(const clang::VarDecl *var) {
 }
 
 bool KernelChecker::checkReferenceBinding(const clang::VarDecl *var) {
+  // A structured binding names parts of an object, whose writes no
+  // variable of the kernel would show.
+  if (llvm::isa<clang::DecompositionDecl>(var)) {
+    diags.error(var->getSourceRange(),
+                "structured bindings are not part of the kernel language; "
+                "declare a variable for each value");
+    return false;
+  }
   if (bindsVariableOrTemporary(var))
     return true;
   diags.error(var->getInit()->getSourceRange(), referenceBindingError(var));
