@@ -70,7 +70,8 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     return;
   }
   if (const auto *choice = llvm::dyn_cast<clang::ConditionalOperator>(stmt))
-    visitConditional(choice);
+    visitBranches(choice->getCond(), choice->getTrueExpr(),
+                  choice->getFalseExpr());
   else if (const auto *logical = llvm::dyn_cast<clang::BinaryOperator>(stmt);
            logical && logical->isLogicalOp())
     visitLogical(logical);

@@ -78,7 +78,10 @@ private:
   void updateRanges(const clang::Stmt *stmt);
   void visitIf(const clang::IfStmt *branch);
   void visitFor(const clang::ForStmt *loop);
-  void visitConditional(const clang::ConditionalOperator *choice);
+  /// `if (cond) a else b` and `cond ? a : b`: each side under what `cond`
+  /// says of it, then the hull of both.
+  void visitBranches(const clang::Expr *cond, const clang::Stmt *whenTrue,
+                     const clang::Stmt *whenFalse);
   /// `a && b`, `a || b`: b runs only where a leaves it to decide.
   void visitLogical(const clang::BinaryOperator *op);
   /// Records the ranges a lambda's by-copy captures have where it is made.

@@ -157,26 +157,20 @@ void KernelChecker::visitIf(const clang::IfStmt *branch) {
     visit(value ? branch->getThen() : branch->getElse());
     return;
   }
-  visit(branch->getCond());
-  RangeState before = ranges.state();
-  ranges.refine(branch->getCond(), true);
-  visit(branch->getThen());
-  RangeState afterThen = ranges.state();
-  ranges.setState(std::move(before));
-  ranges.refine(branch->getCond(), false);
-  visit(branch->getElse());
-  ranges.setState(IndexRanges::join(afterThen, ranges.state()));
+  visitBranches(branch->getCond(), branch->getThen(), branch->getElse());
 }
 
-void KernelChecker::visitConditional(const clang::ConditionalOperator *choice) {
-  visit(choice->getCond());
+void KernelChecker::visitBranches(const clang::Expr *cond,
+                                  const clang::Stmt *whenTrue,
+                                  const clang::Stmt *whenFalse) {
+  visit(cond);
   RangeState before = ranges.state();
-  ranges.refine(choice->getCond(), true);
-  visit(choice->getTrueExpr());
+  ranges.refine(cond, true);
+  visit(whenTrue);
   RangeState afterTrue = ranges.state();
   ranges.setState(std::move(before));
-  ranges.refine(choice->getCond(), false);
-  visit(choice->getFalseExpr());
+  ranges.refine(cond, false);
+  visit(whenFalse);
   ranges.setState(IndexRanges::join(afterTrue, ranges.state()));
 }
 

@@ -320,40 +320,34 @@ llvm::Expected<Scalar> Program::binary(llvm::StringRef name,
   return unsupported(op, "no such integer operation");
 }
 
-/// Whether `predicate` holds between `a` and `b` (ordered compares of floats
-/// are false for NaN).
-bool compare(llvm::StringRef predicate, const Scalar &a, const Scalar &b,
-             unsigned width) {
-  if (a.isFloat) {
-    if (std::isnan(a.real) || std::isnan(b.real))
-      return predicate.ends_with("ne");
-    double x = a.real, y = b.real;
-    predicate = predicate.drop_front(1); // oeq/une -> eq/ne
-    return predicate == "eq"   ? x == y
-           : predicate == "ne" ? x != y
-           : predicate == "lt" ? x < y
-           : predicate == "le" ? x <= y
-           : predicate == "gt" ? x > y
-                               : x >= y;
-  }
-  if (predicate.starts_with("u")) {
-    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
-    uint64_t x = a.integer & mask, y = b.integer & mask;
-    predicate = predicate.drop_front(1);
-    return predicate == "lt"   ? x < y
-           : predicate == "le" ? x <= y
-           : predicate == "gt" ? x > y
-                               : x >= y;
-  }
-  if (predicate.starts_with("s"))
-    predicate = predicate.drop_front(1);
-  int64_t x = a.integer, y = b.integer;
+/// Whether the ordering `predicate` (eq, ne, lt, le, gt, ge) holds.
+template <typename T> bool ordered(llvm::StringRef predicate, T x, T y) {
   return predicate == "eq"   ? x == y
          : predicate == "ne" ? x != y
          : predicate == "lt" ? x < y
          : predicate == "le" ? x <= y
          : predicate == "gt" ? x > y
                              : x >= y;
+}
+
+/// Whether `predicate` (an arith or tile comparison) holds between `a` and
+/// `b`; ordered compares of floats are false for NaN.
+bool compare(llvm::StringRef predicate, const Scalar &a, const Scalar &b,
+             unsigned width) {
+  if (a.isFloat) {
+    if (std::isnan(a.real) || std::isnan(b.real))
+      return predicate.ends_with("ne");
+    // oeq, une ... name the ordering after one letter.
+    return ordered(predicate.size() == 3 ? predicate.drop_front(1) : predicate,
+                   a.real, b.real);
+  }
+  if (predicate.size() == 3 && predicate.starts_with("u")) {
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    return ordered<uint64_t>(predicate.drop_front(1), a.integer & mask,
+                             b.integer & mask);
+  }
+  return ordered(predicate.size() == 3 ? predicate.drop_front(1) : predicate,
+                 a.integer, b.integer);
 }
 
 /// `value` converted to the element type `to`, as the arith and tile casts
