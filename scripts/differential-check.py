@@ -24,6 +24,7 @@ import time
 
 PIECE = 16  # elements of each program's piece
 GRID = 3    # programs
+CASES_PER_BATCH = 4
 
 
 class Generator:
@@ -237,7 +238,11 @@ def check_batch(args, rng, batch, workdir):
     gen = Generator(rng)
     names = [f'k{batch}_{i}' for i in range(args.batch)]
     kernels = [gen.kernel(name) for name in names]
-    cases = [(rng.randint(-50, 50), rng.randint(-50, 50)) for _ in names]
+    # A few argument cases a batch, so that tile-interp runs each kernel
+    # once under its own case and few times in all.
+    choices = [(rng.randint(-50, 50), rng.randint(-50, 50))
+               for _ in range(CASES_PER_BATCH)]
+    cases = [choices[i % len(choices)] for i in range(len(names))]
     source = os.path.join(workdir, f'batch{batch}.cpp')
     with open(source, 'w') as f:
         f.write(PRELUDE + '\n' + '\n'.join(kernels))

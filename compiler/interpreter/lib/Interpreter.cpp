@@ -408,12 +408,13 @@ llvm::Error Program::stepArith(Operation *op) {
     return llvm::Error::success();
   }
   if (auto select = llvm::dyn_cast<arith::SelectOp>(op)) {
-    values[op->getResult(0)] =
-        values
-            .find(scalar(select.getCondition()).integer != 0
-                      ? select.getTrueValue()
-                      : select.getFalseValue())
-            ->second;
+    // A copy first: inserting the result may move the map's entries.
+    RuntimeValue chosen = values
+                              .find(scalar(select.getCondition()).integer != 0
+                                        ? select.getTrueValue()
+                                        : select.getFalseValue())
+                              ->second;
+    values[op->getResult(0)] = std::move(chosen);
     return llvm::Error::success();
   }
   if (name == "negf")
