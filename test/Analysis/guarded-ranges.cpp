@@ -115,3 +115,18 @@ TILE_KERNEL void conditional_counter(tile::Piece<float, 8> out, int n) {
   }
 }
 
+
+// A write that may reach the counter through `?:` makes it no counter
+// (checked by the analysis alone: the frontend takes no such write).
+// RUN: not tilecc %s --check --safety-only -DEITHER 2>&1 | FileCheck %s --check-prefix=EITHER
+#ifdef EITHER
+TILE_KERNEL void either_counter(tile::Piece<float, 8> out, int n) {
+  int row = 0;
+  int other = 0;
+  for (int i = 0; i < 4; ++i) {
+    // EITHER: guarded-ranges.cpp:[[@LINE+1]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range
+    out.store_at(tile::full<float, 2>(1.0f), row);
+    (n > 0 ? row : other) += 2;
+  }
+}
+#endif

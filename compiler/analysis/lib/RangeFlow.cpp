@@ -213,7 +213,7 @@ public:
   }
   bool VisitUnaryOperator(clang::UnaryOperator *op) {
     if (!namesCounter(op->getSubExpr()))
-      return true;
+      return writesOtherwise(op, op->getSubExpr());
     if (op->isIncrementDecrementOp())
       add(op->isIncrementOp() ? 1 : -1);
     else if (op->getOpcode() == clang::UO_AddrOf)
@@ -221,8 +221,10 @@ public:
     return true;
   }
   bool VisitBinaryOperator(clang::BinaryOperator *op) {
-    if (!op->isAssignmentOp() || !namesCounter(op->getLHS()))
+    if (!op->isAssignmentOp())
       return true;
+    if (!namesCounter(op->getLHS()))
+      return writesOtherwise(op, op->getLHS());
     // v += c, v -= c, and v = v + c, v = c + v, v = v - c.
     const clang::Expr *step = op->getRHS();
     bool adds = op->getOpcode() == clang::BO_AddAssign;
@@ -260,6 +262,16 @@ private:
     if (expr->isValueDependent() || !expr->EvaluateAsInt(result, ast))
       return std::nullopt;
     return result.Val.getInt().tryExtValue();
+  }
+  /// A write whose target is not a plain name (`(c ? v : w) += 1`) may
+  /// still reach the counter: then it is no counter. Always true, to go on.
+  bool writesOtherwise(const clang::Expr *write, const clang::Expr *target) {
+    if (!llvm::isa<clang::DeclRefExpr>(target->IgnoreParenImpCasts()) &&
+        (llvm::isa<clang::BinaryOperator>(write) ||
+         llvm::cast<clang::UnaryOperator>(write)->isIncrementDecrementOp()) &&
+        collectAssignedVariables(write, resolve).contains(var))
+      counter = false;
+    return true;
   }
   /// Whether `target` names the counter (through references too).
   bool namesCounter(const clang::Expr *target) const {
