@@ -159,8 +159,13 @@ void PointerOrigins::follow(
     follow(choice->getTrueExpr(), origins, seen);
     return follow(choice->getFalseExpr(), origins, seen);
   }
-  if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(expr))
+  // A pointer kept in an object's member came from wherever the object was
+  // filled: not followed. Other members are the object's own memory.
+  if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(expr)) {
+    if (holdsAddress(member->getType()))
+      return unknown();
     return follow(member->getBase(), origins, seen);
+  }
   if (const auto *call = llvm::dyn_cast<clang::CXXMemberCallExpr>(expr)) {
     // A view's or a piece's accessors point into its own memory.
     const clang::Expr *object = call->getImplicitObjectArgument();
