@@ -123,13 +123,16 @@ private:
 
 } // namespace
 
+const clang::VarDecl *tile::analysis::namedVariable(const clang::Expr *expr) {
+  const auto *ref =
+      llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParenImpCasts());
+  return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+}
+
 const clang::VarDecl *
 tile::analysis::referencedVariable(const clang::VarDecl *var) {
   while (var->getType()->isReferenceType() && var->getInit()) {
-    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(
-        var->getInit()->IgnoreParenImpCasts());
-    const auto *target =
-        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    const clang::VarDecl *target = namedVariable(var->getInit());
     if (!target || target == var)
       break;
     var = target;
@@ -142,9 +145,7 @@ bool tile::analysis::bindsVariableOrTemporary(const clang::VarDecl *var) {
   if (!var->getType()->isReferenceType() || !init ||
       llvm::isa<clang::MaterializeTemporaryExpr>(init))
     return true;
-  const auto *ref =
-      llvm::dyn_cast<clang::DeclRefExpr>(init->IgnoreParenImpCasts());
-  return ref && llvm::isa<clang::VarDecl>(ref->getDecl());
+  return namedVariable(init) != nullptr;
 }
 
 std::string tile::analysis::referenceBindingError(const clang::VarDecl *var) {

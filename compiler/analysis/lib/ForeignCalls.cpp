@@ -9,6 +9,7 @@
 
 #include "KernelChecker.h"
 
+#include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -91,10 +92,7 @@ bool KernelChecker::checkReferenceArguments(
     const clang::CallExpr *call, const clang::FunctionDecl *definition) {
   for (auto [param, arg] :
        llvm::zip(definition->parameters(), parameterArguments(call))) {
-    const auto *ref =
-        llvm::dyn_cast<clang::DeclRefExpr>(arg->IgnoreParenImpCasts());
-    if (!isWrittenBack(param) ||
-        (ref && llvm::isa<clang::VarDecl>(ref->getDecl())))
+    if (!isWrittenBack(param) || namedVariable(arg))
       continue;
     diags.error(arg->getSourceRange(),
                 "the argument of non-const reference parameter '" +

@@ -2,6 +2,7 @@
 
 #include "PointerOrigins.h"
 
+#include "tile/Analysis/AssignedVariables.h"
 #include "tile/Analysis/KernelLanguage.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -44,10 +45,7 @@ public:
   bool VisitBinaryOperator(clang::BinaryOperator *op) {
     if (op->getOpcode() != clang::BO_Assign)
       return true;
-    const auto *ref =
-        llvm::dyn_cast<clang::DeclRefExpr>(op->getLHS()->IgnoreParenImpCasts());
-    const auto *var =
-        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    const clang::VarDecl *var = namedVariable(op->getLHS());
     if (var && var->getType()->isPointerType())
       sources[var].push_back(op->getRHS());
     return true;

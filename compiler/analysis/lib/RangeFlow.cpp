@@ -72,13 +72,6 @@ IndexRange KernelChecker::rangeWithin(const clang::Expr *index,
   return range;
 }
 
-/// The variable an lvalue names, when it names exactly one.
-static const clang::VarDecl *namedVariable(const clang::Expr *target) {
-  const auto *ref =
-      llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
-  return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-}
-
 void KernelChecker::updateRanges(const clang::Stmt *stmt) {
   if (const auto *decls = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
     for (const clang::Decl *decl : decls->decls())
@@ -275,10 +268,7 @@ private:
   }
   /// Whether `target` names the counter (through references too).
   bool namesCounter(const clang::Expr *target) const {
-    const auto *ref =
-        llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
-    const auto *written =
-        ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+    const clang::VarDecl *written = namedVariable(target);
     return written && resolve(written) == var;
   }
   void add(__int128 step) {

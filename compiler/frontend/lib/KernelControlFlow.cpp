@@ -20,10 +20,7 @@ using tile::analysis::collectAssignedVariables;
 
 Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
                                     const clang::Expr *whole) {
-  const auto *ref =
-      llvm::dyn_cast<clang::DeclRefExpr>(target->IgnoreParenImpCasts());
-  const auto *var =
-      ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
+  const clang::VarDecl *var = tile::analysis::namedVariable(target);
   auto it = var ? values.find(resolveVariable(var)) : values.end();
   if (it == values.end()) {
     error(whole->getSourceRange(),

@@ -256,15 +256,20 @@ KernelEmitter::writtenVariable(const clang::VarDecl *var) const {
   }
 }
 
+const clang::VarDecl *
+KernelEmitter::kernelVariable(const clang::Expr *expr) const {
+  const clang::VarDecl *var = tile::analysis::namedVariable(expr);
+  if (!var || !values.count(resolveVariable(var)))
+    return nullptr;
+  return resolveVariable(var);
+}
+
 bool KernelEmitter::bindReference(const clang::ValueDecl *decl,
                                   const clang::Expr *init) {
-  const auto *ref =
-      llvm::dyn_cast<clang::DeclRefExpr>(init->IgnoreParenImpCasts());
-  const auto *var =
-      ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-  if (!var || !values.count(resolve(var)))
+  const clang::VarDecl *var = kernelVariable(init);
+  if (!var)
     return false;
-  aliases[decl] = resolveVariable(var);
+  aliases[decl] = var;
   return true;
 }
 

@@ -170,6 +170,9 @@ private:
   /// reaches: resolveVariable's, or for a reference that statement declares,
   /// the variable of its initializer.
   const clang::VarDecl *writtenVariable(const clang::VarDecl *var) const;
+  /// The kernel's variable `expr` names (through references bound here),
+  /// or null when it names none.
+  const clang::VarDecl *kernelVariable(const clang::Expr *expr) const;
   /// Binds the reference `decl` to the variable `init` names, when it names
   /// one of the kernel's; false when `init` is not a variable.
   bool bindReference(const clang::ValueDecl *decl, const clang::Expr *init);

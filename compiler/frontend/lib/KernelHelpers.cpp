@@ -55,12 +55,8 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
       continue;
     }
     if (param->getType()->isReferenceType()) {
-      const auto *ref =
-          llvm::dyn_cast<clang::DeclRefExpr>(arg->IgnoreParenImpCasts());
-      const auto *var =
-          ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-      if (var && values.count(resolveVariable(var))) {
-        argVariables.back() = resolveVariable(var);
+      if (const clang::VarDecl *var = kernelVariable(arg)) {
+        argVariables.back() = var;
         continue;
       }
       if (tile::analysis::isWrittenBack(param)) {

@@ -21,6 +21,10 @@
 
 namespace tile::analysis {
 
+/// The variable `expr` names, seen through parentheses and implicit
+/// conversions; null for any other expression.
+const clang::VarDecl *namedVariable(const clang::Expr *expr);
+
 /// The variable a reference variable is bound to, followed through
 /// references bound to references; `var` itself when it is not a reference
 /// or is bound to something other than a variable (a temporary).
