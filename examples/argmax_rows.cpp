@@ -9,13 +9,16 @@ TILE_KERNEL void argmax_rows(tile::Piece<int32_t, 1, 1> out,
   int32_t row = tile::program_id(0);
   auto best = tile::full<float, 1, 1>(-3.0e38f);
   auto where = tile::full<int32_t, 1, 1>(0);
-  int32_t chunks = (n + B - 1) / B;
-  for (int32_t chunk = 0; chunk < chunks; ++chunk) {
-    auto inside = tile::reshape<1, B>(tile::iota<int32_t, B>()) < n - chunk * B;
+  // Chunk arithmetic in 64 bits, where n + B - 1 fits; the lane indices
+  // of a chunk inside the row fit 32.
+  int64_t chunks = (int64_t(n) + B - 1) / B;
+  for (int64_t chunk = 0; chunk < chunks; ++chunk) {
+    auto inside =
+        tile::reshape<1, B>(tile::iota<int32_t, B>()) < int32_t(n - chunk * B);
     auto values = tile::select(inside, tile::load<1, B>(x, row, chunk),
                                tile::full<float, 1, B>(-3.0e38f));
     auto top = tile::reduce_max<1>(values);
-    auto index = tile::argmax<1>(values) + chunk * B;
+    auto index = tile::argmax<1>(values) + int32_t(chunk * B);
     auto better = top > best;
     best = tile::select(better, top, best);
     where = tile::select(better, index, where);
@@ -43,13 +46,15 @@ TILE_KERNEL void argmax_split(tile::Piece<float, 1, 1> bestOut,
   auto lanes = tile::reshape<1, B>(tile::iota<int32_t, B>());
   auto best = tile::full<float, 1, B>(-3.0e38f);
   auto where = tile::full<int32_t, 1, B>(0);
-  int32_t chunks = (n + B - 1) / B;
-  int32_t mine = (chunks - split + splits - 1) / splits;
-  for (int32_t i = 0; i < mine; ++i) {
-    int32_t chunk = split + i * splits;
-    auto index = lanes + chunk * B;
-    auto values = tile::select(index < n, tile::load<1, B>(x, row, chunk),
-                               tile::full<float, 1, B>(-3.0e38f));
+  // Chunk arithmetic in 64 bits, as in argmax_rows.
+  int64_t chunks = (int64_t(n) + B - 1) / B;
+  int64_t mine = (chunks - split + splits - 1) / splits;
+  for (int64_t i = 0; i < mine; ++i) {
+    int64_t chunk = split + i * splits;
+    auto index = lanes + int32_t(chunk * B);
+    auto values =
+        tile::select(index < n, tile::load<1, B>(x, row, int32_t(chunk)),
+                     tile::full<float, 1, B>(-3.0e38f));
     auto better = values > best;
     best = tile::select(better, values, best);
     where = tile::select(better, index, where);

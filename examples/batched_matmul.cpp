@@ -21,8 +21,9 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128) TILE_STAGES(S)
   int32_t row = tile::program_id(1);
   int32_t column = tile::program_id(2);
   auto acc = tile::full<float, BM, BN>(0.0f);
-  int32_t steps = (k + BK - 1) / BK;
-  for (int32_t step = 0; step < steps; ++step)
+  // In 64 bits: k + BK - 1 may not fit 32.
+  int64_t steps = (int64_t(k) + BK - 1) / BK;
+  for (int64_t step = 0; step < steps; ++step)
     acc = tile::dot(
         tile::reshape<BM, BK>(tile::load<1, BM, BK>(a, batch, row, step)),
         tile::reshape<BK, BN>(tile::load<1, BK, BN>(x, batch, step, column)),

@@ -10,11 +10,13 @@ template <int N>
 TILE_KERNEL void column_sums(tile::Piece<float, N> out,
                              tile::View<float, 2> x) {
   auto acc = tile::full<float, N>(0.0f);
-  int rows = int(x.size(0));
+  int32_t rows = int32_t(x.size(0));
   for (int r = 0; r < 8; ++r)
     tile::prefetch<1, N>(x, r, tile::program_id(0));
-  for (int r = 0; r < rows; ++r) {
-    tile::prefetch<1, N>(x, r + 8, tile::program_id(0));
+  // Eight rows ahead, in 64 bits where r + 8 fits; a prefetch past the
+  // last row fetches nothing.
+  for (int64_t r = 0; r < rows; ++r) {
+    tile::prefetch<1, N>(x, int32_t(r + 8), tile::program_id(0));
     acc = acc + tile::reshape<N>(tile::load<1, N>(x, r, tile::program_id(0)));
   }
   out.store(acc);

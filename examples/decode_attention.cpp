@@ -21,11 +21,12 @@ decode_attention_split(tile::Piece<float, 1, 1, D> partialOut,
   int32_t splits = tile::num_programs(1);
   int32_t kvHead = head / group;
   // Whole blocks of BN positions go to the splits in turn, the last block
-  // ragged; splits past the last block attend to nothing.
-  int32_t blocks = (seqLen + BN - 1) / BN;
-  int32_t perSplit = (blocks + splits - 1) / splits;
-  int32_t first = split * perSplit;
-  int32_t end = first + perSplit < blocks ? first + perSplit : blocks;
+  // ragged; splits past the last block attend to nothing. In 64 bits,
+  // where seqLen + BN - 1 fits.
+  int64_t blocks = (int64_t(seqLen) + BN - 1) / BN;
+  int64_t perSplit = (blocks + splits - 1) / splits;
+  int64_t first = split * perSplit;
+  int64_t end = first + perSplit < blocks ? first + perSplit : blocks;
 
   auto query = tile::broadcast<BN, D>(
       tile::cast<float>(tile::load<1, D>(q, head, 0)) * scale);
@@ -34,18 +35,18 @@ decode_attention_split(tile::Piece<float, 1, 1, D> partialOut,
   auto peak = tile::full<float, 1, 1>(-1.0e30f);
   auto total = tile::full<float, 1, 1>(0.0f);
   auto acc = tile::full<float, 1, D>(0.0f);
-  for (int32_t block = first; block < end; ++block) {
-    auto keys = tile::cast<float>(
-        tile::reshape<BN, D>(tile::load<BN, 1, D>(kCache, block, kvHead, 0)));
-    auto scores = tile::select(lanes + block * BN < seqLen,
+  for (int64_t block = first; block < end; ++block) {
+    auto keys = tile::cast<float>(tile::reshape<BN, D>(
+        tile::load<BN, 1, D>(kCache, int32_t(block), kvHead, 0)));
+    auto scores = tile::select(lanes + int32_t(block * BN) < seqLen,
                                tile::reduce_sum<1>(query * keys),
                                tile::full<float, BN, 1>(-1.0e30f));
     auto newPeak = tile::max(peak, tile::reduce_max<0>(scores));
     auto weights = tile::exp(scores - tile::broadcast<BN, 1>(newPeak));
     auto rescale = tile::exp(peak - newPeak);
     total = total * rescale + tile::reduce_sum<0>(weights);
-    auto values = tile::cast<float>(
-        tile::reshape<BN, D>(tile::load<BN, 1, D>(vCache, block, kvHead, 0)));
+    auto values = tile::cast<float>(tile::reshape<BN, D>(
+        tile::load<BN, 1, D>(vCache, int32_t(block), kvHead, 0)));
     acc = acc * tile::broadcast<1, D>(rescale) +
           tile::reduce_sum<0>(tile::broadcast<BN, D>(weights) * values);
     peak = newPeak;

@@ -13,8 +13,9 @@ tile::Tile<float, BN, 1> gemvRows(const tile::View<T, 2> &w,
                                   const tile::View<T, 2> &x, int32_t k,
                                   int32_t block) {
   auto acc = tile::full<float, BN, BK>(0.0f);
-  int32_t chunks = (k + BK - 1) / BK;
-  for (int32_t chunk = 0; chunk < chunks; ++chunk) {
+  // In 64 bits: k + BK - 1 may not fit 32.
+  int64_t chunks = (int64_t(k) + BK - 1) / BK;
+  for (int64_t chunk = 0; chunk < chunks; ++chunk) {
     auto weights = tile::cast<float>(tile::load<BN, BK>(w, block, chunk));
     auto inputs = tile::cast<float>(tile::load<1, BK>(x, 0, chunk));
     acc = tile::fma(weights, tile::broadcast<BN, BK>(inputs), acc);

@@ -15,8 +15,9 @@ tile::Tile<float, BM, BN> linearProduct(tile::View<T, 2> x, tile::View<T, 2> w,
                                         int32_t row, int32_t column,
                                         int32_t k) {
   auto acc = tile::full<float, BM, BN>(0.0f);
-  int32_t steps = (k + BK - 1) / BK;
-  for (int32_t step = 0; step < steps; ++step)
+  // In 64 bits: k + BK - 1 may not fit 32.
+  int64_t steps = (int64_t(k) + BK - 1) / BK;
+  for (int64_t step = 0; step < steps; ++step)
     acc = tile::dot(tile::load<BM, BK>(x, row, step),
                     tile::permute<1, 0>(tile::load<BN, BK>(w, column, step)),
                     acc);

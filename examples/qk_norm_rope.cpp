@@ -56,11 +56,13 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
   // may have fewer query heads than HQ (a power of two): the k heads start
   // after its own, and what q's tile holds past them is stored nowhere. The
   // loads come first, to be in flight while the angles are computed.
-  auto qHeads = int32_t((qkv.size(1) - 4 * int64_t(HKV)) / 2);
-  int32_t kBlock = qHeads / HKV;
+  int64_t qHeads = (qkv.size(1) - 4 * int64_t(HKV)) / 2;
+  // Tile indices are 32 bits.
+  auto kBlock = int32_t(qHeads / HKV);
+  auto vBlock = int32_t(qHeads / HKV + 1);
   auto qRaw = tile::load<1, 2 * HQ, Half>(qkv, token, 0, 0);
   auto kRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock, 0);
-  auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, kBlock + 1, 0);
+  auto vRaw = tile::load<1, 2 * HKV, Half>(qkv, token, vBlock, 0);
   auto position = tile::cast<float>(tile::load<1>(positions, token));
   auto angle = ropeAngles<D>(position, theta);
   // In T, as the reference model's tables are.

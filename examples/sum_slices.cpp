@@ -7,8 +7,9 @@ TILE_KERNEL void sum_slices(tile::Piece<float, N> out, tile::View<float> x,
                             int slices) {
   auto acc = tile::full<float, N>(0.0f);
   int blocks = tile::num_programs(0);
-  for (int k = 0; k < slices; ++k)
-    acc = acc + tile::load<N>(x, k * blocks + tile::program_id(0));
+  // In 64 bits: the slices together may hold more than 2^31 elements.
+  for (int64_t k = 0; k < slices; ++k)
+    acc = acc + tile::load<N>(x, int32_t(k * blocks + tile::program_id(0)));
   out.store(acc);
 }
 

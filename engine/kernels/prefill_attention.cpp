@@ -33,8 +33,8 @@ TILE_KERNEL void prefill_attention(tile::Piece<T, BM, 1, D> out,
   // The last position this block's queries see, plus one.
   int64_t seen = int64_t(start) + int64_t(block + 1) * BM;
   int64_t visible = seen < positions ? seen : positions;
-  int32_t steps = int32_t((visible + BN - 1) / BN);
-  for (int32_t step = 0; step < steps; ++step)
+  int64_t steps = (visible + BN - 1) / BN;
+  for (int64_t step = 0; step < steps; ++step)
     onlineSoftmaxStep<BM, BN, D>(
         queries,
         [&] {
@@ -47,7 +47,8 @@ TILE_KERNEL void prefill_attention(tile::Piece<T, BM, 1, D> out,
         },
         // Keys past the cache lie past every real query too: the causal
         // mask hides them (the rows past the chunk are never stored).
-        [&] { return columns + step * BN > rows; }, scale, peak, total, acc);
+        [&] { return columns + int32_t(step * BN) > rows; }, scale, peak, total,
+        acc);
   out.store(tile::reshape<BM, 1, D>(
       tile::cast<T>(acc / tile::broadcast<BM, D>(total))));
 }

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelChecker.h"
+#include "tile/Analysis/KernelLanguage.h"
 
 #include <cmath>
 
@@ -116,6 +117,32 @@ bool KernelChecker::checkCompoundNarrowing(
   return false;
 }
 
+void KernelChecker::checkIndexWidth(const clang::CallExpr *call) {
+  std::optional<llvm::StringRef> name =
+      kernelOperationName(call->getDirectCallee());
+  if (!name ||
+      (*name != "load" && *name != "prefetch" && *name != "load_scalar"))
+    return;
+  // The view comes first, then one index per dimension.
+  for (const clang::Expr *arg : llvm::drop_begin(call->arguments())) {
+    const clang::Expr *index = arg->IgnoreImpCasts();
+    clang::QualType type = index->getType();
+    if (!type->isIntegerType() || ast.getIntWidth(type) <= 32)
+      continue;
+    IndexRange range = ranges.of(index);
+    if (range.within(INT32_MIN, INT32_MAX))
+      continue;
+    diags.error(index->getSourceRange(),
+                "this '" + type.getAsString() + "' index of tile::" + *name +
+                    " may not fit 32 bits (" +
+                    (range.known ? "it ranges over " + range.str()
+                                 : std::string("its range is not known")) +
+                    "), and indices are 32 bits on the GPU; bound it, or "
+                    "convert it explicitly (int32_t(...)) so that host mode "
+                    "wraps it as the GPU does");
+  }
+}
+
 void KernelChecker::checkOverflow(const clang::BinaryOperator *op) {
   // `i += n` computes `i + n` like the binary operator does.
   const auto *compound = llvm::dyn_cast<clang::CompoundAssignOperator>(op);
@@ -133,11 +160,19 @@ void KernelChecker::checkOverflow(const clang::BinaryOperator *op) {
                          ? ranges.apply(opcode, ranges.operandOf(op->getLHS()),
                                         ranges.operandOf(op->getRHS()), type)
                          : ranges.exact(op);
-  if (!range.known || range.within(INT32_MIN, INT32_MAX))
+  if (range.within(INT32_MIN, INT32_MAX))
     return;
+  if (!range.known) {
+    diags.error(op->getSourceRange(),
+                "32-bit integer arithmetic can overflow: an operand's range "
+                "is not known (a parameter, a tensor size, loaded data), so "
+                "the result may not fit 32 bits; compute it in int64_t");
+    return;
+  }
   diags.error(op->getSourceRange(),
               "32-bit integer arithmetic can overflow: the result ranges "
               "over " +
                   range.str() +
-                  " on the largest grids and tensors; compute it in int64_t");
+                  " for the largest grids, tensors and parameters; compute it "
+                  "in int64_t");
 }

@@ -127,6 +127,12 @@ IndexRange IndexRanges::exact(const clang::Expr *expr) const {
     IndexRange target = typeRange(ast, cast->getType());
     if (!target.known || (inner.known && inner.within(target.lo, target.hi)))
       return inner;
+    // A widening conversion of a value of unknown range gives a value of
+    // the narrower type's range: int64_t(n) of an int n fits 32 bits.
+    IndexRange source = typeRange(ast, cast->getSubExpr()->getType());
+    if (!inner.known && cast->getCastKind() == clang::CK_IntegralCast &&
+        source.within(target.lo, target.hi))
+      return source;
     return IndexRange::unknown();
   }
   if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(expr)) {

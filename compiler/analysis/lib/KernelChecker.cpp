@@ -115,7 +115,8 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(stmt))
     return checkGlobalState(ref);
   if (const auto *construct = llvm::dyn_cast<clang::CXXConstructExpr>(stmt))
-    return checkPieceConstruction(construct) &&
+    return checkEvaluationOrder(construct) &&
+           checkPieceConstruction(construct) &&
            checkPieceStoredIn(construct,
                               {construct->getArgs(), construct->getNumArgs()});
   if (const auto *list = llvm::dyn_cast<clang::InitListExpr>(stmt))
@@ -128,6 +129,8 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
     return checkRawPointer(op);
   }
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(stmt)) {
+    if (!checkEvaluationOrder(op))
+      return false;
     if (op->isAssignmentOp() && !checkWriteTarget(op->getLHS(), op))
       return false;
     if (const auto *compound =
@@ -139,6 +142,8 @@ bool KernelChecker::check(const clang::Stmt *stmt) {
   if (const auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(stmt))
     return checkImplicitConversion(cast);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt)) {
+    if (!checkEvaluationOrder(call))
+      return false;
     if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(call))
       if (op->isAssignmentOp() && !checkWriteTarget(op->getArg(0), op))
         return false;
@@ -151,6 +156,8 @@ void KernelChecker::checkRanges(const clang::Stmt *stmt) {
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(stmt))
     return checkOverflow(op);
   const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
+  if (call)
+    checkIndexWidth(call);
   const auto *method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(
       call ? call->getDirectCallee() : nullptr);
   if (!method)

@@ -134,6 +134,11 @@ private:
   bool checkGlobalState(const clang::DeclRefExpr *ref);
   bool checkStaticLocal(const clang::VarDecl *var);
 
+  // EvaluationOrder.cpp
+  /// No operand of a call or an operator writes a variable that another
+  /// operand reads, in an order C++ leaves open.
+  bool checkEvaluationOrder(const clang::Expr *expr);
+
   // ForeignCalls.cpp
   bool checkCall(const clang::CallExpr *call);
   /// A helper's non-const reference parameter names a variable: its
@@ -145,6 +150,9 @@ private:
   bool checkImplicitConversion(const clang::ImplicitCastExpr *cast);
   bool checkCompoundNarrowing(const clang::CompoundAssignOperator *op);
   void checkOverflow(const clang::BinaryOperator *op);
+  /// Tile and element indices of loads are 32 bits on the GPU: a wider
+  /// index must be proven to fit, or converted explicitly.
+  void checkIndexWidth(const clang::CallExpr *call);
 
   // TileValues.cpp
   bool checkInitialized(const clang::VarDecl *var);

@@ -320,8 +320,14 @@ void KernelChecker::visitFor(const clang::ForStmt *loop) {
   std::optional<IndexRange> varRange;
   __int128 iterations = -1;
   {
+    // A bound of unknown range is bounded by its type: the loop variable
+    // stays inside whatever the bound can hold.
     IndexRange start = ranges.lookup(loopVar);
+    if (!start.known)
+      start = typeRange(ast, loopVar->getType());
     IndexRange end = ranges.of(counted.cond->getRHS());
+    if (!end.known)
+      end = typeRange(ast, counted.cond->getRHS()->getType());
     if (start.known && end.known) {
       __int128 step = *counted.step;
       __int128 last =
@@ -348,9 +354,6 @@ void KernelChecker::visitFor(const clang::ForStmt *loop) {
     ranges.bind(var, IndexRange::of(before.lo + step->lo * laps,
                                     before.hi + step->hi * laps));
   }
-  // A bound of unknown range leaves the variable unknown, not bounded by
-  // its type: 32-bit arithmetic on values of unknown range is not rejected
-  // yet (docs/safety.md), and a type-wide range would be.
   ranges.bind(loopVar, varRange ? *varRange : IndexRange::unknown());
 
   visit(loop->getCond());

@@ -13,12 +13,18 @@ SafetyDiagnostics::SafetyDiagnostics(clang::DiagnosticsEngine &diags)
 void SafetyDiagnostics::error(clang::SourceRange range,
                               const llvm::Twine &message) {
   ++errors;
-  diags.Report(range.getBegin(), errorId) << message.str() << range;
+  std::string text = message.str();
+  // Each instantiation of a template, and each call of a helper, walks the
+  // same code: one finding is reported once, with its notes.
+  repeated = !reported.insert({range.getBegin(), text}).second;
+  if (!repeated)
+    diags.Report(range.getBegin(), errorId) << text << range;
 }
 
 void SafetyDiagnostics::note(clang::SourceLocation location,
                              const llvm::Twine &message) {
-  diags.Report(location, noteId) << message.str();
+  if (!repeated)
+    diags.Report(location, noteId) << message.str();
 }
 
 void SafetyDiagnostics::declaredHere(const clang::NamedDecl *decl,

@@ -6,6 +6,9 @@
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 
+#include <set>
+#include <string>
+
 namespace tile::analysis {
 
 /// Reports the analysis's findings through Clang's DiagnosticsEngine, so
@@ -30,6 +33,11 @@ private:
   unsigned errorId;
   unsigned noteId;
   unsigned errors = 0;
+  /// The errors reported, by location and text.
+  std::set<std::pair<clang::SourceLocation, std::string>> reported;
+  /// Whether the last error repeated an earlier one, whose notes were
+  /// already given.
+  bool repeated = false;
 };
 
 } // namespace tile::analysis
