@@ -1,11 +1,10 @@
 // RUN: tilecc %s --emit=tile -DSAFE | FileCheck %s --check-prefix=SAFE
 // RUN: not tilecc %s --emit=tile -DCALL 2>&1 | FileCheck %s --check-prefix=CALL
-// RUN: not tilecc %s --emit=tile -DOPERATOR 2>&1 | FileCheck %s
-// --check-prefix=OPERATOR RUN: not tilecc %s --emit=tile -DHELPER 2>&1 |
-// FileCheck %s --check-prefix=HELPER RUN: not tilecc %s --emit=tile -DLAMBDA
-// 2>&1 | FileCheck %s --check-prefix=LAMBDA RUN: not tilecc %s --emit=tile
-// -DMACRO 2>&1 | FileCheck %s --check-prefix=MACRO RUN: not tilecc %s --check
-// -DREFERENCE 2>&1 | FileCheck %s --check-prefix=REFERENCE
+// RUN: not tilecc %s --emit=tile -DOPERATOR 2>&1 | FileCheck %s --check-prefix=OPERATOR
+// RUN: not tilecc %s --emit=tile -DHELPER 2>&1 | FileCheck %s --check-prefix=HELPER
+// RUN: not tilecc %s --emit=tile -DLAMBDA 2>&1 | FileCheck %s --check-prefix=LAMBDA
+// RUN: not tilecc %s --emit=tile -DMACRO 2>&1 | FileCheck %s --check-prefix=MACRO
+// RUN: not tilecc %s --check -DREFERENCE 2>&1 | FileCheck %s --check-prefix=REFERENCE
 #include <tile/kernel.h>
 
 // The order in which C++ evaluates a call's arguments, or the operands of
@@ -32,15 +31,12 @@ TILE_KERNEL void order(tile::Piece<int32_t, 4, 16> out) {
   i = i + 1;
   out.store_at(lanes + k + j, pick(i, 3) - 2, 0);
 #elif defined(CALL)
-  // CALL: evaluation-order.cpp:[[@LINE+2]]:20: error: this operand writes 'i',
-  // which another operand of the same expression reads, in an order C++ leaves
-  // unspecified (host mode and the GPU could see different values); write it in
-  // a statement of its own first CALL: note: 'i' is read here
+  // CALL: evaluation-order.cpp:[[@LINE+2]]:20: error: this operand writes 'i', which another operand of the same expression reads, in an order C++ leaves unspecified (host mode and the GPU could see different values); write it in a statement of its own first
+  // CALL: note: 'i' is read here
   int32_t k = pick(++i, i);
   out.store_at(lanes + k, 0, 0);
 #elif defined(OPERATOR)
-  // OPERATOR: evaluation-order.cpp:[[@LINE+1]]:15: error: this operand writes
-  // 'i'
+  // OPERATOR: evaluation-order.cpp:[[@LINE+1]]:15: error: this operand writes 'i'
   int32_t k = i++ + i;
   out.store_at(lanes + k, 0, 0);
 #elif defined(HELPER)
@@ -57,8 +53,7 @@ TILE_KERNEL void order(tile::Piece<int32_t, 4, 16> out) {
   out.store_at(lanes + i, BUMP(i) - 1, 0);
 #elif defined(REFERENCE)
   int32_t &r = i;
-  // REFERENCE: evaluation-order.cpp:[[@LINE+1]]:23: error: this operand writes
-  // 'i'
+  // REFERENCE: evaluation-order.cpp:[[@LINE+1]]:23: error: this operand writes 'i'
   int32_t k = pick(i, r = 2);
   out.store_at(lanes + k, 0, 0);
 #endif

@@ -11,10 +11,9 @@ TILE_KERNEL void offsets(tile::Piece<int64_t, 1024> out) {
 #ifdef SAFE
   int64_t first = static_cast<int64_t>(tile::program_id(0)) * 1024;
 #else
-  // CHECK: index-overflow.cpp:[[@LINE+3]]:19: error: 32-bit integer arithmetic
-  // can overflow: the result ranges over [0, 2199023253504] for the largest
-  // grids, tensors and parameters; compute it in int64_t CHECK-NEXT: int64_t
-  // first = tile::program_id(0) * 1024; CHECK-NEXT: ^~~~~~~~~~~~~~~~~~~~~~~~~
+  // CHECK: index-overflow.cpp:[[@LINE+3]]:19: error: 32-bit integer arithmetic can overflow: the result ranges over [0, 2199023253504] for the largest grids, tensors and parameters; compute it in int64_t
+  // CHECK-NEXT: int64_t first = tile::program_id(0) * 1024;
+  // CHECK-NEXT: ^~~~~~~~~~~~~~~~~~~~~~~~~
   int64_t first = tile::program_id(0) * 1024;
 #endif
   out.store(tile::cast<int64_t>(tile::iota<int32_t, 1024>()) + first);

@@ -33,10 +33,7 @@ TILE_KERNEL void rows(tile::Piece<float, R, 32> out, tile::View<float, 2> x) {
 #elif defined(STORE_INT)
   int count = int(x.size(0));
   for (int r = 0; r < count; ++r)
-    // STORE-INT: tensor-size.cpp:[[@LINE+1]]:23: error: index 0 of the store
-    // into output piece 'out' is not provably inside it: it ranges over [0,
-    // 2147483646], but the piece holds 4 sub-tiles of shape 1x32 along
-    // dimension 0 (valid indices [0, 3])
+    // STORE-INT: tensor-size.cpp:[[@LINE+1]]:23: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 2147483646], but the piece holds 4 sub-tiles of shape 1x32 along dimension 0 (valid indices [0, 3])
     out.store_at(acc, r, 0);
 #elif defined(STORE_INT64)
   for (int64_t r = 0; r < x.size(0); ++r)
