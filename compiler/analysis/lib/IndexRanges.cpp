@@ -240,6 +240,11 @@ IndexRange IndexRanges::apply(clang::BinaryOperatorKind op, IndexRange a,
       return IndexRange::of(0, aNonNegative ? a.hi : b.hi);
     return IndexRange::unknown();
   }
+  // A quotient by a positive divisor is bounded whatever the dividend: it
+  // lies in the dividend's type, the operation's, divided.
+  if (op == clang::BO_Div && !a.known && b.known && b.lo > 0 &&
+      type->isIntegerType())
+    a = typeRange(ast, type);
   if (!a.known || !b.known || !type->isIntegerType())
     return IndexRange::unknown();
   unsigned width = ast.getIntWidth(type);
