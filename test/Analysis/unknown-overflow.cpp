@@ -33,8 +33,11 @@ TILE_KERNEL void offset(tile::Piece<int64_t, 1, 64> out, tile::View<float, 2> x,
   int32_t last = 0;
   for (int32_t i = 0; i < rows; ++i)
     last = i + 1;
-  // A quotient by a positive constant is bounded whatever the dividend.
+  // A quotient by a positive constant is bounded whatever the dividend;
+  // bitwise operations of negative values, by the wider operand's width.
   int32_t blocks = rows / 64 + 1;
+  for (int32_t b = 0; b < 8; ++b)
+    blocks = ((b ^ -8) - (b & 19)) + (b | -3) + 64;
   out.store(lanes + first + width + int64_t(last) + int64_t(blocks));
 #elif defined(PARAMETER)
   // PARAMETER: unknown-overflow.cpp:[[@LINE+1]]:19: error: 32-bit integer arithmetic can overflow: an operand's range is not known (a parameter, a tensor size, loaded data), so the result may not fit 32 bits; compute it in int64_t
@@ -45,7 +48,7 @@ TILE_KERNEL void offset(tile::Piece<int64_t, 1, 64> out, tile::View<float, 2> x,
   int64_t first = tile::program_id(0) * int32_t(x.size(1));
   out.store(lanes + first);
 #elif defined(HELPER)
-  // HELPER: unknown-overflow.cpp:[[@LINE-26]]:39: error: 32-bit integer arithmetic can overflow
+  // HELPER: unknown-overflow.cpp:[[@LINE-29]]:39: error: 32-bit integer arithmetic can overflow
   int64_t first = times4096(rows);
   out.store(lanes + first);
 #elif defined(LAMBDA)
@@ -58,7 +61,7 @@ TILE_KERNEL void offset(tile::Piece<int64_t, 1, 64> out, tile::View<float, 2> x,
   int64_t first = SCALED(rows);
   out.store(lanes + first);
 #elif defined(TEMPLATE)
-  // TEMPLATE: unknown-overflow.cpp:[[@LINE-41]]:55: error: 32-bit integer arithmetic can overflow
+  // TEMPLATE: unknown-overflow.cpp:[[@LINE-44]]:55: error: 32-bit integer arithmetic can overflow
   int64_t first = scaledBy<4096>(rows);
   out.store(lanes + first);
 #elif defined(LOOP)

@@ -203,6 +203,20 @@ static unsigned bitLength(__int128 value) {
   return bits;
 }
 
+/// The number of bits below the sign bit that every value of `range`
+/// needs: each lies in [-2^n, 2^n - 1].
+static unsigned signedBits(const IndexRange &range) {
+  auto bits = [](__int128 v) { return bitLength(v < 0 ? -(v + 1) : v); };
+  return std::max(bits(range.lo), bits(range.hi));
+}
+
+/// The range of a bitwise and, or or xor of a value in `a` and one in `b`,
+/// of any signs: every bit above the wider operand's sign bit copies it.
+static IndexRange bitwise(const IndexRange &a, const IndexRange &b) {
+  __int128 half = __int128(1) << std::max(signedBits(a), signedBits(b));
+  return IndexRange::of(-half, half - 1);
+}
+
 /// The range of the products of a value in `a` and one in `b`.
 static IndexRange multiply(const IndexRange &a, const IndexRange &b) {
   __int128 corners[] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
@@ -238,7 +252,7 @@ IndexRange IndexRanges::apply(clang::BinaryOperatorKind op, IndexRange a,
       return IndexRange::of(0, std::min(a.hi, b.hi));
     if (aNonNegative || bNonNegative)
       return IndexRange::of(0, aNonNegative ? a.hi : b.hi);
-    return IndexRange::unknown();
+    return a.known && b.known ? bitwise(a, b) : IndexRange::unknown();
   }
   // A quotient by a positive divisor is bounded whatever the dividend: it
   // lies in the dividend's type, the operation's, divided.
@@ -275,13 +289,14 @@ IndexRange IndexRanges::apply(clang::BinaryOperatorKind op, IndexRange a,
                             std::max(a.hi >> b.lo, a.hi >> b.hi));
     return IndexRange::unknown();
   case clang::BO_Or:
-  case clang::BO_Xor:
+  case clang::BO_Xor: {
     // Non-negative operands set no bit above the wider one's.
     if (a.lo >= 0 && b.lo >= 0)
       return IndexRange::of(op == clang::BO_Or ? std::max(a.lo, b.lo) : 0,
                             (__int128(1) << bitLength(std::max(a.hi, b.hi))) -
                                 1);
-    return IndexRange::unknown();
+    return bitwise(a, b);
+  }
   default:
     return IndexRange::unknown();
   }
