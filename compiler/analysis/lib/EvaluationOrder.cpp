@@ -29,12 +29,11 @@ bool KernelChecker::checkEvaluationOrder(const clang::Expr *expr) {
       return true;
     operands = {op->getLHS(), op->getRHS()};
   } else if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {
+    // An overloaded operator keeps the built-in one's order.
     if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(call))
-      if (op->isAssignmentOp() || op->getOperator() == clang::OO_LessLess ||
-          op->getOperator() == clang::OO_GreaterGreater ||
-          op->getOperator() == clang::OO_Comma ||
-          op->getOperator() == clang::OO_AmpAmp ||
-          op->getOperator() == clang::OO_PipePipe)
+      if (op->isInfixBinaryOp() &&
+          sequencesOperands(
+              clang::BinaryOperator::getOverloadedOpcode(op->getOperator())))
         return true;
     if (const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call))
       if (const clang::Expr *object = member->getImplicitObjectArgument())
@@ -49,32 +48,28 @@ bool KernelChecker::checkEvaluationOrder(const clang::Expr *expr) {
   } else {
     return true;
   }
-  if (operands.size() < 2)
+  // Most expressions write nothing: one walk settles them.
+  if (operands.size() < 2 || assignedIn(expr).empty())
     return true;
   auto resolve = [this](const clang::VarDecl *var) {
     return resolveVariable(var);
   };
   for (auto [index, operand] : llvm::enumerate(operands)) {
-    llvm::SetVector<const clang::VarDecl *> written = assignedIn(operand);
-    if (written.empty())
-      continue;
-    for (auto [other, seen] : llvm::enumerate(operands)) {
-      if (other == index || !readsAny(seen, written, resolve))
-        continue;
-      const clang::VarDecl *var =
-          *llvm::find_if(written, [&](const clang::VarDecl *v) {
-            return readsAny(seen,
-                            llvm::SetVector<const clang::VarDecl *>(&v, &v + 1),
-                            resolve);
-          });
-      diags.error(operand->getSourceRange(),
-                  "this operand writes '" + var->getName() +
-                      "', which another operand of the same expression "
-                      "reads, in an order C++ leaves unspecified (host mode "
-                      "and the GPU could see different values); write it in "
-                      "a statement of its own first");
-      diags.note(seen->getBeginLoc(), "'" + var->getName() + "' is read here");
-      return false;
+    for (const clang::VarDecl *var : assignedIn(operand)) {
+      llvm::SetVector<const clang::VarDecl *> written(&var, &var + 1);
+      for (auto [other, seen] : llvm::enumerate(operands)) {
+        if (other == index || !readsAny(seen, written, resolve))
+          continue;
+        diags.error(operand->getSourceRange(),
+                    "this operand writes '" + var->getName() +
+                        "', which another operand of the same expression "
+                        "reads, in an order C++ leaves unspecified (host "
+                        "mode and the GPU could see different values); "
+                        "write it in a statement of its own first");
+        diags.note(seen->getBeginLoc(),
+                   "'" + var->getName() + "' is read here");
+        return false;
+      }
     }
   }
   return true;
