@@ -6,7 +6,8 @@
 // target type holds exactly; a compound assignment whose result converts
 // back to a narrower type likewise. Arithmetic in 32 bits is rejected unless
 // its range (IndexRanges) is proven to fit 32 bits: on a large tensor, or
-// with a large parameter, it would wrap.
+// with a large parameter, it would wrap. A 64-bit load index, which the
+// GPU reads in 32 bits, must be proven to fit too.
 //
 //===----------------------------------------------------------------------===//
 
