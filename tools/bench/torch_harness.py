@@ -555,7 +555,7 @@ def gemv(shape, dtype):
     n, k = shape
     w, x = rand(n, k, dtype=dtype), rand(1, k, dtype=dtype)
     out = empty(n, 1, dtype=dtype)
-    return Case(f"{n} x {k}", [out, w, x, k], [out],
+    return Case(f"{n} x {k}", [out, w, x], [out],
                 lambda: [matmul_reference(w, x.t())],
                 peers={"torch.matmul (cuBLAS)":
                        lambda: torch.matmul(x, w.t())},
@@ -581,7 +581,7 @@ def gemv_f32(shape):
     w = rand(n, k, dtype=torch.bfloat16)
     x = rand(1, k, dtype=torch.bfloat16)
     out = empty(n, 1)
-    return Case(f"{n} x {k}, f32 out", [out, w, x, k], [out],
+    return Case(f"{n} x {k}, f32 out", [out, w, x], [out],
                 lambda: [matmul_reference(w, x.t())],
                 peers={"F.linear (cuBLAS), f32 out":
                        lambda: F.linear(x, w).float(),

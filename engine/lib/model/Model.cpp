@@ -127,11 +127,10 @@ struct Model::State {
   }
 
   /// x W^T for a weight matrix W [n, k], as `outType` (the model's, or f32).
-  /// One row (decode) is the kernel library's gemv, which reads the weights
-  /// 1.08-1.11 times as fast as cuBLAS (H100: Qwen3-4B's f32 logits in 252
-  /// against 279 us), two rows per program for narrow outputs; more rows
-  /// are a cuBLAS product. In host mode OpenBLAS's f32 products make decode
-  /// 2.8 times faster than gemv_f32's.
+  /// One row (decode) is the kernel library's gemv, faster than cuBLAS at
+  /// one row (docs/benchmarks.md), two rows per program for narrow outputs;
+  /// more rows are a cuBLAS product. In host mode OpenBLAS's f32 products
+  /// are faster than gemv_f32's.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType outType) {
     int64_t rows = x.shape()[0], n = w.shape()[0];
@@ -143,7 +142,7 @@ struct Model::State {
       int64_t perProgram =
           narrow ? KernelSet::kGemvNarrowRows : KernelSet::kGemvRows;
       return run(kernel, temporary(outType, {n, 1}).partition({perProgram, 1}),
-                 w, x, int32_t(w.shape()[1]))
+                 w, x)
           .reshape({1, n});
     }
     Tensor out = temporary(outType, {rows, n});

@@ -394,7 +394,7 @@ template <class T> void checkGemv(const Shape &shape) {
   tile::host::launch(gemv<T, 4, 512>,
                      tile::host::partition<4, 1>(out.data(), {n, 1}),
                      tile::View<T, 2>(w.data(), {n, k}),
-                     tile::View<T, 2>(x.data(), {1, k}), int32_t(k));
+                     tile::View<T, 2>(x.data(), {1, k}));
   for (int64_t r = 0; r < n; ++r) {
     double expected = 0, magnitude = 0;
     for (int64_t i = 0; i < k; ++i) {
