@@ -4,18 +4,16 @@
 For each preset: a random-weight checkpoint written by transformers'
 save_pretrained (norm weights jittered around 1, so that a loader dropping
 them shows), the teacher-forced logits of random tokens from transformers
-and from qwen3-score-cuda on the same weights (relative error per position,
-and the greedy tokens wherever transformers' top two logits are further
-apart than the bar), then qwen3-bench-cuda's prefill and decode speed. Every
-implementation is also measured against the same weights computed in
-float64 (transformers on the CPU): the engine in bf16, transformers in bf16,
-and the engine in float32 (host mode, --dtype f32), which checks its
-arithmetic without bf16's rounding; at 36 layers that rounding moves either
-bf16 implementation's logits by 4e-2 to 7e-2 (--no-f32 skips the float32
-run). Also
-checks the tokenizer: Hugging Face tokenizers' ids for the test corpus and
-transformers' chat template against the reference the CI compares the
-engine's tokenizer with.
+and from qwen3-score-cuda on the same weights, then qwen3-bench-cuda's
+prefill and decode speed. The reference is the same weights computed in
+float64 (transformers on the CPU): at 36 layers bf16's rounding moves either
+bf16 implementation's logits by 4e-2 to 7e-2, so the engine in bf16 passes
+when it is no further from float64 than transformers in bf16 (times
+--factor) and its greedy tokens are float64's where those are decisive; the
+engine in float32 (host mode, --dtype f32) checks its arithmetic without
+bf16's rounding (--no-f32 skips it). Also checks the tokenizer: Hugging Face
+tokenizers' ids for the test corpus and transformers' chat template against
+the reference the CI compares the engine's tokenizer with.
 
   qwen3_check.py --build .gpu --presets qwen3-0.6b,qwen3-4b,qwen3-8b
 """
@@ -117,12 +115,16 @@ def check_preset(preset, args, build, work):
     errors = relative_errors(ours, reference)
     ours_exact = relative_errors(ours, exact)
     transformers_exact = relative_errors(reference, exact)
-    top2 = reference.topk(2, dim=1)
+    # Greedy tokens against the exact logits, wherever their top two are
+    # further apart than the margin.
+    top2 = exact.topk(2, dim=1)
     margin = (top2.values[:, 0] - top2.values[:, 1]) / \
-        reference.abs().max(dim=1).values
-    decisive = margin > args.tolerance
-    agree = (ours.argmax(1) == reference.argmax(1))
+        exact.abs().max(dim=1).values
+    decisive = margin > args.margin
+    agree = (ours.argmax(1) == exact.argmax(1))
     mismatched = int((decisive & ~agree).sum())
+    transformers_mismatched = int(
+        (decisive & (reference.argmax(1) != exact.argmax(1))).sum())
 
     bench = subprocess.run(
         [build / "bin" / "qwen3-bench-cuda", "--model", directory,
@@ -151,12 +153,18 @@ def check_preset(preset, args, build, work):
             relative_errors(reference_f32, exact).max()),
         "decisive": int(decisive.sum()),
         "mismatched": mismatched,
+        "transformers_mismatched": transformers_mismatched,
         "agree": int(agree.sum()),
         "decode": decode,
         "prefill": prefill,
         "roofline": roofline,
-        "passed": (float(errors.max()) <= args.tolerance and mismatched == 0
-                   and not f32_error > args.tolerance),
+        # The bar: no further from float64 than transformers' bf16 times
+        # --factor, greedy tokens as float64's at --agreement of the
+        # decisive positions, and the float32 engine within --f32-tolerance.
+        "passed": (float(ours_exact.max()) <=
+                   args.factor * float(transformers_exact.max())
+                   and mismatched <= (1 - args.agreement) * int(decisive.sum())
+                   and not f32_error > args.f32_tolerance),
     }
 
 
@@ -208,7 +216,20 @@ def main():
     parser.add_argument("--work", type=pathlib.Path,
                         default=pathlib.Path("/tmp/qwen3-check"))
     parser.add_argument("--positions", type=int, default=64)
-    parser.add_argument("--tolerance", type=float, default=2e-2)
+    parser.add_argument("--factor", type=float, default=1.1,
+                        help="the engine's bf16 logits may be this many "
+                             "times as far from float64 as transformers' "
+                             "bf16 logits")
+    parser.add_argument("--margin", type=float, default=2e-2,
+                        help="positions whose float64 top two logits are "
+                             "further apart than this (relative to the "
+                             "largest) are decisive")
+    parser.add_argument("--agreement", type=float, default=0.99,
+                        help="share of decisive positions whose greedy "
+                             "token must be float64's")
+    parser.add_argument("--f32-tolerance", type=float, default=1e-4,
+                        help="the float32 engine's largest relative error "
+                             "against float64")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bench-prompt", default="128,2048")
     parser.add_argument("--bench-new", default="128")
@@ -234,7 +255,7 @@ def main():
     table = ["| model | logit error against transformers bf16, max / median "
              "| against float64, ours / transformers bf16 (max) | against "
              "float64, ours (host) / transformers in float32 (max) | greedy "
-             "agreement | decisive mismatches | prefill tokens/s | decode "
+             "tokens as float64's | decisive mismatches, ours / transformers bf16 | prefill tokens/s | decode "
              "tokens/s | PyTorch compiled | HBM roofline |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
              "| ---: |"]
@@ -245,7 +266,8 @@ def main():
             f"{r['transformers_exact']:.2e} | {r['f32_error']:.2e} / "
             f"{r['transformers_f32_exact']:.2e} | "
             f"{r['agree']}/{args.positions} | "
-            f"{r['mismatched']} of {r['decisive']} | {r['prefill']:.0f} | "
+            f"{r['mismatched']} / {r['transformers_mismatched']} of "
+            f"{r['decisive']} | {r['prefill']:.0f} | "
             f"{r['decode']:.1f} | "
             f"{PYTORCH_COMPILED.get(r['preset'], math.nan)} | "
             f"{r['roofline']:.0f} |")
