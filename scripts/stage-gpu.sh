@@ -28,7 +28,7 @@ cp -r "$build/kernels" "$stage/"
 # entry its earlier builds wrote.
 mkdir -p "$stage/kernel-cache"
 # The tuning spaces (tile-tune's input) and their configurations' entries.
-ninja -C "$build" example_tuning_spaces >/dev/null
+ninja -C "$build" library_tuning_spaces >/dev/null
 cp -r "$build/tuning" "$stage/"
 for key in $(sed -n 's/.*"key": *"\([0-9a-f]*\)".*/\1/p' "$build"/kernels/*.json \
   "$build"/tuning/*.json | sort -u); do

@@ -2,8 +2,8 @@
 // (the smallest power of two that holds the model's hidden size; rows may be
 // shorter): the plain norm of the first layer and the fused residual add +
 // norm of every later step.
-#include "add_rms_norm.cpp"
-#include "rms_norm.cpp"
+#include "tile/library/add_rms_norm.h"
+#include "tile/library/rms_norm.h"
 
 #define QWEN3_NORMS(N)                                                         \
   template void rms_norm<tile::bf16, N>(                                       \
@@ -15,4 +15,5 @@
 
 QWEN3_NORMS(1024)
 QWEN3_NORMS(2048)
+QWEN3_NORMS(4096)
 QWEN3_NORMS(8192)

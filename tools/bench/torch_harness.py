@@ -185,8 +185,9 @@ class Case:
 
 @dataclass
 class Spec:
-    """A kernel of examples/: its manifest, instantiation, shapes and case
-    builder. The first shape is the benchmark; the others are checked."""
+    """A kernel of examples/, kernels/ or engine/kernels/: its manifest,
+    instantiation, shapes and case builder. The first shape is the
+    benchmark; the others are checked."""
     name: str
     manifest: str
     kernel: str

@@ -1,22 +1,24 @@
 //===- KernelSet.cpp - The kernels one Qwen3 model runs -------------------===//
 //
-// The kernel sources are included so that host mode can run them; on a GPU
-// the same instantiations come from the kernel cache that tilecc filled at
-// build time, through the manifest of each source.
+// The kernel library's templates are included so that host mode can run
+// them; on a GPU the same instantiations come from the kernel cache that
+// tilecc filled at build time, through the manifest of each instantiation
+// file (the engine's own in engine/kernels, the library's in kernels/).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelSet.h"
 
-#include "argmax_rows.cpp"
-#include "decode_attention.cpp"
-#include "embedding.cpp"
-#include "gemv.cpp"
-#include "prefill_attention.cpp"
-#include "qwen3_norms.cpp"
-#include "qwen3_qk_norm_rope.cpp"
-#include "swiglu.cpp"
-#include "top_k.cpp"
+#include "tile/library/add_rms_norm.h"
+#include "tile/library/argmax_rows.h"
+#include "tile/library/decode_attention.h"
+#include "tile/library/embedding.h"
+#include "tile/library/gemv.h"
+#include "tile/library/prefill_attention.h"
+#include "tile/library/qk_norm_rope.h"
+#include "tile/library/rms_norm.h"
+#include "tile/library/swiglu.h"
+#include "tile/library/top_k.h"
 
 #include "qwen3/Error.h"
 

@@ -1,6 +1,6 @@
 //===- DecodeAttentionTest.cpp - Split decode attention in host mode ------===//
 
-#include "decode_attention.cpp"
+#include "tile/library/decode_attention.h"
 
 #include "AttentionReference.h"
 #include "RandomData.h"

@@ -1,6 +1,6 @@
 //===- EmbeddingTest.cpp - The embedding gather in host mode --------------===//
 
-#include "embedding.cpp"
+#include "tile/library/embedding.h"
 
 #include "RandomData.h"
 

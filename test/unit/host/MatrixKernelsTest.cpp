@@ -1,9 +1,9 @@
 //===- MatrixKernelsTest.cpp - Matrix-product kernels in host mode --------===//
 
-#include "batched_matmul.cpp"
-#include "flash_attention.cpp"
-#include "linear.cpp"
-#include "linear_epilogue.cpp"
+#include "tile/library/batched_matmul.h"
+#include "tile/library/flash_attention.h"
+#include "tile/library/linear.h"
+#include "tile/library/linear_epilogue.h"
 
 #include "AttentionReference.h"
 #include "RandomData.h"

@@ -1,15 +1,15 @@
 // The row-wise example kernels (softmax, RMSNorm, argmax, GEMV) and the
 // tiled transpose in host mode, against float64 reference loops, over ragged
 // row lengths and row counts.
-#include "add_rms_norm.cpp"
-#include "argmax_rows.cpp"
-#include "gemv.cpp"
-#include "layer_norm.cpp"
-#include "qk_norm_rope.cpp"
-#include "rms_norm.cpp"
-#include "rope.cpp"
-#include "softmax_rows.cpp"
-#include "top_k.cpp"
+#include "tile/library/add_rms_norm.h"
+#include "tile/library/argmax_rows.h"
+#include "tile/library/gemv.h"
+#include "tile/library/layer_norm.h"
+#include "tile/library/qk_norm_rope.h"
+#include "tile/library/rms_norm.h"
+#include "tile/library/rope.h"
+#include "tile/library/softmax_rows.h"
+#include "tile/library/top_k.h"
 #include "transpose.cpp"
 
 #include "RandomData.h"

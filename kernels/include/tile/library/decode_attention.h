@@ -8,6 +8,9 @@
 // token-major, [max_seq, kv_heads, D] (as qk_norm_rope writes them), of which
 // the first seq_len positions count; the partials are [heads, splits, D] and
 // [heads, splits] floats; out is [heads, D].
+#ifndef TILE_LIBRARY_DECODE_ATTENTION_H
+#define TILE_LIBRARY_DECODE_ATTENTION_H
+
 #include <tile/kernel.h>
 
 template <class T, int BN, int D>
@@ -79,19 +82,4 @@ TILE_KERNEL void decode_attention_merge(tile::Piece<T, 1, D> out,
       tile::cast<T>(sum / tile::broadcast<1, D>(tile::reduce_sum<1>(weights))));
 }
 
-template void decode_attention_split<tile::bf16, 64, 128>(
-    tile::Piece<float, 1, 1, 128>, tile::Piece<float, 1, 1>,
-    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 3>,
-    tile::View<tile::bf16, 3>, int32_t, int32_t, float);
-template void decode_attention_split<tile::bf16, 64, 64>(
-    tile::Piece<float, 1, 1, 64>, tile::Piece<float, 1, 1>,
-    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 3>,
-    tile::View<tile::bf16, 3>, int32_t, int32_t, float);
-template void
-    decode_attention_merge<tile::bf16, 32, 128>(tile::Piece<tile::bf16, 1, 128>,
-                                                tile::View<float, 3>,
-                                                tile::View<float, 2>, int32_t);
-template void
-    decode_attention_merge<tile::bf16, 32, 64>(tile::Piece<tile::bf16, 1, 64>,
-                                               tile::View<float, 3>,
-                                               tile::View<float, 2>, int32_t);
+#endif // TILE_LIBRARY_DECODE_ATTENTION_H

@@ -1,5 +1,8 @@
 // out[r, :] = softmax(x[r, :]) over rows of n <= N floats, one program per
 // row. Elements past the row's end are masked out of the max and the sum.
+#ifndef TILE_LIBRARY_SOFTMAX_ROWS_H
+#define TILE_LIBRARY_SOFTMAX_ROWS_H
+
 #include <tile/kernel.h>
 
 template <int N>
@@ -14,5 +17,4 @@ TILE_KERNEL void softmax_rows(tile::Piece<float, 1, N> out,
   out.store(e / total);
 }
 
-template void softmax_rows<1024>(tile::Piece<float, 1, 1024>,
-                                 tile::View<float, 2>, int32_t);
+#endif // TILE_LIBRARY_SOFTMAX_ROWS_H

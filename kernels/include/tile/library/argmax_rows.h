@@ -1,6 +1,9 @@
 // out[r] = the index of the largest of x[r, 0..n), the first one on ties,
 // for rows longer than a tile: one program per row walks it in chunks of B,
 // keeping the best value and index so far.
+#ifndef TILE_LIBRARY_ARGMAX_ROWS_H
+#define TILE_LIBRARY_ARGMAX_ROWS_H
+
 #include <tile/kernel.h>
 
 template <int B>
@@ -25,9 +28,6 @@ TILE_KERNEL void argmax_rows(tile::Piece<int32_t, 1, 1> out,
   }
   out.store(where);
 }
-
-template void argmax_rows<2048>(tile::Piece<int32_t, 1, 1>,
-                                tile::View<float, 2>, int32_t);
 
 // A few long rows (one decode step's logits) leave most of the GPU idle
 // under one program per row: argmax_split runs a row's chunks on the
@@ -83,8 +83,4 @@ TILE_KERNEL void argmax_merge(tile::Piece<int32_t, 1, 1> out,
       none)));
 }
 
-template void argmax_split<1024>(tile::Piece<float, 1, 1>,
-                                 tile::Piece<int32_t, 1, 1>,
-                                 tile::View<float, 2>, int32_t);
-template void argmax_merge<64>(tile::Piece<int32_t, 1, 1>,
-                               tile::View<float, 2>, tile::View<int32_t, 2>);
+#endif // TILE_LIBRARY_ARGMAX_ROWS_H

@@ -5,8 +5,8 @@
 // new maximum; both products on the tensor cores, the weights entering the
 // second in the queries' type. keys(), values() and hidden() give the block's
 // keys and values ([BN, D]) and the mask ([BM, BN]) where the step needs them.
-#ifndef TILE_EXAMPLES_ONLINE_SOFTMAX_H
-#define TILE_EXAMPLES_ONLINE_SOFTMAX_H
+#ifndef TILE_LIBRARY_ONLINE_SOFTMAX_H
+#define TILE_LIBRARY_ONLINE_SOFTMAX_H
 
 #include <tile/kernel.h>
 
@@ -30,4 +30,4 @@ void onlineSoftmaxStep(const tile::Tile<T, BM, D> &queries, const Keys &keys,
   peak = newPeak;
 }
 
-#endif // TILE_EXAMPLES_ONLINE_SOFTMAX_H
+#endif // TILE_LIBRARY_ONLINE_SOFTMAX_H

@@ -5,6 +5,9 @@
 // accumulating element-wise products; one reduction at the end sums each
 // row. Four outputs per program keep the registers at 48, so that ten
 // programs share a multiprocessor and the last wave of programs is short.
+#ifndef TILE_LIBRARY_GEMV_H
+#define TILE_LIBRARY_GEMV_H
+
 #include <tile/kernel.h>
 
 /// The f32 sums of one program's BN rows of W times x.
@@ -38,17 +41,4 @@ TILE_KERNEL void gemv_f32(tile::Piece<float, BN, 1> out, tile::View<T, 2> w,
   out.store(gemvRows<T, BN, BK>(w, x, tile::program_id(0)));
 }
 
-template void gemv<tile::bf16, 4, 512>(tile::Piece<tile::bf16, 4, 1>,
-                                       tile::View<tile::bf16, 2>,
-                                       tile::View<tile::bf16, 2>);
-// Narrow outputs (the attention output and MLP down projections): two rows
-// per program put twice as many programs in flight.
-template void gemv<tile::bf16, 2, 1024>(tile::Piece<tile::bf16, 2, 1>,
-                                        tile::View<tile::bf16, 2>,
-                                        tile::View<tile::bf16, 2>);
-template void gemv<tile::f16, 4, 512>(tile::Piece<tile::f16, 4, 1>,
-                                      tile::View<tile::f16, 2>,
-                                      tile::View<tile::f16, 2>);
-template void gemv_f32<tile::bf16, 4, 512>(tile::Piece<float, 4, 1>,
-                                           tile::View<tile::bf16, 2>,
-                                           tile::View<tile::bf16, 2>);
+#endif // TILE_LIBRARY_GEMV_H

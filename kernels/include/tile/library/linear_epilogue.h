@@ -3,6 +3,9 @@
 // accumulators in registers before the block's one store, instead of as
 // passes over the output in memory. The product is linear.cpp's
 // (linear_product.h), on the same blocks and program groups.
+#ifndef TILE_LIBRARY_LINEAR_EPILOGUE_H
+#define TILE_LIBRARY_LINEAR_EPILOGUE_H
+
 #include "linear_product.h"
 
 template <class T, int BM, int BN, int BK, int G = 1>
@@ -24,9 +27,4 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
   out.store(tile::cast<T>(y * (0.5f + 0.5f * tile::tanh(0.5f * y))));
 }
 
-template void linear_bias_silu<tile::bf16, 128, 256, 64, 16>(
-    tile::Piece<tile::bf16, 128, 256>, tile::View<tile::bf16, 2>,
-    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 1>, float, int32_t);
-template void linear_bias_silu<tile::f16, 128, 256, 64, 16>(
-    tile::Piece<tile::f16, 128, 256>, tile::View<tile::f16, 2>,
-    tile::View<tile::f16, 2>, tile::View<tile::f16, 1>, float, int32_t);
+#endif // TILE_LIBRARY_LINEAR_EPILOGUE_H

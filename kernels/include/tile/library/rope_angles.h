@@ -1,8 +1,8 @@
 // The angles of neox rotary position embedding at one token's position:
 // position * theta^(-2i / D) for each i < D / 2, once per column, so that
 // every head and half reuses them.
-#ifndef TILE_EXAMPLES_ROPE_ANGLES_H
-#define TILE_EXAMPLES_ROPE_ANGLES_H
+#ifndef TILE_LIBRARY_ROPE_ANGLES_H
+#define TILE_LIBRARY_ROPE_ANGLES_H
 
 #include <tile/kernel.h>
 
@@ -17,4 +17,4 @@ tile::Tile<float, 1, 1, D / 2> ropeAngles(const tile::Tile<float, 1> &position,
   return tile::reshape<1, 1, Half>(frequency * tile::broadcast<Half>(position));
 }
 
-#endif // TILE_EXAMPLES_ROPE_ANGLES_H
+#endif // TILE_LIBRARY_ROPE_ANGLES_H

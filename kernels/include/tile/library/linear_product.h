@@ -2,8 +2,8 @@
 // loop that linear.cpp and linear_epilogue.cpp share. On sm_90a the
 // compiler has the tensor copy engine bring each step's tiles of x and W
 // into shared memory stages ahead of the tensor cores.
-#ifndef TILE_EXAMPLES_LINEAR_PRODUCT_H
-#define TILE_EXAMPLES_LINEAR_PRODUCT_H
+#ifndef TILE_LIBRARY_LINEAR_PRODUCT_H
+#define TILE_LIBRARY_LINEAR_PRODUCT_H
 
 #include <tile/kernel.h>
 
@@ -24,4 +24,4 @@ tile::Tile<float, BM, BN> linearProduct(tile::View<T, 2> x, tile::View<T, 2> w,
   return acc;
 }
 
-#endif // TILE_EXAMPLES_LINEAR_PRODUCT_H
+#endif // TILE_LIBRARY_LINEAR_PRODUCT_H

@@ -8,6 +8,9 @@
 // shared memory holds fewer). The blocks and the stages are tunable: tuning
 // records pick the fastest of the space TILE_TUNE declares per GPU
 // (docs/tuning.md).
+#ifndef TILE_LIBRARY_BATCHED_MATMUL_H
+#define TILE_LIBRARY_BATCHED_MATMUL_H
+
 #include <tile/kernel.h>
 
 template <class T, int BM, int BN, int BK, int S = 4>
@@ -31,10 +34,4 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128) TILE_STAGES(S)
   out.store(tile::reshape<1, BM, BN>(tile::cast<T>(acc)));
 }
 
-template void batched_matmul<tile::bf16, 128, 256, 64>(
-    tile::Piece<tile::bf16, 1, 128, 256>, tile::View<tile::bf16, 3>,
-    tile::View<tile::bf16, 3>, int32_t);
-template void
-    batched_matmul<tile::f16, 128, 256, 64>(tile::Piece<tile::f16, 1, 128, 256>,
-                                            tile::View<tile::f16, 3>,
-                                            tile::View<tile::f16, 3>, int32_t);
+#endif // TILE_LIBRARY_BATCHED_MATMUL_H

@@ -6,6 +6,9 @@
 // D / 2]. The KV cache is token-major, [max_seq, kv_heads, D], so the cache
 // outputs are the rows of the cache that this chunk of tokens fills. A model
 // with fewer query heads than HQ runs on the same instantiation.
+#ifndef TILE_LIBRARY_QK_NORM_ROPE_H
+#define TILE_LIBRARY_QK_NORM_ROPE_H
+
 #include "activation_rounding.h"
 #include "rope_angles.h"
 
@@ -78,8 +81,4 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
                                  tile::broadcast<HKV, 2, Half>(sine), eps));
 }
 
-template void qk_norm_rope<tile::bf16, 32, 8, 128>(
-    tile::Piece<tile::bf16, 1, 64, 64>, tile::Piece<tile::bf16, 1, 16, 64>,
-    tile::Piece<tile::bf16, 1, 16, 64>, tile::View<tile::bf16, 3>,
-    tile::View<tile::bf16, 2>, tile::View<tile::bf16, 2>,
-    tile::View<int32_t, 1>, float, float);
+#endif // TILE_LIBRARY_QK_NORM_ROPE_H

@@ -4,6 +4,9 @@
 // Sampling from the top k of a vocabulary then needs only these candidates,
 // (rows x stretches x K of them) instead of every logit. A stretch with
 // fewer than K columns gives id -1 (and -3.4e38) in its last places.
+#ifndef TILE_LIBRARY_TOP_K_H
+#define TILE_LIBRARY_TOP_K_H
+
 #include <tile/kernel.h>
 
 template <int T, int K>
@@ -34,6 +37,4 @@ TILE_KERNEL void top_k_split(tile::Piece<float, 1, K> values,
   ids.store(topIds);
 }
 
-template void top_k_split<2048, 64>(tile::Piece<float, 1, 64>,
-                                    tile::Piece<int32_t, 1, 64>,
-                                    tile::View<float, 2>, int32_t);
+#endif // TILE_LIBRARY_TOP_K_H

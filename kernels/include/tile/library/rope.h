@@ -3,6 +3,9 @@
 // are seen as [tokens * H, 2, D / 2]; the result is
 //   (x1 cos - x2 sin, x2 cos + x1 sin)
 // at angles position * theta^(-2i / D) for i < D / 2.
+#ifndef TILE_LIBRARY_ROPE_H
+#define TILE_LIBRARY_ROPE_H
+
 #include "rope_angles.h"
 
 #include <tile/kernel.h>
@@ -26,6 +29,4 @@ TILE_KERNEL void rope(tile::Piece<tile::bf16, H, 2, D / 2> out,
   out.store_at(tile::cast<tile::bf16>(x2 * cos + x1 * sin), 0, 1, 0);
 }
 
-template void rope<32, 128>(tile::Piece<tile::bf16, 32, 2, 64>,
-                            tile::View<tile::bf16, 3>, tile::View<int32_t, 1>,
-                            float);
+#endif // TILE_LIBRARY_ROPE_H

@@ -3,6 +3,9 @@
 // steps of BN with a running maximum and sum (online_softmax.h), both
 // matrix products on the tensor cores. Query head h reads key/value head
 // h / group. q and out are [heads, seq, D], k and v [kv_heads, seq, D].
+#ifndef TILE_LIBRARY_FLASH_ATTENTION_H
+#define TILE_LIBRARY_FLASH_ATTENTION_H
+
 #include "online_softmax.h"
 
 #include <tile/kernel.h>
@@ -43,13 +46,4 @@ TILE_KERNEL void flash_attention(tile::Piece<tile::bf16, 1, BM, D> out,
       tile::cast<tile::bf16>(acc / tile::broadcast<BM, D>(total))));
 }
 
-template void flash_attention<64, 64, 128>(tile::Piece<tile::bf16, 1, 64, 128>,
-                                           tile::View<tile::bf16, 3>,
-                                           tile::View<tile::bf16, 3>,
-                                           tile::View<tile::bf16, 3>, int32_t,
-                                           int32_t, float);
-template void flash_attention<64, 64, 64>(tile::Piece<tile::bf16, 1, 64, 64>,
-                                          tile::View<tile::bf16, 3>,
-                                          tile::View<tile::bf16, 3>,
-                                          tile::View<tile::bf16, 3>, int32_t,
-                                          int32_t, float);
+#endif // TILE_LIBRARY_FLASH_ATTENTION_H

@@ -16,6 +16,9 @@
 // then stay in L2, 1.15x as fast at 8192^3 on an H100 as rows first. The
 // blocks and the groups are tunable: tile-tune times the space TILE_TUNE
 // declares and tuning records pick the fastest per GPU (docs/tuning.md).
+#ifndef TILE_LIBRARY_LINEAR_H
+#define TILE_LIBRARY_LINEAR_H
+
 #include "linear_product.h"
 
 template <class T, int BM, int BN, int BK, int G = 1>
@@ -30,18 +33,4 @@ TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128)
   out.store(tile::cast<T>(acc));
 }
 
-template void
-    linear<tile::bf16, 128, 256, 64, 16>(tile::Piece<tile::bf16, 128, 256>,
-                                         tile::View<tile::bf16, 2>,
-                                         tile::View<tile::bf16, 2>, int32_t);
-template void
-    linear<tile::f16, 128, 256, 64, 16>(tile::Piece<tile::f16, 128, 256>,
-                                        tile::View<tile::f16, 2>,
-                                        tile::View<tile::f16, 2>, int32_t);
-template void linear<tile::bf16, 16, 32, 64>(tile::Piece<tile::bf16, 16, 32>,
-                                             tile::View<tile::bf16, 2>,
-                                             tile::View<tile::bf16, 2>,
-                                             int32_t);
-template void linear<tile::f16, 16, 32, 64>(tile::Piece<tile::f16, 16, 32>,
-                                            tile::View<tile::f16, 2>,
-                                            tile::View<tile::f16, 2>, int32_t);
+#endif // TILE_LIBRARY_LINEAR_H

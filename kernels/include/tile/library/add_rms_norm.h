@@ -3,7 +3,10 @@
 // n <= N elements of T, one program per row. The sum is rounded to T
 // before the norm reads it, as the unfused model computes it; the norm is
 // rounded as in rms_norm.h.
-#include "rms_norm.h"
+#ifndef TILE_LIBRARY_ADD_RMS_NORM_H
+#define TILE_LIBRARY_ADD_RMS_NORM_H
+
+#include "rms_norm_row.h"
 
 #include <tile/kernel.h>
 
@@ -19,8 +22,4 @@ TILE_KERNEL void add_rms_norm(tile::Piece<T, 1, N> out,
   out.store(rmsNormRow<T>(tile::cast<float>(rounded), weight, n, eps));
 }
 
-template void add_rms_norm<tile::bf16, 4096>(tile::Piece<tile::bf16, 1, 4096>,
-                                             tile::Piece<tile::bf16, 1, 4096>,
-                                             tile::View<tile::bf16, 2>,
-                                             tile::View<tile::bf16, 1>, int32_t,
-                                             float);
+#endif // TILE_LIBRARY_ADD_RMS_NORM_H

@@ -5,7 +5,10 @@
 // sum of squares. The weights are loaded with the row, so that both are in
 // flight together, and eight programs share a multiprocessor (64 registers
 // each) so that eight rows are.
-#include "rms_norm.h"
+#ifndef TILE_LIBRARY_RMS_NORM_H
+#define TILE_LIBRARY_RMS_NORM_H
+
+#include "rms_norm_row.h"
 
 #include <tile/kernel.h>
 
@@ -18,7 +21,4 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(N > 4096 ? 4 : 8) void rms_norm(
   out.store(rmsNormRow<T>(xf, weight, n, eps));
 }
 
-template void rms_norm<tile::bf16, 4096>(tile::Piece<tile::bf16, 1, 4096>,
-                                         tile::View<tile::bf16, 2>,
-                                         tile::View<tile::bf16, 1>, int32_t,
-                                         float);
+#endif // TILE_LIBRARY_RMS_NORM_H

@@ -2,8 +2,8 @@
 // normalized row to the activation type first, then its product with the
 // weights, so that a bf16 model agrees with its reference up to the order of
 // sums, not only within bf16's precision.
-#ifndef TILE_EXAMPLES_RMS_NORM_H
-#define TILE_EXAMPLES_RMS_NORM_H
+#ifndef TILE_LIBRARY_RMS_NORM_ROW_H
+#define TILE_LIBRARY_RMS_NORM_ROW_H
 
 #include "activation_rounding.h"
 
@@ -21,4 +21,4 @@ tile::Tile<T, 1, N> rmsNormRow(const tile::Tile<float, 1, N> &x,
   return tile::cast<T>(normed * weight);
 }
 
-#endif // TILE_EXAMPLES_RMS_NORM_H
+#endif // TILE_LIBRARY_RMS_NORM_ROW_H

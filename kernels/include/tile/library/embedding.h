@@ -2,6 +2,9 @@
 // columns of one token per program (grid: tokens x ceil(hidden / N)). The
 // row index comes from data, which is safe: a view reads zeros outside its
 // tensor, so an id outside [0, vocab) gives a zero row.
+#ifndef TILE_LIBRARY_EMBEDDING_H
+#define TILE_LIBRARY_EMBEDDING_H
+
 #include <tile/kernel.h>
 
 template <class T, int N>
@@ -11,9 +14,4 @@ TILE_KERNEL void embedding(tile::Piece<T, 1, N> out, tile::View<T, 2> table,
   out.store(tile::load<1, N>(table, id, tile::program_id(1)));
 }
 
-template void embedding<tile::bf16, 1024>(tile::Piece<tile::bf16, 1, 1024>,
-                                          tile::View<tile::bf16, 2>,
-                                          tile::View<int32_t>);
-template void embedding<tile::f16, 1024>(tile::Piece<tile::f16, 1, 1024>,
-                                         tile::View<tile::f16, 2>,
-                                         tile::View<int32_t>);
+#endif // TILE_LIBRARY_EMBEDDING_H
