@@ -1,6 +1,7 @@
 //===- CacheReader.cpp - Verified entries of the kernel cache -------------===//
 
 #include "tile/runtime/CacheReader.h"
+#include "tile/formats/CacheEntry.h"
 #include "tile/runtime/Error.h"
 
 #include <nlohmann/json.hpp>
@@ -13,23 +14,10 @@
 
 using namespace tile::rt;
 namespace fs = std::filesystem;
-
-bool tile::rt::isCacheKey(std::string_view key) {
-  if (key.size() != 64)
-    return false;
-  for (char c : key)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
-      return false;
-  return true;
-}
+namespace formats = tile::formats;
 
 fs::path tile::rt::defaultCacheDirectory() {
-  if (const char *dir = std::getenv("TILE_CACHE_DIR"); dir && *dir)
-    return dir;
-  if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-    return fs::path(xdg) / "tile" / "kernels";
-  const char *home = std::getenv("HOME");
-  return fs::path(home && *home ? home : ".") / ".cache" / "tile" / "kernels";
+  return formats::defaultCacheDirectory();
 }
 
 /// The whole contents of the regular file `path`; throws Error with the
@@ -104,26 +92,10 @@ static bool sameSignature(const KernelInfo &written,
                             });
 }
 
-/// Reads the fields of an entry's JSON into `entry`, and the cubin's
-/// recorded size and hash into `size` and `sha256`. Throws Error, or
-/// nlohmann::json::exception, with what is wrong.
-static void readMetadata(const nlohmann::json &json, std::string_view key,
-                         CacheEntry &entry, int64_t &size,
-                         std::string &sha256) {
-  const nlohmann::json &format = json.at("format");
-  if (!format.is_number_integer() || format.get<int64_t>() != 1)
-    throw Error("unsupported format " + format.dump() +
-                " (this runtime reads format 1)");
-  const nlohmann::json &named = json.at("key");
-  if (!named.is_string() || named.get<std::string>() != key)
-    throw Error("it names another key, " + named.dump());
-  entry.key = key;
+/// Reads the kernels of an entry's checked JSON into `entry`. Throws Error,
+/// or nlohmann::json::exception, with what is wrong.
+static void readKernels(const nlohmann::json &json, CacheEntry &entry) {
   entry.target = json.value("target", "");
-  const nlohmann::json &cubin = json.at("cubin");
-  if (!cubin.at("size").is_number_unsigned() || !cubin.at("sha256").is_string())
-    throw Error("no valid cubin size and SHA-256");
-  size = cubin["size"].get<int64_t>();
-  sha256 = cubin["sha256"].get<std::string>();
   const nlohmann::json &kernels = json.at("kernels");
   if (!kernels.is_array())
     throw Error("no kernel list");
@@ -143,23 +115,23 @@ static void readMetadata(const nlohmann::json &json, std::string_view key,
     }
 }
 
-/// An entry's JSON, read and checked: the entry without its cubin, and the
-/// cubin's recorded size and SHA-256.
+/// An entry's JSON, read and checked: the entry without its cubin, and what
+/// it records about the cubin.
 struct RecordedEntry {
   CacheEntry entry;
-  int64_t size = 0;
-  std::string sha256;
+  formats::CubinRecord cubin;
 };
 
 /// Reads the JSON `text` of entry `key`, called `name` in errors.
 static RecordedEntry readRecord(std::string_view key, std::string_view text,
                                 const std::string &name) {
-  nlohmann::json json = parseObject(text);
-  if (json.is_null())
-    throw corrupt(name, "not a JSON object");
   RecordedEntry record;
+  if (formats::EntryProblem problem =
+          formats::readCubinRecord(text, key, record.cubin))
+    throw corrupt(name, problem.reason);
+  record.entry.key = key;
   try {
-    readMetadata(json, key, record.entry, record.size, record.sha256);
+    readKernels(nlohmann::json::parse(text), record.entry);
   } catch (const nlohmann::json::exception &e) {
     throw corrupt(name, std::string("malformed: ") + e.what());
   } catch (const Error &e) {
@@ -172,28 +144,23 @@ static RecordedEntry readRecord(std::string_view key, std::string_view text,
 /// the recorded size and SHA-256.
 static CacheEntry withCubin(RecordedEntry record, std::vector<std::byte> cubin,
                             const std::string &name) {
-  if (int64_t(cubin.size()) != record.size)
-    throw corrupt(name, "it has " + std::to_string(cubin.size()) +
-                            " bytes, its .json records " +
-                            std::to_string(record.size));
-  std::string actual = sha256Hex(cubin);
-  if (actual != record.sha256)
-    throw corrupt(name, "its SHA-256 " + actual + " does not match " +
-                            record.sha256 + " recorded in its .json");
+  if (formats::EntryProblem problem =
+          formats::checkCubin(record.cubin, asText(cubin)))
+    throw corrupt(name, problem.reason);
   record.entry.cubin = std::move(cubin);
   return std::move(record.entry);
 }
 
 static void checkKey(std::string_view key) {
-  if (!isCacheKey(key))
+  if (!formats::isCacheKey(key))
     throw Error("'" + std::string(key) +
                 "' is not a kernel cache key (64 lower-case hex digits)");
 }
 
 CacheEntry tile::rt::loadEntry(const fs::path &cacheDir, std::string_view key) {
   checkKey(key);
-  fs::path jsonPath = cacheDir / (std::string(key) + ".json");
-  fs::path cubinPath = cacheDir / (std::string(key) + ".cubin");
+  fs::path jsonPath = cacheDir / formats::cacheEntryFileName(key, "json");
+  fs::path cubinPath = cacheDir / formats::cacheEntryFileName(key, "cubin");
   std::error_code error;
   if (!fs::exists(jsonPath, error))
     throw Error("kernel cache entry " + std::string(key) + " is not in '" +

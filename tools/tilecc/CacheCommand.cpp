@@ -36,7 +36,8 @@ static int error(const llvm::Twine &message) {
 
 int tile::tools::runCacheCommand() {
   llvm::Expected<cache::KernelCache> opened = cache::KernelCache::open(
-      directory.empty() ? cache::KernelCache::defaultDirectory() : directory);
+      directory.empty() ? tile::formats::defaultCacheDirectory().string()
+                        : directory);
   if (!opened)
     return error(llvm::toString(opened.takeError()));
   if (action == "list") {

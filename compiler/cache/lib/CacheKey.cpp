@@ -1,10 +1,10 @@
 //===- CacheKey.cpp - The content hash that names a cache entry -----------===//
 
 #include "tile/Cache/CacheKey.h"
+#include "tile/formats/Sha256.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/SHA256.h"
 
 #include <vector>
 
@@ -41,25 +41,6 @@ std::string tile::cache::computeCacheKey(llvm::StringRef canonicalIR,
                                          llvm::StringRef target,
                                          llvm::StringRef compilerVersion,
                                          llvm::ArrayRef<std::string> options) {
-  return sha256Hex(
+  return tile::formats::sha256Hex(
       serializeKeyInputs(canonicalIR, target, compilerVersion, options));
-}
-
-std::string tile::cache::sha256Hex(llvm::StringRef data) {
-  return llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(data)),
-                     /*LowerCase=*/true);
-}
-
-/// Whether `c` is a lower-case hex digit.
-static bool isLowerHexDigit(char c) {
-  return llvm::isDigit(c) || (c >= 'a' && c <= 'f');
-}
-
-bool tile::cache::isCacheKey(llvm::StringRef text) {
-  return text.size() == CacheKeyLength && llvm::all_of(text, isLowerHexDigit);
-}
-
-bool tile::cache::isCacheKeyPrefix(llvm::StringRef text) {
-  return !text.empty() && text.size() <= CacheKeyLength &&
-         llvm::all_of(text, isLowerHexDigit);
 }

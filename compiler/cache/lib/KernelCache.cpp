@@ -1,7 +1,6 @@
 //===- KernelCache.cpp - The on-disk, content-hashed kernel cache ---------===//
 
 #include "tile/Cache/KernelCache.h"
-#include "tile/Cache/CacheKey.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -20,60 +19,11 @@
 using namespace tile::cache;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
-
-llvm::StringRef tile::cache::corruptionKindName(CorruptionKind kind) {
-  switch (kind) {
-  case CorruptionKind::None:
-    return "none";
-  case CorruptionKind::InvalidKey:
-    return "invalid-key";
-  case CorruptionKind::UnreadableJSON:
-    return "unreadable-json";
-  case CorruptionKind::UnparsableJSON:
-    return "unparsable-json";
-  case CorruptionKind::UnsupportedFormat:
-    return "unsupported-format";
-  case CorruptionKind::KeyMismatch:
-    return "key-mismatch";
-  case CorruptionKind::MissingCubinInfo:
-    return "missing-cubin-info";
-  case CorruptionKind::MissingCubin:
-    return "missing-cubin";
-  case CorruptionKind::UnreadableCubin:
-    return "unreadable-cubin";
-  case CorruptionKind::SizeMismatch:
-    return "size-mismatch";
-  case CorruptionKind::HashMismatch:
-    return "hash-mismatch";
-  }
-  llvm_unreachable("unknown corruption kind");
-}
+namespace formats = tile::formats;
 
 //===----------------------------------------------------------------------===//
 // Opening
 //===----------------------------------------------------------------------===//
-
-/// The value of environment variable `name`, unless it is unset or empty.
-static std::optional<std::string> nonEmptyEnv(llvm::StringRef name) {
-  std::optional<std::string> value = llvm::sys::Process::GetEnv(name);
-  if (value && value->empty())
-    return std::nullopt;
-  return value;
-}
-
-std::string KernelCache::defaultDirectory() {
-  if (std::optional<std::string> dir = nonEmptyEnv("TILE_CACHE_DIR"))
-    return *dir;
-  llvm::SmallString<256> result;
-  if (std::optional<std::string> xdg = nonEmptyEnv("XDG_CACHE_HOME")) {
-    result = *xdg;
-  } else {
-    path::home_directory(result);
-    path::append(result, ".cache");
-  }
-  path::append(result, "tile", "kernels");
-  return std::string(result);
-}
 
 llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory) {
   if (directory.empty())
@@ -93,7 +43,7 @@ llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory) {
 std::string KernelCache::entryPath(llvm::StringRef key,
                                    llvm::StringRef extension) const {
   llvm::SmallString<256> result(root);
-  path::append(result, key + "." + extension);
+  path::append(result, formats::cacheEntryFileName(key, extension));
   return std::string(result);
 }
 
@@ -149,44 +99,20 @@ static bool isCubinProblem(CorruptionKind kind) {
 /// Checks `check.jsonText` and the cubin on disk against each other.
 static void checkAgainstJSON(const KernelCache &cache, llvm::StringRef key,
                              EntryCheck &check) {
+  // The metadata is kept whenever the JSON is an object, so that describe()
+  // can show what a corrupt entry says it holds.
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(check.jsonText);
   if (!parsed)
+    llvm::consumeError(parsed.takeError());
+  else if (llvm::json::Object *object = parsed->getAsObject())
+    check.metadata = std::move(*object);
+  formats::CubinRecord record;
+  if (formats::EntryProblem problem =
+          formats::readCubinRecord(check.jsonText, key, record))
+    return check.setCorrupt(problem.kind, problem.reason);
+  if (!check.metadata)
     return check.setCorrupt(CorruptionKind::UnparsableJSON,
-                            "unparsable JSON: " +
-                                llvm::toString(parsed.takeError()));
-  llvm::json::Object *object = parsed->getAsObject();
-  if (!object)
-    return check.setCorrupt(CorruptionKind::UnparsableJSON,
-                            "unparsable JSON: the top level is not an object");
-  check.metadata = std::move(*object);
-  const llvm::json::Object &metadata = *check.metadata;
-
-  std::optional<int64_t> format = metadata.getInteger("format");
-  if (!format)
-    return check.setCorrupt(CorruptionKind::UnsupportedFormat,
-                            "unsupported format: the JSON has no \"format\"");
-  if (*format != KernelCache::FormatVersion)
-    return check.setCorrupt(CorruptionKind::UnsupportedFormat,
-                            "unsupported format " + llvm::Twine(*format) +
-                                " (this compiler reads format " +
-                                llvm::Twine(KernelCache::FormatVersion) + ")");
-  std::optional<llvm::StringRef> namedKey = metadata.getString("key");
-  if (!namedKey)
-    return check.setCorrupt(CorruptionKind::KeyMismatch,
-                            "the JSON names no key");
-  if (*namedKey != key)
-    return check.setCorrupt(CorruptionKind::KeyMismatch,
-                            "the JSON names another key, '" + *namedKey + "'");
-
-  const llvm::json::Object *cubinInfo = metadata.getObject("cubin");
-  std::optional<int64_t> size =
-      cubinInfo ? cubinInfo->getInteger("size") : std::nullopt;
-  std::optional<llvm::StringRef> hash =
-      cubinInfo ? cubinInfo->getString("sha256") : std::nullopt;
-  if (!size || !hash)
-    return check.setCorrupt(CorruptionKind::MissingCubinInfo,
-                            "the JSON lacks the cubin's size or sha256");
-
+                            "its JSON is not a JSON object");
   if (std::error_code ec =
           readWholeFile(cache.entryPath(key, "cubin"), check.cubin)) {
     if (ec == std::errc::no_such_file_or_directory)
@@ -195,20 +121,15 @@ static void checkAgainstJSON(const KernelCache &cache, llvm::StringRef key,
     return check.setCorrupt(CorruptionKind::UnreadableCubin,
                             "cannot read the cubin: " + ec.message());
   }
-  if (static_cast<int64_t>(check.cubin.size()) != *size)
-    return check.setCorrupt(CorruptionKind::SizeMismatch,
-                            "the cubin has " + llvm::Twine(check.cubin.size()) +
-                                " bytes, the JSON says " + llvm::Twine(*size));
-  if (sha256Hex(check.cubin) != *hash)
-    return check.setCorrupt(CorruptionKind::HashMismatch,
-                            "the cubin's SHA-256 does not match the JSON");
+  if (formats::EntryProblem problem = formats::checkCubin(record, check.cubin))
+    return check.setCorrupt(problem.kind, problem.reason);
   check.status = LookupStatus::Hit;
 }
 
 /// Reads and verifies the entry of `key`.
 static EntryCheck checkEntry(const KernelCache &cache, llvm::StringRef key) {
   EntryCheck check;
-  if (!isCacheKey(key)) {
+  if (!formats::isCacheKey(key)) {
     check.setCorrupt(CorruptionKind::InvalidKey,
                      "'" + key + "' is not a cache key");
     return check;
@@ -302,14 +223,14 @@ static llvm::Error invalidKeyError(llvm::StringRef key) {
 llvm::Expected<llvm::json::Object>
 KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
                    llvm::json::Object metadata) const {
-  if (!isCacheKey(key))
+  if (!formats::isCacheKey(key))
     return invalidKeyError(key);
-  metadata["format"] = FormatVersion;
+  formats::CubinRecord record = formats::recordOf(cubin);
+  metadata["format"] = formats::kCacheEntryFormat;
   // A copy: the metadata may outlive the caller's key.
   metadata["key"] = key.str();
-  metadata["cubin"] =
-      llvm::json::Object{{"size", static_cast<int64_t>(cubin.size())},
-                         {"sha256", sha256Hex(cubin)}};
+  metadata["cubin"] = llvm::json::Object{{"size", record.size},
+                                         {"sha256", std::move(record.sha256)}};
   std::string json;
   llvm::raw_string_ostream os(json);
   os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(metadata)))
@@ -329,7 +250,7 @@ KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
 }
 
 llvm::Error KernelCache::remove(llvm::StringRef key) const {
-  if (!isCacheKey(key))
+  if (!formats::isCacheKey(key))
     return invalidKeyError(key);
   // The JSON first: once it is gone, the entry is.
   for (llvm::StringRef extension : {"json", "cubin"}) {
@@ -353,7 +274,8 @@ std::vector<std::string> KernelCache::keys() const {
     llvm::StringRef name = path::filename(it->path());
     llvm::StringRef extension = path::extension(name);
     llvm::StringRef stem = path::stem(name);
-    if ((extension == ".json" || extension == ".cubin") && isCacheKey(stem))
+    if ((extension == ".json" || extension == ".cubin") &&
+        formats::isCacheKey(stem))
       found.insert(stem.str());
   }
   return {found.begin(), found.end()};
@@ -382,7 +304,7 @@ kernelNames(const llvm::json::Object &metadata) {
 }
 
 llvm::Expected<EntryInfo> KernelCache::describe(llvm::StringRef key) const {
-  if (!isCacheKey(key))
+  if (!formats::isCacheKey(key))
     return invalidKeyError(key);
   EntryCheck check = checkEntry(*this, key);
   fs::file_status jsonStatus, cubinStatus;
@@ -462,11 +384,12 @@ CacheStats KernelCache::stats() const {
 
 llvm::Expected<std::string> KernelCache::resolve(llvm::StringRef prefix) const {
   std::string lowered = prefix.lower();
-  if (!lowered.empty() && !isCacheKeyPrefix(lowered))
+  if (!lowered.empty() && !formats::isCacheKeyPrefix(lowered))
     return llvm::createStringError(
         llvm::errc::invalid_argument,
         "no entry in '" + root + "' has a key starting with '" + prefix +
-            "' (keys are " + llvm::Twine(CacheKeyLength) + " hex digits)");
+            "' (keys are " + llvm::Twine(formats::kCacheKeyLength) +
+            " hex digits)");
   std::vector<std::string> matches;
   for (const std::string &key : keys())
     if (llvm::StringRef(key).starts_with(lowered))

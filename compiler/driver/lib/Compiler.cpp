@@ -134,7 +134,7 @@ llvm::Expected<tile::cache::KernelCache>
 tile::driver::openCache(const CompileOptions &options) {
   using tile::cache::KernelCache;
   return KernelCache::open(options.cacheDir.empty()
-                               ? KernelCache::defaultDirectory()
+                               ? tile::formats::defaultCacheDirectory().string()
                                : options.cacheDir);
 }
 

@@ -1,8 +1,8 @@
 //===- TuningSpace.cpp - The configurations of a tunable kernel -----------===//
 
 #include "TuningSpace.h"
-#include "tile/Cache/CacheKey.h"
 #include "tile/IR/TileDialect.h"
+#include "tile/formats/Sha256.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/StringExtras.h"
@@ -141,7 +141,7 @@ std::string tile::driver::kernelHash(mlir::func::FuncOp func,
   llvm::raw_string_ostream os(text);
   func->print(os, mlir::OpPrintingFlags());
   os << "\ntarget=" << target.chip << target.features;
-  return tile::cache::sha256Hex(text);
+  return tile::formats::sha256Hex(text);
 }
 
 llvm::Expected<std::string>

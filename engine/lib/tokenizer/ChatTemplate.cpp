@@ -12,7 +12,7 @@
 
 #include "qwen3/TokenizerError.h"
 
-#include "tile/runtime/Sha256.h"
+#include "tile/formats/Sha256.h"
 
 #include <string_view>
 
@@ -64,7 +64,7 @@ ChatTemplate ChatTemplate::load(const std::filesystem::path &dir) {
     throw TokenizerError(path.string() + ": no chat_template string");
   const std::string &text =
       config["chat_template"].get_ref<const std::string &>();
-  if (tile::rt::sha256Hex(text.data(), text.size()) != qwen3TemplateSha256)
+  if (tile::formats::sha256Hex(text) != qwen3TemplateSha256)
     throw TokenizerError(path.string() +
                          ": chat_template is not Qwen3's template, which is "
                          "the only one qwen3::ChatTemplate renders");

@@ -163,8 +163,8 @@ TEST_F(CachePrinterTest, ListsTheCache) {
                                    "scale<256>  "))
       << lines[1].str();
   EXPECT_TRUE(lines[1].ends_with("  saxpy.cpp")) << lines[1].str();
-  EXPECT_EQ(lines[2], "eeeeeeeeeeeeeeee  corrupt  the cubin has 301 bytes, the "
-                      "JSON says 300");
+  EXPECT_EQ(lines[2], "eeeeeeeeeeeeeeee  corrupt  the cubin has 301 bytes, its "
+                      "JSON records 300");
   EXPECT_EQ(lines[3], "2 entries in " + std::string(dir) +
                           " (1 ok, 1 corrupt; 601 cubin bytes)");
 }
@@ -220,7 +220,7 @@ TEST_F(CachePrinterTest, ShowsWhyAnEntryIsCorrupt) {
 
   writeFile(cache.entryPath(key, "json"), "{ not json");
   text = show(cache, key);
-  EXPECT_NE(text.find("\nstatus:   corrupt (unparsable JSON: "),
+  EXPECT_NE(text.find("\nstatus:   corrupt (its JSON is not a JSON object"),
             std::string::npos)
       << text;
   EXPECT_EQ(text.find('{'), std::string::npos) << "no JSON to show";

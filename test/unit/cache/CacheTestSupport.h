@@ -103,30 +103,6 @@ inline llvm::json::Object sampleMetadata(llvm::StringRef target = "sm_90",
                               {"entry", "scale_256"}}}}};
 }
 
-/// Sets (or, given nothing, unsets) an environment variable for the life of
-/// the object, then restores it.
-class ScopedEnv {
-public:
-  ScopedEnv(const char *name, std::optional<std::string> value) : name(name) {
-    if (const char *old = std::getenv(name))
-      saved = old;
-    set(value);
-  }
-  ~ScopedEnv() { set(saved); }
-  ScopedEnv(const ScopedEnv &) = delete;
-  ScopedEnv &operator=(const ScopedEnv &) = delete;
-
-private:
-  void set(const std::optional<std::string> &value) {
-    if (value)
-      setenv(name, value->c_str(), 1);
-    else
-      unsetenv(name);
-  }
-  const char *name;
-  std::optional<std::string> saved;
-};
-
 } // namespace tile::cache::testing
 
 #endif // TILE_TEST_UNIT_CACHE_CACHETESTSUPPORT_H

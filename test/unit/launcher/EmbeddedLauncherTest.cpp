@@ -45,8 +45,8 @@ TEST(EmbeddedLauncher, RefusesAnAlteredCubin) {
   LauncherEntry altered = saxpy_entry;
   altered.cubin = cubin;
   EXPECT_TRUE(throwsWith([&] { altered.load({}); },
-                         "embedded in a launcher header (its cubin)': its "
-                         "SHA-256"));
+                         "embedded in a launcher header (its cubin)': the "
+                         "cubin's SHA-256"));
 }
 
 TEST(EmbeddedLauncher, RunsTheKernelCompiledIntoTheProgramInHostMode) {

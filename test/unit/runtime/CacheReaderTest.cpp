@@ -2,6 +2,8 @@
 
 #include "tile/runtime/CacheReader.h"
 #include "tile/runtime/Error.h"
+#include "tile/formats/CacheEntry.h"
+#include "tile/formats/Sha256.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -102,7 +104,7 @@ TEST_F(CacheReaderTest, LoadsAnEntryWritten) {
                       7);
   writeCubin(cubin);
   json["cubin"] = {{"size", cubin.size()},
-                   {"sha256", sha256Hex(cubin.data(), cubin.size())}};
+                   {"sha256", tile::formats::sha256Hex(cubin.data(), cubin.size())}};
   writeJson();
   EXPECT_EQ(loadEntry(dir, key).cubin.size(), 7u);
 }
@@ -138,24 +140,25 @@ TEST_F(CacheReaderTest, TruncatedCubin) {
   writeCubin("ab");
   EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry '" +
                                       (dir / (key + ".cubin")).string() +
-                                      "': it has 2 bytes, its .json records 3"))
+                                      "': the cubin has 2 bytes, its JSON records 3"))
       << failure();
 }
 
 TEST_F(CacheReaderTest, FlippedByte) {
   writeCubin("abC");
   EXPECT_TRUE(contains(failure(),
-                       (dir / (key + ".cubin")).string() + "': its SHA-256 "))
+                       (dir / (key + ".cubin")).string() +
+                           "': the cubin's SHA-256 "))
       << failure();
   EXPECT_TRUE(contains(failure(), std::string("does not match ") + kAbcSha256 +
-                                      " recorded in its .json"))
+                                      " recorded in its JSON"))
       << failure();
 }
 
 TEST_F(CacheReaderTest, WrongSizeInTheMetadata) {
   json["cubin"]["size"] = 4;
   writeJson();
-  EXPECT_TRUE(contains(failure(), "it has 3 bytes, its .json records 4"))
+  EXPECT_TRUE(contains(failure(), "the cubin has 3 bytes, its JSON records 4"))
       << failure();
 }
 
@@ -177,22 +180,22 @@ TEST_F(CacheReaderTest, UpperCaseHashIsNotTheRecordedForm) {
 TEST_F(CacheReaderTest, WrongKeyInTheMetadata) {
   json["key"] = std::string(64, 'b');
   writeJson();
-  EXPECT_TRUE(contains(failure(), key + ".json': it names another key, \"bbbb"))
+  EXPECT_TRUE(contains(failure(), key + ".json': its JSON names another key, \"bbbb"))
       << failure();
 }
 
 TEST_F(CacheReaderTest, UnsupportedFormat) {
   json["format"] = 2;
   writeJson();
-  EXPECT_TRUE(contains(failure(), "unsupported format 2")) << failure();
+  EXPECT_TRUE(contains(failure(), "its JSON has format 2")) << failure();
   json["format"] = "1";
   writeJson();
-  EXPECT_TRUE(contains(failure(), "unsupported format \"1\"")) << failure();
+  EXPECT_TRUE(contains(failure(), "its JSON has format \"1\"")) << failure();
 }
 
 TEST_F(CacheReaderTest, MetadataThatIsNotJson) {
   std::ofstream(dir / (key + ".json")) << "{ \"format\": 1, ";
-  EXPECT_TRUE(contains(failure(), key + ".json': not a JSON object"))
+  EXPECT_TRUE(contains(failure(), key + ".json': its JSON is not a JSON object"))
       << failure();
   std::ofstream(dir / (key + ".json")) << "[1, 2]";
   EXPECT_TRUE(contains(failure(), "not a JSON object")) << failure();
@@ -241,8 +244,8 @@ TEST_F(CacheReaderTest, RefusesNamesThatAreNotKeys) {
   EXPECT_TRUE(
       contains(failure(std::string(64, 'A')), "is not a kernel cache key"));
   EXPECT_TRUE(contains(failure("abc"), "is not a kernel cache key"));
-  EXPECT_TRUE(isCacheKey(key));
-  EXPECT_FALSE(isCacheKey(key + "0"));
+  EXPECT_TRUE(tile::formats::isCacheKey(key));
+  EXPECT_FALSE(tile::formats::isCacheKey(key + "0"));
 }
 
 TEST_F(CacheReaderTest, ThroughAManifest) {
@@ -294,7 +297,7 @@ TEST_F(CacheReaderTest, VerifiesAnEntryInMemory) {
     FAIL() << "verified a cubin of another hash";
   } catch (const Error &e) {
     EXPECT_TRUE(
-        contains(e.what(), "'" + key + " in memory (its cubin)': its SHA-256"))
+        contains(e.what(), "'" + key + " in memory (its cubin)': the cubin's SHA-256"))
         << e.what();
   }
   try {
@@ -302,25 +305,9 @@ TEST_F(CacheReaderTest, VerifiesAnEntryInMemory) {
                 std::as_bytes(std::span(cubin)), "in memory");
     FAIL() << "verified an entry under another key";
   } catch (const Error &e) {
-    EXPECT_TRUE(contains(e.what(), "(its .json)': it names another key"))
+    EXPECT_TRUE(contains(e.what(), "(its .json)': its JSON names another key"))
         << e.what();
   }
-}
-
-TEST(CacheDirectory, FollowsTheEnvironment) {
-  const char *home = std::getenv("HOME");
-  std::string savedHome = home ? home : "";
-  setenv("TILE_CACHE_DIR", "/a/b", 1);
-  setenv("XDG_CACHE_HOME", "/xdg", 1);
-  EXPECT_EQ(defaultCacheDirectory(), fs::path("/a/b"));
-  unsetenv("TILE_CACHE_DIR");
-  EXPECT_EQ(defaultCacheDirectory(), fs::path("/xdg/tile/kernels"));
-  setenv("XDG_CACHE_HOME", "", 1);
-  setenv("HOME", "/home/u", 1);
-  EXPECT_EQ(defaultCacheDirectory(), fs::path("/home/u/.cache/tile/kernels"));
-  unsetenv("XDG_CACHE_HOME");
-  if (home)
-    setenv("HOME", savedHome.c_str(), 1);
 }
 
 /// Adds saxpy<2048>, another configuration of saxpy<1024>, and has it run

@@ -4,7 +4,6 @@
 #define TILE_RUNTIME_CACHEREADER_H
 
 #include "tile/runtime/KernelInfo.h"
-#include "tile/runtime/Sha256.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -36,9 +35,7 @@ struct CacheEntry {
                                 std::string_view gpu) const;
 };
 
-/// Whether `key` has the form of a cache key: 64 lower-case hex digits.
-bool isCacheKey(std::string_view key);
-
+/// The kernel cache's default directory (formats/CacheEntry.h says which):
 /// $TILE_CACHE_DIR, else $XDG_CACHE_HOME/tile/kernels, else
 /// ~/.cache/tile/kernels.
 std::filesystem::path defaultCacheDirectory();

@@ -10,9 +10,6 @@
 
 namespace tile::cache {
 
-/// The number of hex digits in a cache key (a SHA-256).
-inline constexpr size_t CacheKeyLength = 64;
-
 /// The bytes that a cache key hashes: a version tag, then the canonical tile
 /// IR, the target, the compiler version, the number of pipeline options and
 /// the options themselves (sorted), each written as `<decimal length>:<bytes>`
@@ -27,15 +24,6 @@ std::string serializeKeyInputs(llvm::StringRef canonicalIR,
 std::string computeCacheKey(llvm::StringRef canonicalIR, llvm::StringRef target,
                             llvm::StringRef compilerVersion,
                             llvm::ArrayRef<std::string> options);
-
-/// The lower-case hex SHA-256 of `data`.
-std::string sha256Hex(llvm::StringRef data);
-
-/// Whether `text` is a cache key: exactly 64 lower-case hex digits.
-bool isCacheKey(llvm::StringRef text);
-
-/// Whether `text` can start a cache key: 1 to 64 lower-case hex digits.
-bool isCacheKeyPrefix(llvm::StringRef text);
 
 } // namespace tile::cache
 

@@ -3,6 +3,8 @@
 #ifndef TILE_CACHE_KERNELCACHE_H
 #define TILE_CACHE_KERNELCACHE_H
 
+#include "tile/formats/CacheEntry.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/Error.h"
@@ -21,23 +23,9 @@ enum class LookupStatus {
   Corrupt, ///< An entry that must not be loaded; see CorruptionKind.
 };
 
-/// Why an entry is corrupt.
-enum class CorruptionKind {
-  None,              ///< The entry is not corrupt.
-  InvalidKey,        ///< The key is not 64 lower-case hex digits.
-  UnreadableJSON,    ///< `<key>.json` exists but cannot be read.
-  UnparsableJSON,    ///< `<key>.json` is not a JSON object.
-  UnsupportedFormat, ///< "format" is missing or not the one this code reads.
-  KeyMismatch,       ///< "key" is missing or names another key.
-  MissingCubinInfo,  ///< "cubin" lacks its "size" or its "sha256".
-  MissingCubin,      ///< `<key>.cubin` does not exist.
-  UnreadableCubin,   ///< `<key>.cubin` exists but cannot be read.
-  SizeMismatch,      ///< The cubin's size differs from the JSON's.
-  HashMismatch,      ///< The cubin's SHA-256 differs from the JSON's.
-};
-
-/// A short, stable name for `kind`, e.g. "size-mismatch".
-llvm::StringRef corruptionKindName(CorruptionKind kind);
+// The entry format is the one of tile/formats/CacheEntry.h.
+using formats::CorruptionKind;
+using formats::corruptionKindName;
 
 /// The result of a lookup. On a hit, `cubin` and `metadata` hold the entry;
 /// otherwise both are empty: the bytes of a corrupt entry are never handed
@@ -114,15 +102,8 @@ struct CacheStats {
 /// again repairs it.
 class KernelCache {
 public:
-  /// The entry format this code reads and writes ("format" in the JSON).
-  static constexpr int64_t FormatVersion = 1;
-
   /// Names of temporary files start with this; `clear` removes them.
   static constexpr llvm::StringLiteral TempPrefix = ".tmp-";
-
-  /// $TILE_CACHE_DIR, else $XDG_CACHE_HOME/tile/kernels, else
-  /// $HOME/.cache/tile/kernels (empty variables count as unset).
-  static std::string defaultDirectory();
 
   /// Opens the cache in `directory`, creating the directory and its parents
   /// where missing.

@@ -1,13 +1,13 @@
 //===- Sha256Test.cpp - SHA-256 against published test vectors ------------===//
 
-#include "tile/runtime/Sha256.h"
+#include "tile/formats/Sha256.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-using namespace tile::rt;
+using namespace tile::formats;
 
 TEST(Sha256, PublishedVectors) {
   EXPECT_EQ(sha256Hex("abc", 3),

@@ -1,17 +1,17 @@
 //===- Sha256.cpp - SHA-256 digests of byte strings -----------------------===//
 
-#include "tile/runtime/Sha256.h"
-#include "tile/runtime/Error.h"
+#include "tile/formats/Sha256.h"
 
 #include <openssl/evp.h>
 
-using namespace tile::rt;
+#include <new>
 
-std::string tile::rt::sha256Hex(const void *data, size_t size) {
+std::string tile::formats::sha256Hex(const void *data, size_t size) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned length = 0;
+  // SHA-256 fails only when OpenSSL cannot allocate its context.
   if (!EVP_Digest(data, size, digest, &length, EVP_sha256(), nullptr))
-    throw Error("computing a SHA-256 digest failed");
+    throw std::bad_alloc();
   static constexpr char hex[] = "0123456789abcdef";
   std::string text;
   text.reserve(2 * length);
@@ -22,6 +22,10 @@ std::string tile::rt::sha256Hex(const void *data, size_t size) {
   return text;
 }
 
-std::string tile::rt::sha256Hex(std::span<const std::byte> data) {
+std::string tile::formats::sha256Hex(std::span<const std::byte> data) {
+  return sha256Hex(data.data(), data.size());
+}
+
+std::string tile::formats::sha256Hex(std::string_view data) {
   return sha256Hex(data.data(), data.size());
 }

@@ -1,0 +1,195 @@
+//===- CacheEntryTest.cpp - The kernel cache's entry contract -------------===//
+
+#include "tile/formats/CacheEntry.h"
+#include "tile/formats/Sha256.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+using namespace tile::formats;
+
+namespace {
+
+/// Sets (or, given nothing, unsets) an environment variable for the life of
+/// the object, then restores it.
+class ScopedEnv {
+public:
+  ScopedEnv(const char *name, std::optional<std::string> value) : name(name) {
+    if (const char *old = std::getenv(name))
+      saved = old;
+    set(value);
+  }
+  ~ScopedEnv() { set(saved); }
+  ScopedEnv(const ScopedEnv &) = delete;
+  ScopedEnv &operator=(const ScopedEnv &) = delete;
+
+private:
+  void set(const std::optional<std::string> &value) {
+    if (value)
+      setenv(name, value->c_str(), 1);
+    else
+      unsetenv(name);
+  }
+  const char *name;
+  std::optional<std::string> saved;
+};
+
+const std::string kKey(64, 'a');
+
+/// The JSON of entry kKey whose cubin is "abc".
+std::string recordJson(const std::string &fields = "") {
+  return R"({"format": 1, "key": ")" + kKey +
+         R"(", "cubin": {"size": 3, "sha256": ")" + sha256Hex("abc") +
+         "\"}" + fields + "}";
+}
+
+/// The problem readCubinRecord() finds in `json` for entry kKey.
+EntryProblem problemIn(const std::string &json) {
+  CubinRecord record;
+  return readCubinRecord(json, kKey, record);
+}
+
+} // namespace
+
+TEST(CacheKey, RecognizesKeys) {
+  EXPECT_TRUE(isCacheKey(std::string(64, '0')));
+  EXPECT_TRUE(isCacheKey(std::string(32, 'a') + std::string(32, 'f')));
+  EXPECT_FALSE(isCacheKey(""));
+  EXPECT_FALSE(isCacheKey(std::string(63, 'a')));
+  EXPECT_FALSE(isCacheKey(std::string(65, 'a')));
+  EXPECT_FALSE(isCacheKey(std::string(64, 'A')));
+  EXPECT_FALSE(isCacheKey(std::string(63, 'a') + "g"));
+  EXPECT_FALSE(isCacheKey("../" + std::string(61, 'a')));
+}
+
+TEST(CacheKey, RecognizesPrefixes) {
+  EXPECT_TRUE(isCacheKeyPrefix("0"));
+  EXPECT_TRUE(isCacheKeyPrefix("3f0c"));
+  EXPECT_TRUE(isCacheKeyPrefix(std::string(64, 'e')));
+  EXPECT_FALSE(isCacheKeyPrefix(""));
+  EXPECT_FALSE(isCacheKeyPrefix("3F0C"));
+  EXPECT_FALSE(isCacheKeyPrefix("xyz"));
+  EXPECT_FALSE(isCacheKeyPrefix(std::string(65, 'e')));
+}
+
+TEST(CacheDirectory, FollowsTheEnvironment) {
+  ScopedEnv home("HOME", "/home/someone");
+  {
+    ScopedEnv tile("TILE_CACHE_DIR", "/somewhere/kernels");
+    ScopedEnv xdg("XDG_CACHE_HOME", "/xdg");
+    EXPECT_EQ(defaultCacheDirectory(), "/somewhere/kernels");
+  }
+  {
+    ScopedEnv tile("TILE_CACHE_DIR", std::nullopt);
+    ScopedEnv xdg("XDG_CACHE_HOME", "/xdg");
+    EXPECT_EQ(defaultCacheDirectory(), "/xdg/tile/kernels");
+  }
+  {
+    ScopedEnv tile("TILE_CACHE_DIR", std::nullopt);
+    ScopedEnv xdg("XDG_CACHE_HOME", std::nullopt);
+    EXPECT_EQ(defaultCacheDirectory(), "/home/someone/.cache/tile/kernels");
+  }
+  {
+    // Empty variables count as unset.
+    ScopedEnv tile("TILE_CACHE_DIR", "");
+    ScopedEnv xdg("XDG_CACHE_HOME", "");
+    EXPECT_EQ(defaultCacheDirectory(), "/home/someone/.cache/tile/kernels");
+  }
+}
+
+TEST(CacheEntry, FileNames) {
+  EXPECT_EQ(cacheEntryFileName(kKey, "cubin"), kKey + ".cubin");
+  EXPECT_EQ(cacheEntryFileName(kKey, "json"), kKey + ".json");
+}
+
+TEST(CacheEntry, ReadsTheRecordAndChecksTheCubin) {
+  CubinRecord record;
+  EXPECT_FALSE(readCubinRecord(recordJson(R"(, "kernels": [])"), kKey, record));
+  EXPECT_EQ(record.size, 3);
+  EXPECT_EQ(record.sha256, sha256Hex("abc"));
+  EXPECT_FALSE(checkCubin(record, "abc"));
+  // What a store writes is what a lookup accepts.
+  CubinRecord written = recordOf("abc");
+  EXPECT_EQ(written.size, record.size);
+  EXPECT_EQ(written.sha256, record.sha256);
+}
+
+TEST(CacheEntry, RejectsACubinThatDiffers) {
+  CubinRecord record = recordOf("abc");
+  EntryProblem size = checkCubin(record, "abcd");
+  EXPECT_EQ(size.kind, CorruptionKind::SizeMismatch);
+  EXPECT_EQ(size.reason, "the cubin has 4 bytes, its JSON records 3");
+  EntryProblem hash = checkCubin(record, "abC");
+  EXPECT_EQ(hash.kind, CorruptionKind::HashMismatch);
+  EXPECT_EQ(hash.reason, "the cubin's SHA-256 " + sha256Hex("abC") +
+                             " does not match " + sha256Hex("abc") +
+                             " recorded in its JSON");
+}
+
+TEST(CacheEntry, RejectsRecordsThatAreWrong) {
+  struct Case {
+    std::string json;
+    CorruptionKind kind;
+    std::string reason;
+  };
+  std::string hash = sha256Hex("abc");
+  const Case cases[] = {
+      {"{ not json", CorruptionKind::UnparsableJSON,
+       "its JSON is not a JSON object"},
+      {"", CorruptionKind::UnparsableJSON, "its JSON is not a JSON object"},
+      {"[1, 2]", CorruptionKind::UnparsableJSON,
+       "its JSON is not a JSON object"},
+      {R"({"key": ")" + kKey + "\"}", CorruptionKind::UnsupportedFormat,
+       "its JSON has no \"format\""},
+      {R"({"format": 2})", CorruptionKind::UnsupportedFormat,
+       "its JSON has format 2 (this version reads format 1)"},
+      {R"({"format": "1"})", CorruptionKind::UnsupportedFormat,
+       "its JSON has format \"1\" (this version reads format 1)"},
+      {R"({"format": 1})", CorruptionKind::KeyMismatch,
+       "its JSON names no key"},
+      {R"({"format": 1, "key": ")" + std::string(64, 'b') + "\"}",
+       CorruptionKind::KeyMismatch,
+       "its JSON names another key, \"" + std::string(64, 'b') + "\""},
+      {R"({"format": 1, "key": ")" + kKey + "\"}",
+       CorruptionKind::MissingCubinInfo,
+       "its JSON has no valid cubin size and SHA-256"},
+      {R"({"format": 1, "key": ")" + kKey +
+           R"(", "cubin": {"size": -3, "sha256": ")" + hash + "\"}}",
+       CorruptionKind::MissingCubinInfo,
+       "its JSON has no valid cubin size and SHA-256"},
+      {R"({"format": 1, "key": ")" + kKey +
+           R"(", "cubin": {"size": "3", "sha256": ")" + hash + "\"}}",
+       CorruptionKind::MissingCubinInfo,
+       "its JSON has no valid cubin size and SHA-256"},
+      {R"({"format": 1, "key": ")" + kKey + R"(", "cubin": {"size": 3}})",
+       CorruptionKind::MissingCubinInfo,
+       "its JSON has no valid cubin size and SHA-256"},
+  };
+  for (const Case &c : cases) {
+    EntryProblem problem = problemIn(c.json);
+    EXPECT_EQ(problem.kind, c.kind) << c.json;
+    EXPECT_EQ(problem.reason, c.reason) << c.json;
+  }
+}
+
+TEST(CorruptionKindName, NamesEveryKind) {
+  EXPECT_EQ(corruptionKindName(CorruptionKind::None), "none");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::InvalidKey), "invalid-key");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableJSON),
+            "unreadable-json");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnparsableJSON),
+            "unparsable-json");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnsupportedFormat),
+            "unsupported-format");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::KeyMismatch), "key-mismatch");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubinInfo),
+            "missing-cubin-info");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubin), "missing-cubin");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableCubin),
+            "unreadable-cubin");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::SizeMismatch), "size-mismatch");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::HashMismatch), "hash-mismatch");
+}
