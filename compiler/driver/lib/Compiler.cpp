@@ -183,26 +183,117 @@ llvm::Expected<CompiledEntry> tile::driver::compileIntoCache(
   return CompiledEntry{key, std::move(*cubin), std::move(*stored)};
 }
 
+/// Why `options` cannot be compiled for any input, or success.
+static llvm::Error checkOptions(const CompileOptions &options) {
+  if (options.optLevel > 3)
+    return llvm::createStringError("optimization level must be 0 to 3, found " +
+                                   llvm::Twine(options.optLevel));
+  if (options.embedCubin && options.emit != EmitKind::Launcher)
+    return llvm::createStringError(
+        "--embed-cubin embeds a cubin in a launcher header; it needs "
+        "--emit=launcher");
+  if ((options.checkOnly || options.listUnsafe) &&
+      options.emit == EmitKind::Launcher)
+    return llvm::createStringError(
+        "--check and --list-unsafe generate no code; a launcher header needs "
+        "the compiled kernels (leave out --check)");
+  if (options.safetyOnly && !options.checkOnly && !options.listUnsafe)
+    return llvm::createStringError(
+        "--safety-only narrows --check and --list-unsafe; add one of them");
+  if (!llvm::sys::fs::exists(options.frontend.inputPath))
+    return llvm::createStringError("no such file: '" +
+                                   options.frontend.inputPath + "'");
+  return llvm::Error::success();
+}
+
+/// --emit=llvm and --emit=ptx: the module lowered and printed as text.
+static int emitGPUText(mlir::ModuleOp module, const CompileOptions &options,
+                       const tile::backend::Target &target) {
+  tile::backend::PipelineOptions pipeline = pipelineOptions(options, target);
+  mlir::OwningOpRef<mlir::ModuleOp> lowered = module.clone();
+  if (mlir::failed(tile::backend::lowerToNVVM(*lowered, pipeline)))
+    return fail("lowering to the GPU failed");
+  llvm::Expected<std::string> text = tile::backend::serializeGPUModule(
+      *lowered, pipeline, options.emit == EmitKind::LLVM);
+  if (!text)
+    return fail(text.takeError());
+  return writeOutput(options.output, *text, false);
+}
+
+/// --emit=tuning-space: every configuration compiled into the cache, and
+/// the space that lists them.
+static int emitTuningSpace(mlir::ModuleOp module, const CompileOptions &options,
+                           const tile::backend::Target &target,
+                           tile::cache::KernelCache &store) {
+  llvm::Expected<std::string> space =
+      compileTuningSpace(module, target, options, store);
+  if (!space)
+    return fail(space.takeError());
+  return writeOutput(options.output, *space, false);
+}
+
+/// --emit=manifest: the cache entry's metadata.
+static int emitManifest(const CompiledEntry &compiled,
+                        const CompileOptions &options) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::formatv("{0:2}",
+                      llvm::json::Value(llvm::json::Object(compiled.metadata)))
+     << "\n";
+  return writeOutput(options.output, text, false);
+}
+
+/// --emit=launcher: the typed launcher header, with the cubin given
+/// --embed-cubin.
+static int emitLauncher(const CompiledEntry &compiled,
+                        const CompileOptions &options) {
+  llvm::Expected<std::string> header = writeLauncherHeader(
+      compiled.metadata, options.frontend.inputPath,
+      options.embedCubin ? std::optional<llvm::StringRef>(compiled.cubin)
+                         : std::nullopt);
+  if (!header)
+    return fail(header.takeError());
+  return writeOutput(options.output, *header, false);
+}
+
+/// --emit=cubin: the cubin, written where -o says (nowhere for "-" or none:
+/// the cache holds it).
+static int emitCubin(const CompiledEntry &compiled,
+                     const CompileOptions &options) {
+  if (options.output.empty() || options.output == "-")
+    return 0;
+  return writeOutput(options.output, compiled.cubin, true);
+}
+
+/// The output kinds past tile IR, from the module that the frontend and the
+/// tuning records made.
+static int emitLowered(mlir::ModuleOp module, const CompileOptions &options,
+                       const tile::backend::Target &target) {
+  if (options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX)
+    return emitGPUText(module, options, target);
+  llvm::Expected<tile::cache::KernelCache> store = openCache(options);
+  if (!store)
+    return fail(store.takeError());
+  if (options.emit == EmitKind::TuningSpace)
+    return emitTuningSpace(module, options, target, *store);
+  llvm::Expected<CompiledEntry> compiled =
+      compileIntoCache(module, options, target, *store);
+  if (!compiled)
+    return fail(compiled.takeError());
+  if (options.emit == EmitKind::Manifest)
+    return emitManifest(*compiled, options);
+  if (options.emit == EmitKind::Launcher)
+    return emitLauncher(*compiled, options);
+  return emitCubin(*compiled, options);
+}
+
 int tile::driver::compile(const CompileOptions &options) {
   llvm::Expected<backend::Target> target =
       backend::Target::fromArch(options.arch);
   if (!target)
     return fail(target.takeError());
-  if (options.optLevel > 3)
-    return fail("optimization level must be 0 to 3, found " +
-                llvm::Twine(options.optLevel));
-  if (options.embedCubin && options.emit != EmitKind::Launcher)
-    return fail("--embed-cubin embeds a cubin in a launcher header; it "
-                "needs --emit=launcher");
-  if ((options.checkOnly || options.listUnsafe) &&
-      options.emit == EmitKind::Launcher)
-    return fail("--check and --list-unsafe generate no code; a launcher "
-                "header needs the compiled kernels (leave out --check)");
-  if (options.safetyOnly && !options.checkOnly && !options.listUnsafe)
-    return fail("--safety-only narrows --check and --list-unsafe; add one "
-                "of them");
-  if (!llvm::sys::fs::exists(options.frontend.inputPath))
-    return fail("no such file: '" + options.frontend.inputPath + "'");
+  if (llvm::Error error = checkOptions(options))
+    return fail(std::move(error));
   if (options.checkOnly || options.listUnsafe)
     return checkOnly(options);
 
@@ -234,53 +325,5 @@ int tile::driver::compile(const CompileOptions &options) {
   }
   if (options.emit == EmitKind::Tile)
     return writeOutput(options.output, printIR(*module, false), false);
-
-  backend::PipelineOptions pipeline = pipelineOptions(options, *target);
-  if (options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX) {
-    mlir::OwningOpRef<mlir::ModuleOp> lowered = module->clone();
-    if (mlir::failed(backend::lowerToNVVM(*lowered, pipeline)))
-      return fail("lowering to the GPU failed");
-    llvm::Expected<std::string> text = backend::serializeGPUModule(
-        *lowered, pipeline, options.emit == EmitKind::LLVM);
-    if (!text)
-      return fail(text.takeError());
-    return writeOutput(options.output, *text, false);
-  }
-
-  llvm::Expected<cache::KernelCache> store = openCache(options);
-  if (!store)
-    return fail(store.takeError());
-  if (options.emit == EmitKind::TuningSpace) {
-    llvm::Expected<std::string> space =
-        compileTuningSpace(*module, *target, options, *store);
-    if (!space)
-      return fail(space.takeError());
-    return writeOutput(options.output, *space, false);
-  }
-  llvm::Expected<CompiledEntry> compiled =
-      compileIntoCache(*module, options, *target, *store);
-  if (!compiled)
-    return fail(compiled.takeError());
-  std::string cubin = std::move(compiled->cubin);
-  llvm::json::Object metadata = std::move(compiled->metadata);
-
-  if (options.emit == EmitKind::Manifest) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(metadata)))
-       << "\n";
-    return writeOutput(options.output, text, false);
-  }
-  if (options.emit == EmitKind::Launcher) {
-    llvm::Expected<std::string> header = writeLauncherHeader(
-        metadata, options.frontend.inputPath,
-        options.embedCubin ? std::optional<llvm::StringRef>(cubin)
-                           : std::nullopt);
-    if (!header)
-      return fail(header.takeError());
-    return writeOutput(options.output, *header, false);
-  }
-  if (options.output.empty() || options.output == "-")
-    return 0;
-  return writeOutput(options.output, cubin, true);
+  return emitLowered(*module, options, *target);
 }
