@@ -1,10 +1,4 @@
-// out = bf16(x): f32 to bf16, rounding to nearest even.
-#include <tile/kernel.h>
-
-template <int N>
-TILE_KERNEL void cast_bf16(tile::Piece<tile::bf16, N> out,
-                           tile::View<float> x) {
-  out.store(tile::cast<tile::bf16>(tile::load_like(x, out)));
-}
+// The instantiation that tilecc compiles of the kernel in cast_bf16.h.
+#include "cast_bf16.h"
 
 template void cast_bf16<4096>(tile::Piece<tile::bf16, 4096>, tile::View<float>);

@@ -1,15 +1,5 @@
-// out = silu(x) * y in f16, computed in f32: the gate of a SwiGLU MLP.
-// silu(x) = x / (1 + e^-x).
-#include <tile/kernel.h>
-
-template <int N>
-TILE_KERNEL void silu_mul(tile::Piece<tile::f16, N> out,
-                          tile::View<tile::f16> x, tile::View<tile::f16> y) {
-  auto xf = tile::cast<float>(tile::load_like(x, out));
-  auto yf = tile::cast<float>(tile::load_like(y, out));
-  auto silu = xf / (1.0f + tile::exp(-xf));
-  out.store(tile::cast<tile::f16>(silu * yf));
-}
+// The instantiation that tilecc compiles of the kernel in silu_mul.h.
+#include "silu_mul.h"
 
 template void silu_mul<4096>(tile::Piece<tile::f16, 4096>,
                              tile::View<tile::f16>, tile::View<tile::f16>);

@@ -6,11 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cast_bf16.cpp"
-#include "saxpy.cpp"
-#include "silu_mul.cpp"
-#include "sum_slices.cpp"
-#include "vector_add.cpp"
+#include "cast_bf16.h"
+#include "saxpy.h"
+#include "silu_mul.h"
+#include "sum_slices.h"
+#include "vector_add.h"
 
 #include <chrono>
 #include <cmath>

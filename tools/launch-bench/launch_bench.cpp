@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "saxpy.cpp"
+#include "saxpy.h"
 
 #include "AllocationCount.h"
 #include "StubDriver.h"

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "saxpy.cpp"
-#include "vector_add.cpp"
+#include "saxpy.h"
+#include "vector_add.h"
 
 #include "tile/runtime/Blas.h"
 #include "tile/runtime/Graph.h"

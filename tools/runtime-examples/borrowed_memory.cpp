@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vector_add.cpp"
+#include "vector_add.h"
 
 #include "ExampleDevice.h"
 #include "tile/runtime/Launch.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cast_bf16.cpp"
+#include "cast_bf16.h"
 
 #include "ExampleDevice.h"
 #include "tile/runtime/Blas.h"

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "saxpy.cpp"
+#include "saxpy.h"
 
 #include "ExampleDevice.h"
 #include "tile/runtime/Graph.h"

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "vector_add.cpp"
+#include "vector_add.h"
 
 #include "ExampleDevice.h"
 #include "tile/runtime/Launch.h"

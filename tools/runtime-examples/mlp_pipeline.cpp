@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "silu_mul.cpp"
+#include "silu_mul.h"
 
 #include "ExampleDevice.h"
 #include "tile/runtime/Blas.h"

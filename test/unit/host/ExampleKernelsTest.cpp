@@ -1,9 +1,9 @@
 // The example kernels in host mode against scalar reference loops, on
 // random data whose sizes do and do not divide into whole pieces.
-#include "cast_bf16.cpp"
-#include "saxpy.cpp"
-#include "silu_mul.cpp"
-#include "vector_add.cpp"
+#include "cast_bf16.h"
+#include "saxpy.h"
+#include "silu_mul.h"
+#include "vector_add.h"
 
 #include "RandomData.h"
 

@@ -10,7 +10,7 @@
 #include "tile/library/rope.h"
 #include "tile/library/softmax_rows.h"
 #include "tile/library/top_k.h"
-#include "transpose.cpp"
+#include "transpose.h"
 
 #include "RandomData.h"
 

@@ -1,7 +1,7 @@
 // Tensor sizes in host mode: View::size and Piece::size give the whole
 // tensor's extents, a loop bounded by one covers a ragged number of rows,
 // and a dimension outside the rank throws.
-#include "column_sums.cpp"
+#include "column_sums.h"
 
 #include "RandomData.h"
 

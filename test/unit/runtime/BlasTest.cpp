@@ -1,6 +1,6 @@
 //===- BlasTest.cpp - GEMM and GEMV in host mode against a reference ------===//
 
-#include "saxpy.cpp"
+#include "saxpy.h"
 
 #include "tile/runtime/Blas.h"
 #include "tile/runtime/Graph.h"

@@ -1,7 +1,7 @@
 //===- GraphFutureTest.cpp - Futures, streams and graphs in host mode -----===//
 
-#include "saxpy.cpp"
-#include "vector_add.cpp"
+#include "saxpy.h"
+#include "vector_add.h"
 
 #include "tile/runtime/Graph.h"
 #include "tile/runtime/HostKernel.h"

@@ -1,6 +1,6 @@
 //===- LaunchMemoTest.cpp - Plans a stream reuses for repeated launches ---===//
 
-#include "saxpy.cpp"
+#include "saxpy.h"
 
 #include "LaunchMemo.h"
 

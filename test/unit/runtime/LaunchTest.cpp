@@ -1,8 +1,8 @@
 //===- LaunchTest.cpp - Partitions, launches and their checks in host mode ===//
 
-#include "saxpy.cpp"
-#include "transpose.cpp"
-#include "vector_add.cpp"
+#include "saxpy.h"
+#include "transpose.h"
+#include "vector_add.h"
 
 #include "tile/runtime/HostKernel.h"
 #include "tile/runtime/Launch.h"

@@ -1,7 +1,7 @@
 //===- TypedKernelTest.cpp - Kernels called like functions in host mode ---===//
 
-#include "saxpy.cpp"
-#include "transpose.cpp"
+#include "saxpy.h"
+#include "transpose.h"
 
 #include "tile/runtime/TypedKernel.h"
 
