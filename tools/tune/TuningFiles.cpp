@@ -2,18 +2,16 @@
 
 #include "TuningFiles.h"
 
+#include "tile/formats/TuningRecords.h"
 #include "tile/runtime/Error.h"
 
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <limits>
 
 using namespace tile;
 using tile::rt::Error;
-
-/// The records format this tile-tune writes (tilecc's
-/// kTuningRecordsFormat).
-static constexpr int kRecordsFormat = 1;
 
 std::string tune::SpaceConfig::text() const {
   std::string result;
@@ -148,35 +146,26 @@ nlohmann::json tune::makeRecord(const TuningSpace &space,
 
 void tune::storeRecord(const std::filesystem::path &path,
                        const nlohmann::json &record) {
-  nlohmann::json file = {{"format", kRecordsFormat},
-                         {"records", nlohmann::json::array()}};
+  std::string existing;
   if (std::filesystem::exists(path)) {
-    file = readJson(path);
-    if (!file.is_object() || file.value("format", 0) != kRecordsFormat ||
-        !file.contains("records") || !file["records"].is_array())
-      throw Error("'" + path.string() +
-                  "' is not a tuning records file of "
-                  "format " +
-                  std::to_string(kRecordsFormat) + "; it is left as it is");
+    std::ifstream in(path);
+    if (!in)
+      throw Error("cannot read '" + path.string() + "'");
+    existing.assign(std::istreambuf_iterator<char>(in), {});
   }
-  nlohmann::json &records = file["records"];
-  auto same = [&](const nlohmann::json &other) {
-    return other.value("kernel", "") == record.at("kernel") &&
-           other.value("device", "") == record.at("device") &&
-           other.value("arch", "") == record.at("arch");
-  };
-  auto found = std::find_if(records.begin(), records.end(), same);
-  if (found != records.end())
-    *found = record;
-  else
-    records.push_back(record);
+  std::string error;
+  std::optional<std::string> text =
+      formats::withTuningRecord(existing, record.dump(), error);
+  if (!text)
+    throw Error("cannot add the record to '" + path.string() + "': " + error +
+                "; it is left as it is");
   // Written beside the file and renamed over it, so that a failure leaves
   // the old records whole.
   std::filesystem::path temporary = path;
   temporary += ".tmp";
   {
     std::ofstream out(temporary);
-    out << file.dump(2) << "\n";
+    out << *text;
     if (!out)
       throw Error("cannot write '" + temporary.string() + "'");
   }
