@@ -233,13 +233,11 @@ static int emitTuningSpace(mlir::ModuleOp module, const CompileOptions &options,
 }
 
 /// --emit=manifest: the cache entry's metadata.
-static int emitManifest(const CompiledEntry &compiled,
+static int emitManifest(llvm::json::Object metadata,
                         const CompileOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << llvm::formatv("{0:2}",
-                      llvm::json::Value(llvm::json::Object(compiled.metadata)))
-     << "\n";
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(metadata))) << "\n";
   return writeOutput(options.output, text, false);
 }
 
@@ -281,7 +279,7 @@ static int emitLowered(mlir::ModuleOp module, const CompileOptions &options,
   if (!compiled)
     return fail(compiled.takeError());
   if (options.emit == EmitKind::Manifest)
-    return emitManifest(*compiled, options);
+    return emitManifest(std::move(compiled->metadata), options);
   if (options.emit == EmitKind::Launcher)
     return emitLauncher(*compiled, options);
   return emitCubin(*compiled, options);
