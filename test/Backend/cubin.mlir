@@ -1,8 +1,8 @@
 // REQUIRES: ptxas
 // The same pipeline down to a cubin: ptxas from the toolkit assembles the
 // PTX into an ELF object for sm_90 and for sm_80.
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=bin toolkit=%cuda_root" | FileCheck %s --check-prefixes=CHECK,SM90
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_80 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=bin toolkit=%cuda_root" | FileCheck %s --check-prefixes=CHECK,SM80
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=bin toolkit=%cuda_root" | FileCheck %s --check-prefixes=CHECK,SM90
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_80 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=bin toolkit=%cuda_root" | FileCheck %s --check-prefixes=CHECK,SM80
 
 // CHECK-LABEL: gpu.binary @kernels
 // SM90-SAME: #nvvm.target<chip = "sm_90"

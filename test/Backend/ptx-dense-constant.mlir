@@ -1,7 +1,7 @@
 // A constant tile spread over the lanes becomes an initialized global of the
 // PTX module, which each thread reads with one vector load (the four loads of
 // neighbouring elements merge).
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
 
 // CHECK: .global .align 16 .b8 ramp_constant_0[256] = {{[{]}}0, 0, 0, 0, 0, 0, 128, 63, 0, 0, 0, 64,
 // CHECK: mov.b64{{.*}}ramp_constant_0;

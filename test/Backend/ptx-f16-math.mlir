@@ -2,7 +2,7 @@
 // f16 math through the whole pipeline: 16-byte loads of eight halves,
 // widening to f32 for exp (libdevice, linked from the toolkit), rounding back
 // to f16 in pairs, 16-byte stores.
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
 
 // CHECK-LABEL: gpu.binary @kernels
 // CHECK-SAME: .target sm_90

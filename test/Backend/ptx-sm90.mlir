@@ -1,7 +1,7 @@
 // The whole lowering of an f32 element-wise kernel through LLVM's NVPTX
 // backend to PTX for sm_90. The assembly is a string attribute, with its
 // newlines and tabs escaped as \0A and \09.
-// RUN: tile-opt %s --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
 
 // CHECK: module attributes {gpu.container_module}
 // CHECK-LABEL: gpu.binary @kernels [#gpu.object<#nvvm.target<chip = "sm_90", features = "+ptx80">

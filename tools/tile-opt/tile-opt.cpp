@@ -7,6 +7,7 @@
 
 #include "tile/Conversion/Passes.h"
 #include "tile/IR/TileDialect.h"
+#include "tile/Transforms/Passes.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -17,6 +18,8 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::tile::registerTileTransformsPasses();
+  mlir::tile::registerTileTransformsPipeline();
   mlir::tile::registerTileConversionPasses();
 
   mlir::DialectRegistry registry;

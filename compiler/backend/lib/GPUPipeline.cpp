@@ -2,6 +2,7 @@
 
 #include "tile/Backend/GPUPipeline.h"
 #include "tile/Conversion/Passes.h"
+#include "tile/Transforms/Passes.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
@@ -37,9 +38,10 @@ tile::backend::canonicalizeTileModule(mlir::ModuleOp module) {
 mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
                                                const PipelineOptions &options) {
   mlir::PassManager pm(module.getContext());
-  mlir::tile::ConvertTileToGPUOptions tileToGPU;
-  tileToGPU.warpgroupProducts = options.target.hasWarpgroupProducts();
-  pm.addPass(mlir::tile::createConvertTileToGPU(tileToGPU));
+  mlir::tile::TileTransformsOptions transforms;
+  transforms.warpgroupProducts = options.target.hasWarpgroupProducts();
+  mlir::tile::buildTileTransforms(pm, transforms);
+  pm.addPass(mlir::tile::createConvertTileToGPU());
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());
   pm.addPass(mlir::createSCFToControlFlowPass());

@@ -1,8 +1,8 @@
 //===- Compiler.cpp - The pipeline behind tilecc --------------------------===//
 //
-// C++ -> (Clang) tile IR -> canonical tile IR -> cache key. On a cache hit
-// the stored cubin is used; otherwise tile IR -> NVVM -> PTX (LLVM NVPTX) ->
-// cubin (ptxas), stored in the cache with its metadata.
+// C++ -> (Clang) tile IR -> canonical tile IR, with the tuning records
+// applied, then one function per output kind, on the build steps
+// (BuildSteps.h) and the tuning space (compiler/tuning).
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,19 +10,14 @@
 
 #include "llvm/ADT/StringSet.h"
 
-#include "CompileSteps.h"
-#include "KernelMetadata.h"
 #include "LauncherHeader.h"
-#include "TunedBuild.h"
-#include "TuningRecords.h"
-#include "TuningSpaceCompile.h"
 #include "tile/Backend/GPUPipeline.h"
-#include "tile/Backend/Ptxas.h"
-#include "tile/Cache/CacheKey.h"
 #include "tile/Cache/KernelCache.h"
-#include "tile/Conversion/Passes.h"
-#include "tile/Driver/CompilerSourceHash.h"
+#include "tile/Driver/BuildSteps.h"
 #include "tile/IR/TileDialect.h"
+#include "tile/Tuning/TunedBuild.h"
+#include "tile/Tuning/TuningRecords.h"
+#include "tile/Tuning/TuningSpaceCompile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -38,8 +33,7 @@
 #include "llvm/Support/WithColor.h"
 
 using namespace tile::driver;
-
-llvm::StringRef tile::driver::compilerVersion() { return "tilecc 0.1.0"; }
+namespace tuning = tile::tuning;
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "tilecc") << message << "\n";
@@ -48,11 +42,6 @@ static int fail(const llvm::Twine &message) {
 
 static int fail(llvm::Error error) {
   return fail(llvm::toString(std::move(error)));
-}
-
-static void note(const CompileOptions &options, const llvm::Twine &message) {
-  if (options.verbose)
-    llvm::errs() << "tilecc: " << message << "\n";
 }
 
 /// Writes `data` to the output file, or stdout for "-" or no name.
@@ -70,16 +59,6 @@ static int writeOutput(llvm::StringRef path, llvm::StringRef data,
   return 0;
 }
 
-static std::string printIR(mlir::Operation *op, bool withLocations) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  mlir::OpPrintingFlags flags;
-  if (withLocations)
-    flags.enableDebugInfo();
-  op->print(os, flags);
-  return text;
-}
-
 static void registerDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::tile::TileDialect, mlir::func::FuncDialect,
                   mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
@@ -88,16 +67,6 @@ static void registerDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllToLLVMIRTranslations(registry);
   // The lowering to NVVM finds each dialect's LLVM conversion through them.
   mlir::registerAllExtensions(registry);
-}
-
-/// The text a cache entry's hash covers besides the IR: the pipeline's
-/// options, sorted.
-static std::vector<std::string> keyOptions(const CompileOptions &options) {
-  // The compiler's own sources: a tilecc whose code generation changed
-  // compiles anew instead of reusing an older one's cubins.
-  return {"O=" + std::to_string(options.optLevel),
-          options.floatContraction ? "fp-contract=fast" : "fp-contract=off",
-          "compiler-sources=" TILECC_SOURCE_HASH};
 }
 
 /// `tilecc --check` and `--list-unsafe`: every error compiling reports up
@@ -122,65 +91,6 @@ static int checkOnly(const CompileOptions &options) {
   os << listed.size()
      << (listed.size() == 1 ? " unsafe scope\n" : " unsafe scopes\n");
   return writeOutput(options.output, text, false);
-}
-
-tile::backend::PipelineOptions
-tile::driver::pipelineOptions(const CompileOptions &options,
-                              const backend::Target &target) {
-  return {target, options.optLevel, options.cudaRoot, options.floatContraction};
-}
-
-llvm::Expected<tile::cache::KernelCache>
-tile::driver::openCache(const CompileOptions &options) {
-  using tile::cache::KernelCache;
-  return KernelCache::open(options.cacheDir.empty()
-                               ? tile::formats::defaultCacheDirectory().string()
-                               : options.cacheDir);
-}
-
-llvm::Expected<CompiledEntry> tile::driver::compileIntoCache(
-    mlir::ModuleOp module, const CompileOptions &options,
-    const tile::backend::Target &target, tile::cache::KernelCache &store) {
-  std::string key = cache::computeCacheKey(
-      printIR(module, false), target.chip + target.features, compilerVersion(),
-      keyOptions(options));
-  cache::LookupResult found = store.lookup(key);
-  if (found.status == cache::LookupStatus::Hit) {
-    note(options, "cache hit " + key + " in " + store.directory());
-    return CompiledEntry{key, std::move(found.cubin),
-                         std::move(found.metadata)};
-  }
-  if (found.status == cache::LookupStatus::Corrupt)
-    llvm::WithColor::warning(llvm::errs(), "tilecc")
-        << "corrupt cache entry " << key << " (" << found.reason
-        << "); rebuilding it\n";
-  else
-    note(options, "cache miss " + key);
-  // The tile module stays as it is for the metadata; a copy is lowered.
-  backend::PipelineOptions pipeline = pipelineOptions(options, target);
-  mlir::OwningOpRef<mlir::ModuleOp> lowered = module.clone();
-  if (mlir::failed(backend::lowerToNVVM(*lowered, pipeline)))
-    return llvm::createStringError("lowering to the GPU failed");
-  llvm::Expected<std::string> ptx =
-      backend::serializeGPUModule(*lowered, pipeline, /*llvmIR=*/false);
-  if (!ptx)
-    return ptx.takeError();
-  llvm::Expected<std::string> cubin = backend::assembleCubin(
-      *ptx, target.chip, options.optLevel, options.cudaRoot, options.verbose);
-  if (!cubin)
-    return cubin.takeError();
-  llvm::json::Object metadata{
-      {"compiler", compilerVersion()},
-      {"target", target.chip},
-      {"source", options.frontend.inputPath},
-      {"kernels", describeKernels(module, *lowered)},
-  };
-  llvm::Expected<llvm::json::Object> stored =
-      store.store(key, *cubin, std::move(metadata));
-  if (!stored)
-    return stored.takeError();
-  note(options, "stored " + key + " in " + store.directory());
-  return CompiledEntry{key, std::move(*cubin), std::move(*stored)};
 }
 
 /// Why `options` cannot be compiled for any input, or success.
@@ -226,7 +136,7 @@ static int emitTuningSpace(mlir::ModuleOp module, const CompileOptions &options,
                            const tile::backend::Target &target,
                            tile::cache::KernelCache &store) {
   llvm::Expected<std::string> space =
-      compileTuningSpace(module, target, options, store);
+      tuning::compileTuningSpace(module, target, options, store);
   if (!space)
     return fail(space.takeError());
   return writeOutput(options.output, *space, false);
@@ -313,12 +223,12 @@ int tile::driver::compile(const CompileOptions &options) {
   if (mlir::failed(backend::canonicalizeTileModule(*module)))
     return fail("tile-level canonicalization failed");
   if (!options.tuningRecords.empty()) {
-    llvm::Expected<std::vector<TuningRecord>> records =
-        readTuningRecords(options.tuningRecords);
+    llvm::Expected<std::vector<tuning::TuningRecord>> records =
+        tuning::readTuningRecords(options.tuningRecords);
     if (!records)
       return fail(records.takeError());
-    if (llvm::Error error =
-            applyTuningRecords(parser, module, *records, *target, options))
+    if (llvm::Error error = tuning::applyTuningRecords(parser, module, *records,
+                                                       *target, options))
       return fail(std::move(error));
   }
   if (options.emit == EmitKind::Tile)

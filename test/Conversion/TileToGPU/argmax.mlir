@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // argmax folds (value, index) pairs: the larger value wins, NaN above any
 // number, and among equal values (or two NaNs) the lower index. Indices are

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // Float arithmetic maps to the arith float ops on the thread's vector;
 // max and min propagate NaN (maximumf, minimumf). f16 and bf16 stay in

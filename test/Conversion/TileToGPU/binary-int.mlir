@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // Integer arithmetic is signed: divsi, remsi, maxsi, minsi.
 

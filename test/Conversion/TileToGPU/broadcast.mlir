@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // An outer product of a column and a row. The row broadcasts in place: each
 // thread repeats its registers (vector.shuffle), no data moves. The column's

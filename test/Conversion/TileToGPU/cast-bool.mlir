@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Casts to i1 compare with zero (floats unordered, so NaN is true); casts
 // from i1 give 0 or 1 (uitofp, extui).

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Casts between float types: wider is extf, narrower truncf (round to
 // nearest even); f16 and bf16 convert through f32, which holds both exactly.

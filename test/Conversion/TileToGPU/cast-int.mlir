@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Integer to float casts are signed (sitofp); float to integer casts
 // truncate toward zero and saturate: the input is clamped below 2^(w-1)

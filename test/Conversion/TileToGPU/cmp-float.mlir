@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Floats compare ordered (false on NaN), except ne, which is unordered
 // (true on NaN): eq, ne, lt, le, gt, ge are oeq, une, olt, ole, ogt, oge.

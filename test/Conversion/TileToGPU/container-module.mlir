@@ -1,5 +1,5 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
-// RUN: tile-opt %s --convert-tile-to-gpu="module-name=device_code" | FileCheck %s --check-prefix=NAMED
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu="module-name=device_code" | FileCheck %s --check-prefix=NAMED
 
 // Kernels move into one gpu.module at the end of a container module, in
 // their order; other functions stay where they were.

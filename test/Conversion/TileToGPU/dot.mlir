@@ -1,5 +1,5 @@
 // RUN: tile-opt %s --tile-assign-layouts --split-input-file | FileCheck %s --check-prefix=LAYOUT
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=GPU
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=GPU
 
 // The operands of a dot are converted into the fragments of
 // mma.sync.m16n8k16 and the product stays in the accumulator's fragments.

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // A kernel's shared buffer past 48 KiB is declared dynamic: an external
 // array of no size, the bytes each launch must give on the global. Here

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // fma is math.fma in the tile's own type, rounded once.
 // CHECK-LABEL: gpu.func @fma_f32

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Register r of a thread holds the element whose flat index is the
 // register's part (a constant vector) or'ed with the thread's part, which

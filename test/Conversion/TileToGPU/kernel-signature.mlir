@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // A piece or a view of rank r becomes a global pointer, r sizes and r
 // strides (i64 each), in place; scalars stay as they are.

@@ -1,5 +1,5 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
-// RUN: tile-opt %s --convert-tile-to-gpu="max-threads=32" --split-input-file | FileCheck %s --check-prefix=MAX32
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts="max-threads=32" --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=MAX32
 
 // The block size is the number of 16-byte runs of the largest tile, rounded
 // to whole warps and at most 128 threads (max-threads); each thread holds the

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu -canonicalize --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu -canonicalize --split-input-file | FileCheck %s
 
 // Operands of a dot are read from shared memory with ldmatrix: `a` row by
 // row (four 8x8 matrices: rows +8, then columns +8), `b` transposed (its

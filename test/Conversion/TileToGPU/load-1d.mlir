@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // 1024 f32 over 128 threads: runs of 4, two runs per thread (flat indices
 // 4t and 512 + 4t). Each run is loaded as one 16-byte vector when it lies

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // A 16x64 f32 tile: runs of 4 along the rows, 128 threads, two runs each.
 // A run's row and column come from its flat index; the row is checked

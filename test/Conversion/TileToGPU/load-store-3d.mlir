@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // A 2x4x16 f32 tile: 32 runs of 4, one per thread. Both outer coordinates
 // are checked against the tensor and scaled by their strides; both outer

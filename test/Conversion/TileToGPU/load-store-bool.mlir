@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // Booleans are one byte each in memory: loads read i8 runs and compare them
 // with zero; stores widen i1 to i8 (0 or 1).

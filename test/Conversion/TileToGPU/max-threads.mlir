@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // A kernel's thread limit takes the place of the pass's default (128): a
 // 4096-element f32 tile in runs of four fills 256 threads under a limit of

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // The occupancy hint becomes NVVM's minctasm (.minnctapersm in PTX) and
 // leaves the kernel's other attributes alone.

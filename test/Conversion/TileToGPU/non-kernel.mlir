@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // Without kernels the module is left exactly as it was: no container
 // attribute, no gpu.module, tile ops outside kernels untouched.

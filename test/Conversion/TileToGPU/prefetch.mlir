@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu -canonicalize --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu -canonicalize --split-input-file | FileCheck %s
 
 // A row of 4096 bf16 is 64 cache lines of 64 elements; the kernel's 128
 // threads take one line each, the upper half none. A line is fetched when

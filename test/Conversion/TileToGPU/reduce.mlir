@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // A 4x256 f32 tile, blocked: each thread holds 4 columns of rows r and r+2
 // (registers for column bits 0-1 and row bit 1), lanes span column bits

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // The layout follows the row-major flat index, so a reshape moves nothing:
 // the stored vector is the loaded one.

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // select is arith.select on the thread's vectors, with a vector mask.
 // CHECK-LABEL: gpu.func @select_i1_values

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // The sine and cosine of the same tile share one math.sincos per element
 // (one range reduction for both): 512 f32 over 128 threads, 4 per thread.

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
 // A thread's 16 bf16 elements go out as two runs of 8 (16 bytes each); a
 // run inside the piece and aligned is one vector store, a run at the edge a

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu | FileCheck %s
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu | FileCheck %s
 
 // A sub-tile store goes to tile index program_id * (piece / tile) + index of
 // the tensor: rows of 1 in a piece of 4 rows multiply the row program id by

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --convert-tile-to-gpu -split-input-file -verify-diagnostics
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu -split-input-file -verify-diagnostics
 
 // Kernels return nothing.
 // expected-error @+1 {{failed to legalize operation 'func.func'}}

@@ -1,6 +1,6 @@
-// RUN: tile-opt %s --tile-assign-layouts="wgmma=true" --split-input-file | FileCheck %s --check-prefix=LAYOUT
-// RUN: tile-opt %s --convert-tile-to-gpu="wgmma=true" -canonicalize --split-input-file | FileCheck %s --check-prefix=GPU
-// RUN: tile-opt %s --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=SYNC
+// RUN: tile-opt %s --tile-transforms="wgmma=true" --split-input-file | FileCheck %s --check-prefix=LAYOUT
+// RUN: tile-opt %s --tile-transforms="wgmma=true" --convert-tile-to-gpu -canonicalize --split-input-file | FileCheck %s --check-prefix=GPU
+// RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s --check-prefix=SYNC
 
 // With wgmma (sm_90a) a dot of four warps runs as warpgroup products: the
 // operands, loaded a step ahead by the kernel itself (so that the compiler

@@ -45,6 +45,27 @@ inline constexpr llvm::StringLiteral kTuneAttrName = "tile.tune";
 /// configuration of the same template) that runs in its place there.
 inline constexpr llvm::StringLiteral kTunedAttrName = "tile.tuned";
 
+/// On a kernel function: the warps its thread layouts use (an i64), set by
+/// tile-assign-layouts. A kernel without it has no layouts yet.
+inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
+
+/// On a kernel whose stages the copy engine fills: its tensor map
+/// parameters, the last ones, as an array of #tile.tensor_map (which view
+/// each describes, its box and swizzle).
+inline constexpr llvm::StringLiteral kTensorMapsAttrName = "tile.tensor_maps";
+
+/// On a kernel that takes tensor maps: the name of its twin that copies
+/// with cp.async, which the runtime launches where the copy engine cannot
+/// read a view.
+inline constexpr llvm::StringLiteral kFallbackEntryAttrName =
+    "tile.fallback_entry";
+
+/// On that twin: copy operands with cp.async only.
+inline constexpr llvm::StringLiteral kCopiesOnlyAttrName = "tile.copies_only";
+
+/// Bytes of a tensor map parameter, and their alignment.
+inline constexpr int64_t kTensorMapBytes = 128, kTensorMapAlignment = 64;
+
 } // namespace mlir::tile
 
 #endif // TILE_IR_TILEDIALECT_H

@@ -1,0 +1,50 @@
+//===- SharedMemory.cpp - The shared memory an op needs -------------------===//
+
+#include "tile/IR/SharedMemory.h"
+#include "tile/IR/ThreadLayouts.h"
+#include "tile/IR/TileOps.h"
+#include "tile/IR/WgmmaLayouts.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
+  if (auto alloc = dyn_cast<SharedAllocOp>(op))
+    return alloc.getOffset() + alloc.getType().getBytes();
+  if (auto alloc = dyn_cast<BarrierAllocOp>(op))
+    return alloc.getOffset() + alloc.getType().getBytes();
+  if (auto dot = dyn_cast<DotOp>(op); dot && dot->hasAttr(kWgmmaAttrName)) {
+    ArrayRef<int64_t> acc = dot.getAcc().getType().getShape();
+    int64_t k = dot.getA().getType().getShape()[1];
+    int64_t bytes = storageBytes(dot.getA().getType().getElementType());
+    // A chained dot alternates between two sets of operands.
+    if (dot->hasAttr(kWgmmaChainedAttrName))
+      return 2 * wgmmaSharedStride(acc[0], acc[1], k, bytes);
+    return wgmmaSharedBytes(acc[0], acc[1], k, bytes);
+  }
+  if (auto convert = dyn_cast<ConvertLayoutOp>(op))
+    return convert.getType().getNumElements() *
+           storageBytes(convert.getType().getElementType());
+  if (!isa<ReduceOp, ArgMaxOp>(op))
+    return 0;
+  // Warps spanning the reduced axis exchange one partial each per result
+  // element: a value of the fold's type (4 or 8 bytes), and for argmax an
+  // index.
+  auto input = cast<TileType>(op->getOperand(0).getType());
+  auto result = cast<TileType>(op->getResult(0).getType());
+  auto axis = op->getAttrOfType<IntegerAttr>("axis").getInt();
+  int32_t low = dimensionBitOffsets(input.getShape())[axis];
+  int32_t high = low + llvm::Log2_64(input.getShape()[axis]);
+  int64_t slots = 1;
+  for (int32_t bit : layoutOf(input).getWarps())
+    if (bit >= low && bit < high)
+      slots *= 2;
+  if (slots == 1)
+    return 0;
+  int64_t valueBytes =
+      std::max<int64_t>(4, input.getElementType().getIntOrFloatBitWidth() / 8);
+  int64_t indexBytes = isa<ArgMaxOp>(op) ? 4 : 0;
+  return result.getNumElements() * slots * (valueBytes + indexBytes);
+}
