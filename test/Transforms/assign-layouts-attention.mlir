@@ -15,11 +15,11 @@
 // CHECK-NEXT: tile.convert_layout {{.*}} to <64x64xbf16, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // CHECK: scf.for {{.*}} -> (!tile.tile<64x1xf32, #tile.layout<registers = [3], lanes = [-1, -1, 0, 1, 2], warps = [4, 5]>>, !tile.tile<64x1xf32, #tile.layout<registers = [3], lanes = [-1, -1, 0, 1, 2], warps = [4, 5]>>, !tile.tile<64x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>)
 // CHECK-NOT: tile.convert_layout
-// CHECK: tile.register_staged_dot
+// CHECK: tilegpu.register_staged_dot
 // CHECK-NOT: tile.convert_layout
 // CHECK: tile.cmp gt, {{.*}} -> <64x64xi1, #tile.layout<registers = [0, 9, 3, 4, 5], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // CHECK-NOT: tile.convert_layout
-// CHECK: tile.register_staged_dot
+// CHECK: tilegpu.register_staged_dot
 // CHECK-NOT: tile.convert_layout
 // CHECK: scf.yield
 // CHECK: tile.convert_layout

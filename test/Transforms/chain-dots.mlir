@@ -2,14 +2,14 @@
 // RUN: not tile-opt %s --tile-chain-dots --split-input-file 2>&1 | FileCheck %s --check-prefix=NO-LAYOUTS
 
 // A warpgroup product that is the loop's accumulation step is chained: its
-// products run on into the next iteration, and a tile.dot_wait after the
+// products run on into the next iteration, and a tilegpu.dot_wait after the
 // loop waits for the last before anything reads the result.
 // CHECK-LABEL: func.func @accumulation
 // CHECK: scf.for
 // CHECK: tile.dot {{.*}} {tile.wgmma, tile.wgmma_chained}
 // CHECK-NEXT: scf.yield
-// CHECK: %[[DONE:.*]] = tile.dot_wait
-// CHECK-NOT: tile.dot_wait
+// CHECK: %[[DONE:.*]] = tilegpu.dot_wait
+// CHECK-NOT: tilegpu.dot_wait
 // CHECK: tile.convert_layout %[[DONE]]
 // Without layouts the pass cannot tell what uses shared memory.
 // NO-LAYOUTS: error: 'func.func' op has no thread layouts; run tile-assign-layouts before tile-chain-dots
@@ -37,7 +37,7 @@ func.func @accumulation(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>,
 // CHECK-LABEL: func.func @accumulator_read_in_loop
 // CHECK: tile.dot {{.*}} {tile.wgmma} :
 // CHECK-NOT: tile.wgmma_chained
-// CHECK-NOT: tile.dot_wait
+// CHECK-NOT: tilegpu.dot_wait
 // CHECK: return
 func.func @accumulator_read_in_loop(%out: !tile.piece<128x64xf32>, %out2: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
@@ -64,7 +64,7 @@ func.func @accumulator_read_in_loop(%out: !tile.piece<128x64xf32>, %out2: !tile.
 // chained.
 // CHECK-LABEL: func.func @two_accumulations
 // CHECK-NOT: tile.wgmma_chained
-// CHECK-NOT: tile.dot_wait
+// CHECK-NOT: tilegpu.dot_wait
 // CHECK: return
 func.func @two_accumulations(%out: !tile.piece<128x64xf32>, %out2: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32

@@ -40,7 +40,7 @@ func.func @products_in_loop(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf
 // PRUNED-SAME: tile.fallback_entry = "takes_maps_copies"
 // PRUNED-LABEL: func.func @takes_maps_copies
 // PRUNED-SAME: tile.copies_only
-func.func @takes_maps(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>]} {
+func.func @takes_maps(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.tensor_maps = [#tilegpu.tensor_map<view = 1, box = [128, 64], swizzle = 128>]} {
   %p = tile.program_id 0 : i32
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -16,32 +16,32 @@
 // the copying thread waits for the release of that stage and starts its
 // copies.
 // LAYOUT-LABEL: func.func @linear_tensor_copies
-// LAYOUT-SAME: %[[AMAP:[a-z0-9]+]]: !tile.tensor_map, %[[BMAP:[a-z0-9]+]]: !tile.tensor_map)
-// LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
-// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
-// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
-// LAYOUT: %[[FULL:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 98304 : i64} : <4>
-// LAYOUT: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 98336 : i64} : <4>
-// LAYOUT: tile.barrier_expect %[[FULL]][%{{.*}}] {bytes = 24576 : i64} : <4>
-// LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %{{.*}}], %[[A]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x128x64xbf16>, <4>
-// LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %{{.*}}], %[[B]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x64x64xbf16>, <4>
-// LAYOUT: tile.barrier_expect %[[FULL]]
+// LAYOUT-SAME: %[[AMAP:[a-z0-9]+]]: !tilegpu.tensor_map, %[[BMAP:[a-z0-9]+]]: !tilegpu.tensor_map)
+// LAYOUT-SAME: tile.tensor_maps = [#tilegpu.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tilegpu.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
+// LAYOUT: %[[A:.*]] = tilegpu.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tilegpu.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
+// LAYOUT: %[[FULL:.*]] = tilegpu.barrier_alloc {arrivals = 1 : i32, offset = 98304 : i64} : <4>
+// LAYOUT: %[[EMPTY:.*]] = tilegpu.barrier_alloc {arrivals = 1 : i32, offset = 98336 : i64} : <4>
+// LAYOUT: tilegpu.barrier_expect %[[FULL]][%{{.*}}] {bytes = 24576 : i64} : <4>
+// LAYOUT-NEXT: tilegpu.copy_tensor %[[AMAP]][%{{.*}}, %{{.*}}], %[[A]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x128x64xbf16>, <4>
+// LAYOUT-NEXT: tilegpu.copy_tensor %[[BMAP]][%{{.*}}, %{{.*}}], %[[B]][%{{.*}}], %[[FULL]][%{{.*}}] : <4x64x64xbf16>, <4>
+// LAYOUT: tilegpu.barrier_expect %[[FULL]]
 // LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
 // LAYOUT-NOT: tile.load
-// LAYOUT-NOT: tile.copy_async
-// LAYOUT: tile.barrier_wait %[[FULL]][%[[S:.*]]], %{{.*}} : <4>
-// LAYOUT-NEXT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %[[S]]
+// LAYOUT-NOT: tilegpu.copy_async
+// LAYOUT: tilegpu.barrier_wait %[[FULL]][%[[S:.*]]], %{{.*}} : <4>
+// LAYOUT-NEXT: tilegpu.staged_dot %[[A]], %[[B]], %{{.*}} stage %[[S]]
 // LAYOUT: scf.if
-// LAYOUT: tile.barrier_arrive %[[EMPTY]]
+// LAYOUT: tilegpu.barrier_arrive %[[EMPTY]]
 // LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
 // LAYOUT: %[[INSIDE:.*]] = arith.cmpi slt, %[[AHEAD]], %{{.*}} : i32
 // LAYOUT: scf.if %[[INSIDE]]
-// LAYOUT: tile.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier} : <4>
-// LAYOUT: tile.barrier_expect %[[FULL]]
-// LAYOUT-NEXT: tile.copy_tensor %[[AMAP]][%{{.*}}, %[[AHEAD]]]
-// LAYOUT-NEXT: tile.copy_tensor %[[BMAP]][%{{.*}}, %[[AHEAD]]]
-// LAYOUT: tile.copy_wait {pending = 0 : i32}
-// LAYOUT-NEXT: tile.dot_wait
+// LAYOUT: tilegpu.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier} : <4>
+// LAYOUT: tilegpu.barrier_expect %[[FULL]]
+// LAYOUT-NEXT: tilegpu.copy_tensor %[[AMAP]][%{{.*}}, %[[AHEAD]]]
+// LAYOUT-NEXT: tilegpu.copy_tensor %[[BMAP]][%{{.*}}, %[[AHEAD]]]
+// LAYOUT: tilegpu.copy_wait {pending = 0 : i32}
+// LAYOUT-NEXT: tilegpu.dot_wait
 // On the GPU the maps are generic pointers (the parameters themselves once
 // in LLVM); one thread initializes the barriers, expects the bytes and
 // starts the copies, into the program's shared memory as the cluster's
@@ -50,7 +50,7 @@
 // GPU-LABEL: gpu.func @linear_tensor_copies(
 // GPU-SAME: %[[AMAP:[a-z0-9]+]]: !llvm.ptr, %[[BMAP:[a-z0-9]+]]: !llvm.ptr) kernel
 // GPU-SAME: tile.fallback_entry = "linear_tensor_copies_copies"
-// GPU-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
+// GPU-SAME: tile.tensor_maps = [#tilegpu.tensor_map<view = 1, box = [128, 64], swizzle = 128>, #tilegpu.tensor_map<view = 2, box = [64, 64], swizzle = 128>]
 // GPU: scf.if
 // GPU-NEXT: nvvm.mbarrier.init %{{.*}}, %c1_i32 : !llvm.ptr<3>, i32
 // GPU: nvvm.fence.mbarrier.init
@@ -105,26 +105,26 @@ func.func @linear_tensor_copies(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x
 // stage i % 4. The loads and the transpose are gone; after the loop every
 // copy is waited for, then the products.
 // LAYOUT-LABEL: func.func @linear_bf16
-// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
-// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
-// LAYOUT: tile.copy_async %arg1[%{{.*}}, %{{.*}}], %[[A]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11, 12], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x128x64xbf16>
-// LAYOUT: tile.copy_async %arg2[%{{.*}}, %{{.*}}], %[[B]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x64x64xbf16>
-// LAYOUT-NEXT: tile.copy_commit
-// LAYOUT: tile.copy_async
-// LAYOUT: tile.copy_async
-// LAYOUT-NEXT: tile.copy_commit
+// LAYOUT: %[[A:.*]] = tilegpu.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tilegpu.shared_alloc {offset = 65536 : i64} : <4x64x64xbf16>
+// LAYOUT: tilegpu.copy_async %arg1[%{{.*}}, %{{.*}}], %[[A]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11, 12], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x128x64xbf16>
+// LAYOUT: tilegpu.copy_async %arg2[%{{.*}}, %{{.*}}], %[[B]][%{{.*}}] {layout = #tile.layout<registers = [0, 1, 2, 10, 11], lanes = [3, 4, 5, 6, 7], warps = [8, 9]>} : <?x?xbf16>, <4x64x64xbf16>
+// LAYOUT-NEXT: tilegpu.copy_commit
+// LAYOUT: tilegpu.copy_async
+// LAYOUT: tilegpu.copy_async
+// LAYOUT-NEXT: tilegpu.copy_commit
 // LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
 // LAYOUT-NOT: tile.load
 // LAYOUT-NOT: tile.permute
-// LAYOUT: tile.copy_wait {pending = 1 : i32}
+// LAYOUT: tilegpu.copy_wait {pending = 1 : i32}
 // LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
-// LAYOUT: tile.copy_async %arg1[%{{.*}}, %[[AHEAD]]], %[[A]]
-// LAYOUT: tile.copy_async %arg2[%{{.*}}, %[[AHEAD]]], %[[B]]
-// LAYOUT-NEXT: tile.copy_commit
-// LAYOUT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} : <4x128x64xbf16>, <4x64x64xbf16> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT: tilegpu.copy_async %arg1[%{{.*}}, %[[AHEAD]]], %[[A]]
+// LAYOUT: tilegpu.copy_async %arg2[%{{.*}}, %[[AHEAD]]], %[[B]]
+// LAYOUT-NEXT: tilegpu.copy_commit
+// LAYOUT: tilegpu.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} : <4x128x64xbf16>, <4x64x64xbf16> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // LAYOUT-NEXT: scf.yield
-// LAYOUT: tile.copy_wait {pending = 0 : i32}
-// LAYOUT-NEXT: tile.dot_wait
+// LAYOUT: tilegpu.copy_wait {pending = 0 : i32}
+// LAYOUT-NEXT: tilegpu.dot_wait
 // The stages are dynamic shared memory (96 KiB). Each thread copies 16-byte
 // runs with cp.async (the bytes inside the tensor, zeros past it), or, where
 // the tensor's address or strides forbid 16-byte copies, loads and stores
@@ -180,14 +180,14 @@ func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, 
 // index computed in the loop from its induction variable is computed again
 // for the iteration ahead.
 // LAYOUT-LABEL: func.func @three_stages
-// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <3x128x128xbf16>
-// LAYOUT: tile.shared_alloc {offset = 98304 : i64} : <3x128x128xbf16>
+// LAYOUT: tilegpu.shared_alloc {offset = 0 : i64} : <3x128x128xbf16>
+// LAYOUT: tilegpu.shared_alloc {offset = 98304 : i64} : <3x128x128xbf16>
 // LAYOUT: scf.for %[[I:[a-z0-9_]+]] =
-// LAYOUT: tile.copy_wait {pending = 0 : i32}
+// LAYOUT: tilegpu.copy_wait {pending = 0 : i32}
 // LAYOUT: %[[AHEAD:.*]] = arith.addi %[[I]], %{{.*}} : i32
 // LAYOUT-NEXT: %[[K:.*]] = arith.muli %[[AHEAD]], %{{.*}} : i32
-// LAYOUT: tile.copy_async %arg1[%{{.*}}, %[[K]]]
-// LAYOUT: tile.staged_dot
+// LAYOUT: tilegpu.copy_async %arg1[%{{.*}}, %[[K]]]
+// LAYOUT: tilegpu.staged_dot
 // GPU-LABEL: gpu.func @three_stages
 // GPU: nvvm.cp.async.wait.group 0
 func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.copies_only} {
@@ -215,13 +215,13 @@ func.func @three_stages(%out: !tile.piece<128x128xf32>, %a: !tile.view<?x?xbf16>
 // matrices, `b` loaded KxN (N-major, not transposed). The copy engine
 // brings both in, with boxes of the views' rank.
 // LAYOUT-LABEL: func.func @batched
-// LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 1, box = [1, 128, 64], swizzle = 128>, #tile.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>]
-// LAYOUT: %[[A:.*]] = tile.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
-// LAYOUT: %[[B:.*]] = tile.shared_alloc {offset = 65536 : i64} : <4x64x128xbf16>
-// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[A]]
-// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[B]]
+// LAYOUT-SAME: tile.tensor_maps = [#tilegpu.tensor_map<view = 1, box = [1, 128, 64], swizzle = 128>, #tilegpu.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>]
+// LAYOUT: %[[A:.*]] = tilegpu.shared_alloc {offset = 0 : i64} : <4x128x64xbf16>
+// LAYOUT: %[[B:.*]] = tilegpu.shared_alloc {offset = 65536 : i64} : <4x64x128xbf16>
+// LAYOUT: tilegpu.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[A]]
+// LAYOUT: tilegpu.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[B]]
 // LAYOUT: scf.for
-// LAYOUT: tile.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} {b_n_major} : <4x128x64xbf16>, <4x64x128xbf16> -> <128x128xf32
+// LAYOUT: tilegpu.staged_dot %[[A]], %[[B]], %{{.*}} stage %{{.*}} {b_n_major} : <4x128x64xbf16>, <4x64x128xbf16> -> <128x128xf32
 // LAYOUT-NOT: tile.dot %
 // Its cp.async twin, which the runtime launches where the copy engine
 // cannot read a view, keeps the chained product: cp.async copies only
@@ -261,8 +261,8 @@ func.func @batched(%out: !tile.piece<1x128x128xf32>, %a: !tile.view<?x?x?xbf16>,
 // something else than zeros. Each of the four dots is still chained.
 // LAYOUT-LABEL: func.func @kept
 // LAYOUT-COUNT-4: tile.wgmma_chained
-// LAYOUT-NOT: tile.copy_async
-// LAYOUT-NOT: tile.staged_dot
+// LAYOUT-NOT: tilegpu.copy_async
+// LAYOUT-NOT: tilegpu.staged_dot
 // LAYOUT: return
 func.func @kept(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.copies_only} {
   %p = tile.program_id 0 : i32
@@ -308,7 +308,7 @@ func.func @kept(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !ti
 
 // LAYOUT-LABEL: func.func @too_large
 // LAYOUT: tile.wgmma_chained
-// LAYOUT-NOT: tile.copy_async
+// LAYOUT-NOT: tilegpu.copy_async
 // LAYOUT: return
 func.func @too_large(%out: !tile.piece<128x256xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.max_threads = 256 : i64} {
   %p = tile.program_id 0 : i32
@@ -332,15 +332,15 @@ func.func @too_large(%out: !tile.piece<128x256xf32>, %a: !tile.view<?x?xbf16>, %
 // TILE_STAGES (tile.stages) sets the ring's depth: six stages of 24 KiB,
 // whose first four the copies before the loop fill.
 // LAYOUT-LABEL: func.func @deeper_ring
-// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <6x128x64xbf16>
-// LAYOUT: tile.shared_alloc {offset = 98304 : i64} : <6x64x64xbf16>
-// LAYOUT: tile.barrier_alloc {arrivals = 1 : i32, offset = 147456 : i64} : <6>
-// LAYOUT-COUNT-4: tile.copy_tensor %{{.*}} : <6x128x64xbf16>, <6>
+// LAYOUT: tilegpu.shared_alloc {offset = 0 : i64} : <6x128x64xbf16>
+// LAYOUT: tilegpu.shared_alloc {offset = 98304 : i64} : <6x64x64xbf16>
+// LAYOUT: tilegpu.barrier_alloc {arrivals = 1 : i32, offset = 147456 : i64} : <6>
+// LAYOUT-COUNT-4: tilegpu.copy_tensor %{{.*}} : <6x128x64xbf16>, <6>
 // LAYOUT: scf.for
 // A hint past what shared memory holds gets what fits: 227 KiB hold nine
 // stages of 24 KiB, so eight.
 // LAYOUT-LABEL: func.func @capped_ring
-// LAYOUT: tile.shared_alloc {offset = 0 : i64} : <8x128x64xbf16>
+// LAYOUT: tilegpu.shared_alloc {offset = 0 : i64} : <8x128x64xbf16>
 func.func @deeper_ring(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel, tile.stages = 6 : i64} {
   %p = tile.program_id 0 : i32
   %q = tile.program_id 1 : i32

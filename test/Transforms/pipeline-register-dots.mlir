@@ -14,29 +14,29 @@
 // the stage is released; the products wait for the stage's copies, and
 // each warpgroup releases it after the last.
 // LAYOUT-LABEL: func.func @attention
-// LAYOUT-SAME: %{{.*}}: !tile.tensor_map, %{{.*}}: !tile.tensor_map
-// LAYOUT-SAME: tile.tensor_maps = [#tile.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>, #tile.tensor_map<view = 3, box = [64, 1, 64], swizzle = 128>]
-// LAYOUT: %[[K:.*]] = tile.shared_alloc {offset = 0 : i64} : <2x64x64xbf16>
-// LAYOUT: %[[V:.*]] = tile.shared_alloc {offset = 16384 : i64} : <2x64x64xbf16>
-// LAYOUT: %[[FULL:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 32768 : i64} : <2>
-// LAYOUT: %[[EMPTY:.*]] = tile.barrier_alloc {arrivals = 1 : i32, offset = 32784 : i64} : <2>
+// LAYOUT-SAME: %{{.*}}: !tilegpu.tensor_map, %{{.*}}: !tilegpu.tensor_map
+// LAYOUT-SAME: tile.tensor_maps = [#tilegpu.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>, #tilegpu.tensor_map<view = 3, box = [64, 1, 64], swizzle = 128>]
+// LAYOUT: %[[K:.*]] = tilegpu.shared_alloc {offset = 0 : i64} : <2x64x64xbf16>
+// LAYOUT: %[[V:.*]] = tilegpu.shared_alloc {offset = 16384 : i64} : <2x64x64xbf16>
+// LAYOUT: %[[FULL:.*]] = tilegpu.barrier_alloc {arrivals = 1 : i32, offset = 32768 : i64} : <2>
+// LAYOUT: %[[EMPTY:.*]] = tilegpu.barrier_alloc {arrivals = 1 : i32, offset = 32784 : i64} : <2>
 // LAYOUT: scf.if
-// LAYOUT: tile.barrier_expect %[[FULL]][%{{.*}}] {bytes = 16384 : i64}
-// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[K]][%{{.*}}], %[[FULL]][%{{.*}}] :
-// LAYOUT: tile.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[V]][%{{.*}}], %[[FULL]][%{{.*}}] {row_dim = 0 : i64}
+// LAYOUT: tilegpu.barrier_expect %[[FULL]][%{{.*}}] {bytes = 16384 : i64}
+// LAYOUT: tilegpu.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[K]][%{{.*}}], %[[FULL]][%{{.*}}] :
+// LAYOUT: tilegpu.copy_tensor %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %[[V]][%{{.*}}], %[[FULL]][%{{.*}}] {row_dim = 0 : i64}
 // LAYOUT: scf.for
 // LAYOUT: scf.if
-// LAYOUT: tile.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier}
-// LAYOUT: tile.barrier_expect %[[FULL]]
-// LAYOUT: tile.copy_tensor {{.*}}%[[K]]
-// LAYOUT: tile.copy_tensor {{.*}}%[[V]]
-// LAYOUT: tile.barrier_wait %[[FULL]][%[[STAGE:.*]]], %{{.*}} : <2>
-// LAYOUT-NEXT: tile.register_staged_dot %{{.*}}, %[[K]][%[[STAGE]]], %{{.*}} : <64x64xbf16
+// LAYOUT: tilegpu.barrier_wait %[[EMPTY]][%{{.*}}], %{{.*}} {copier}
+// LAYOUT: tilegpu.barrier_expect %[[FULL]]
+// LAYOUT: tilegpu.copy_tensor {{.*}}%[[K]]
+// LAYOUT: tilegpu.copy_tensor {{.*}}%[[V]]
+// LAYOUT: tilegpu.barrier_wait %[[FULL]][%[[STAGE:.*]]], %{{.*}} : <2>
+// LAYOUT-NEXT: tilegpu.register_staged_dot %{{.*}}, %[[K]][%[[STAGE]]], %{{.*}} : <64x64xbf16
 // LAYOUT-NOT: tile.dot
-// LAYOUT: tile.register_staged_dot %{{.*}}, %[[V]][%[[STAGE]]], %{{.*}} {b_n_major}
-// LAYOUT-NEXT: tile.barrier_arrive %[[EMPTY]][%[[STAGE]]]
+// LAYOUT: tilegpu.register_staged_dot %{{.*}}, %[[V]][%[[STAGE]]], %{{.*}} {b_n_major}
+// LAYOUT-NEXT: tilegpu.barrier_arrive %[[EMPTY]][%[[STAGE]]]
 // LAYOUT: scf.yield
-// LAYOUT: tile.copy_wait {pending = 0 : i32}
+// LAYOUT: tilegpu.copy_wait {pending = 0 : i32}
 // GPU-LABEL: gpu.func @attention
 // GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global %{{.*}}, %{{.*}}, %{{.*}}, box[%{{.*}}, %{{.*}}, %{{.*}}]
 // GPU: scf.for
@@ -78,10 +78,10 @@ func.func @attention(%out: !tile.piece<64x64xbf16>, %q: !tile.view<?x?xbf16>, %k
 // operands from shared memory, written from registers in each iteration.
 // LAYOUT-LABEL: func.func @twin
 // LAYOUT-NOT: tile.tensor_maps
-// LAYOUT-NOT: tile.register_staged_dot
+// LAYOUT-NOT: tilegpu.register_staged_dot
 // LAYOUT-NOT: tile.wgmma_register_a
 // LAYOUT: tile.dot {{.*}} {tile.wgmma}
-// LAYOUT-NOT: tile.register_staged_dot
+// LAYOUT-NOT: tilegpu.register_staged_dot
 // LAYOUT: return
 func.func @twin(%out: !tile.piece<64x64xf32>, %q: !tile.view<?x?xbf16>, %k: !tile.view<?x?xbf16>, %steps: index) attributes {tile.kernel, tile.copies_only} {
   %zeros = tile.constant dense<0.000000e+00> : !tile.tile<64x64xf32>
@@ -110,7 +110,7 @@ func.func @twin(%out: !tile.piece<64x64xf32>, %q: !tile.view<?x?xbf16>, %k: !til
 // LAYOUT-NOT: tile.tensor_maps
 // LAYOUT-NOT: tile.wgmma_register_a
 // LAYOUT: tile.dot {{.*}} {tile.wgmma}
-// LAYOUT-NOT: tile.register_staged_dot
+// LAYOUT-NOT: tilegpu.register_staged_dot
 // LAYOUT: return
 func.func @two_row_dimensions(%out: !tile.piece<64x64xf32>, %q: !tile.view<?x?xbf16>, %k: !tile.view<?x?x?xbf16>, %steps: index) attributes {tile.kernel} {
   %zeros = tile.constant dense<0.000000e+00> : !tile.tile<64x64xf32>

@@ -12,7 +12,7 @@
 // CHECK-SAME: (%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr)
 // CHECK-NOT: byval
 gpu.module @kernels {
-  llvm.func @two_maps(%out: !llvm.ptr<1>, %n: i64, %a: !llvm.ptr, %b: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel, tile.tensor_maps = [#tile.tensor_map<view = 0, box = [128, 64], swizzle = 128>, #tile.tensor_map<view = 0, box = [256, 64], swizzle = 128>]} {
+  llvm.func @two_maps(%out: !llvm.ptr<1>, %n: i64, %a: !llvm.ptr, %b: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel, tile.tensor_maps = [#tilegpu.tensor_map<view = 0, box = [128, 64], swizzle = 128>, #tilegpu.tensor_map<view = 0, box = [256, 64], swizzle = 128>]} {
     llvm.return
   }
   llvm.func @no_maps(%out: !llvm.ptr<1>, %p: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel} {

@@ -8,6 +8,7 @@
 #include "tile/Conversion/Passes.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/Transforms/Passes.h"
+#include "tilegpu/IR/TileGPUDialect.h"
 
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -27,7 +28,7 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
-  registry.insert<mlir::tile::TileDialect>();
+  registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tile dialect test driver\n", registry));
 }

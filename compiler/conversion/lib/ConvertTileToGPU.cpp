@@ -5,6 +5,7 @@
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -16,6 +17,7 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 /// NVPTX's shared address space.
 static constexpr unsigned kSharedAddressSpace = 3;
@@ -93,7 +95,7 @@ struct ConvertTileToGPUPass
                              LLVM::LLVMDialect, math::MathDialect,
                              NVVM::NVVMDialect, scf::SCFDialect,
                              vector::VectorDialect>();
-      target.addIllegalDialect<TileDialect>();
+      target.addIllegalDialect<TileDialect, TileGPUDialect>();
       target.addIllegalOp<func::FuncOp, func::ReturnOp>();
       RewritePatternSet patterns(context);
       scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,

@@ -13,6 +13,7 @@
 #define TILE_CONVERSION_SHAREDTILES_H
 
 #include "TileToGPUPatterns.h"
+#include "tilegpu/IR/TileGPUTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -105,7 +106,7 @@ inline LinearLayoutAttr mappedLayout(LinearLayoutAttr layout, Map map) {
 
 /// Where stage `stage` (i32) of `stages` starts, from the stages' start.
 inline Value stageAddress(OpBuilder &builder, Location loc, Value base,
-                          Value stage, StagesType stages) {
+                          Value stage, tilegpu::StagesType stages) {
   Value offset = arith::MulIOp::create(
       builder, loc, stage, constantI32(builder, loc, stages.getStageBytes()));
   return LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI8Type(),

@@ -13,6 +13,7 @@
 #include "TileToGPUPatterns.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -22,6 +23,7 @@
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 namespace {
 

@@ -7,9 +7,9 @@
 #ifndef TILE_CONVERSION_TILETOGPUPATTERNS_H
 #define TILE_CONVERSION_TILETOGPUPATTERNS_H
 
-#include "tile/IR/SharedMemory.h"
 #include "tile/IR/ThreadLayouts.h"
 #include "tile/IR/TileTypes.h"
+#include "tilegpu/IR/SharedMemory.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 

@@ -3,12 +3,14 @@
 #include "TileToGPUPatterns.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 /// NVPTX's global and shared address spaces.
 static constexpr unsigned kGlobalAddressSpace = 1;

@@ -8,9 +8,9 @@
 // each warpgroup, reading both operands through matrix descriptors. The
 // products run asynchronously: the dot waits for them before its
 // accumulator is used, or, chained in a loop, only for the previous
-// iteration's, and tile.dot_wait after the loop for the rest. A
-// tile.staged_dot finds its operands already in shared memory stages,
-// copied there K-major by tile.copy_async, and issues the same products.
+// iteration's, and tilegpu.dot_wait after the loop for the rest. A
+// tilegpu.staged_dot finds its operands already in shared memory stages,
+// copied there K-major by tilegpu.copy_async, and issues the same products.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +18,7 @@
 #include "TileToGPUPatterns.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -26,6 +27,7 @@
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 namespace {
 
@@ -378,7 +380,7 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     gpu::BarrierOp::create(rewriter, loc);
     // A chained dot leaves its products running: the next iteration writes
     // the other operands, and its products continue these. Waiting for all
-    // but the latest group frees the other operands; the tile.dot_wait
+    // but the latest group frees the other operands; the tilegpu.dot_wait
     // after the loop waits for the rest.
     Value result = issueWarpgroupProducts(
         rewriter, loc, *plan, element, m, n, k, base, /*aRegisters=*/Value(),
@@ -394,8 +396,8 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
 /// The operands are already in their stages (as the copies wrote them,
 /// `b` K-major or N-major); the products of the previous iteration are
 /// waited for. The pipeline tells the copies that follow that those
-/// products are done with their stage: the next iteration's tile.copy_wait
-/// (a barrier), or a tile.barrier_arrive at the stage's `empty` barrier.
+/// products are done with their stage: the next iteration's tilegpu.copy_wait
+/// (a barrier), or a tilegpu.barrier_arrive at the stage's `empty` barrier.
 struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
   using OpConversionPattern::OpConversionPattern;
 

@@ -18,6 +18,7 @@
 #include "tile/Tuning/TunedBuild.h"
 #include "tile/Tuning/TuningRecords.h"
 #include "tile/Tuning/TuningSpaceCompile.h"
+#include "tilegpu/IR/TileGPUDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -60,9 +61,9 @@ static int writeOutput(llvm::StringRef path, llvm::StringRef data,
 }
 
 static void registerDialects(mlir::DialectRegistry &registry) {
-  registry.insert<mlir::tile::TileDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::cf::ControlFlowDialect,
-                  mlir::NVVM::NVVMDialect>();
+  registry.insert<mlir::tile::TileDialect, mlir::tilegpu::TileGPUDialect,
+                  mlir::func::FuncDialect, mlir::arith::ArithDialect,
+                  mlir::cf::ControlFlowDialect, mlir::NVVM::NVVMDialect>();
   mlir::NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   mlir::registerAllToLLVMIRTranslations(registry);
   // The lowering to NVVM finds each dialect's LLVM conversion through them.

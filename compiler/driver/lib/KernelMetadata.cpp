@@ -5,6 +5,8 @@
 #include "tile/IR/TileAttrs.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileTypes.h"
+#include "tilegpu/IR/TileGPUAttrs.h"
+#include "tilegpu/IR/TileGPUTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -66,7 +68,7 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
     if (auto maps =
             func->getAttrOfType<ArrayAttr>(mlir::tile::kTensorMapsAttrName)) {
       llvm::json::Array &described = tensorMaps[func.getName()];
-      for (auto map : maps.getAsRange<mlir::tile::TensorMapAttr>())
+      for (auto map : maps.getAsRange<mlir::tilegpu::TensorMapAttr>())
         described.push_back(
             llvm::json::Object{{"view", map.getView()},
                                {"box", llvm::json::Array(map.getBox())},

@@ -22,6 +22,7 @@
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
 #include "tile/Transforms/Passes.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -39,6 +40,7 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 static LinearLayoutAttr layoutOf(Value value) {
   return cast<LinearLayoutAttr>(cast<TileType>(value.getType()).getEncoding());

@@ -1,11 +1,12 @@
 //===- ChainDots.cpp - Products that run on into the next iteration -------===//
 
 #include "LaidOutKernels.h"
-#include "tile/IR/SharedMemory.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
 #include "tile/Transforms/Passes.h"
+#include "tilegpu/IR/SharedMemory.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -17,6 +18,7 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 /// Whether `dot` is the step of a loop's accumulation: directly in the body
 /// of an scf.for, its accumulator is a loop-carried value that only it
@@ -45,7 +47,7 @@ static bool isLoopsOnlySharedMemoryUser(DotOp dot) {
   return !walk.wasInterrupted();
 }
 
-/// Marks `dot` chained and reads the loop's result through a tile.dot_wait.
+/// Marks `dot` chained and reads the loop's result through a tilegpu.dot_wait.
 static void chain(DotOp dot) {
   dot->setAttr(kWgmmaChainedAttrName, UnitAttr::get(dot.getContext()));
   auto loop = cast<scf::ForOp>(dot->getParentOp());

@@ -10,13 +10,13 @@
 // 128x64 result, row bit 6 in a register: two 64-row blocks). In the loop
 // nothing is converted. The dot is the loop's accumulation step, so it is
 // chained: its products run on into the next iteration, and the loop's
-// result is read through tile.dot_wait.
+// result is read through tilegpu.dot_wait.
 // LAYOUT-LABEL: func.func @linear_bf16
 // LAYOUT: scf.for
 // LAYOUT-NOT: tile.convert_layout
 // LAYOUT: tile.dot {{.*}} {tile.wgmma, tile.wgmma_chained} : <128x64xbf16, {{.*}}>, <64x64xbf16, {{.*}}> -> <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // LAYOUT-NEXT: scf.yield
-// LAYOUT: %[[DONE:.*]] = tile.dot_wait %{{.*}} : <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
+// LAYOUT: %[[DONE:.*]] = tilegpu.dot_wait %{{.*}} : <128x64xf32, #tile.layout<registers = [0, 9, 3, 4, 5, 12], lanes = [1, 2, 6, 7, 8], warps = [10, 11]>>
 // LAYOUT: tile.convert_layout %[[DONE]]
 // The buffer holds two sets of operands (24 KiB each: `a` 16 KiB, then
 // `b` 8 KiB), aligned for the 128-byte swizzle; odd iterations use the
@@ -54,7 +54,7 @@
 // Without wgmma the same dot runs on mma.sync.
 // SYNC-LABEL: gpu.func @linear_bf16
 // SYNC-NOT: nvvm.wgmma
-// SYNC-NOT: tile.dot_wait
+// SYNC-NOT: tilegpu.dot_wait
 // SYNC: nvvm.mma.sync
 func.func @linear_bf16(%out: !tile.piece<128x64xf32>, %a: !tile.view<?x?xbf16>, %w: !tile.view<?x?xbf16>, %n: i32) attributes {tile.kernel} {
   %p = tile.program_id 0 : i32
@@ -133,7 +133,7 @@ func.func @too_small(%out: !tile.piece<16x8xf32>, %a: !tile.view<?x?xbf16>, %b: 
 // neither is chained, and each waits for its products.
 // LAYOUT-LABEL: func.func @two_accumulations
 // LAYOUT-NOT: tile.wgmma_chained
-// LAYOUT-NOT: tile.dot_wait
+// LAYOUT-NOT: tilegpu.dot_wait
 // LAYOUT: return
 // GPU-LABEL: gpu.func @two_accumulations
 // GPU: scf.for

@@ -19,7 +19,7 @@
 //   copies of iterations 0 .. ahead-1 into stages 0 .. ahead-1
 //   for i:
 //     wait full[i % stages]                 (phase i / stages)
-//     acc = tile.staged_dot stage i % stages (products of i - 1 waited for)
+//     acc = tilegpu.staged_dot stage i % stages (products of i - 1 waited for)
 //     if i > 0: arrive empty[(i - 1) % stages]
 //     if i + ahead < n: the copying thread waits empty[(i + ahead) % stages],
 //                       then starts its copies
@@ -28,10 +28,10 @@
 //
 //   copies of iterations 0 .. ahead-1 into stages 0 .. ahead-1
 //   for i:
-//     tile.copy_wait (iteration i's copies are in; a barrier)
+//     tilegpu.copy_wait (iteration i's copies are in; a barrier)
 //     copies of iteration i + ahead into stage (i + ahead) % stages
-//     acc = tile.staged_dot stage i % stages (products of i - 1 waited for)
-//   tile.copy_wait {pending = 0}
+//     acc = tilegpu.staged_dot stage i % stages (products of i - 1 waited for)
+//   tilegpu.copy_wait {pending = 0}
 //
 // After the barrier of iteration i, every warpgroup has waited for the
 // products of iteration i - 2, so the stage the copies overwrite is free:
@@ -50,6 +50,7 @@
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/WgmmaLayouts.h"
 #include "tile/Transforms/Passes.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILEPIPELINEDOTOPERANDS
@@ -58,6 +59,7 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 /// Four stages unless the kernel says otherwise (TILE_STAGES): two
 /// iterations' copies in flight, the stage being multiplied, and the one the

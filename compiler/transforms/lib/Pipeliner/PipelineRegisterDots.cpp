@@ -13,10 +13,11 @@
 
 #include "LaidOutKernels.h"
 #include "StagedLoop.h"
-#include "tile/IR/SharedMemory.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/WgmmaLayouts.h"
 #include "tile/Transforms/Passes.h"
+#include "tilegpu/IR/SharedMemory.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 namespace mlir::tile {
 #define GEN_PASS_DEF_TILEPIPELINEREGISTERDOTS
@@ -25,6 +26,7 @@ namespace mlir::tile {
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 namespace {
 

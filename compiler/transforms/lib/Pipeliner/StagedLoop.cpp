@@ -3,11 +3,13 @@
 #include "StagedLoop.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
 bool mlir::tile::collectIndexSlice(Value value, scf::ForOp loop,
                                    llvm::SetVector<Operation *> &slice) {

@@ -11,6 +11,7 @@
 #define TILE_TRANSFORMS_STAGEDLOOP_H
 
 #include "tile/IR/TileOps.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -56,7 +57,7 @@ struct LoadedTile {
         return std::nullopt;
     ArrayRef<int64_t> shape = tile.load.getType().getShape();
     int64_t rank = shape.size();
-    if (rank < 2 || rank > kMaxTensorMapRank)
+    if (rank < 2 || rank > tilegpu::kMaxTensorMapRank)
       return std::nullopt;
     tile.rowDim = rank - 2;
     for (int64_t d = 0; d < rank - 1; ++d)
@@ -71,16 +72,16 @@ struct LoadedTile {
 
   int64_t rank() { return load.getType().getRank(); }
 
-  /// tile.copy_tensor's `row_dim`: none for the dimension before the last.
+  /// tilegpu.copy_tensor's `row_dim`: none for the dimension before the last.
   IntegerAttr rowDimAttr(Builder &builder) {
     return rowDim == rank() - 2 ? IntegerAttr()
                                 : builder.getI64IntegerAttr(rowDim);
   }
 
   /// Stages of `count` of the tile.
-  StagesType stages(int64_t count) {
-    return StagesType::get(load.getContext(), count, shape,
-                           load.getType().getElementType());
+  tilegpu::StagesType stages(int64_t count) {
+    return tilegpu::StagesType::get(load.getContext(), count, shape,
+                                    load.getType().getElementType());
   }
 
   /// Erases the reshape and the load, once their user is gone.
@@ -220,10 +221,10 @@ protected:
   /// on them), from `offset` bytes into the shared memory.
   std::pair<Value, Value> allocateBarriers(int64_t offset,
                                            int64_t numWarpgroups) {
-    auto type = BarriersType::get(loop.getContext(), numStages);
-    Value full =
-        BarrierAllocOp::create(builder, loc, type, offset, /*arrivals=*/1);
-    Value empty = BarrierAllocOp::create(
+    auto type = tilegpu::BarriersType::get(loop.getContext(), numStages);
+    Value full = tilegpu::BarrierAllocOp::create(builder, loc, type, offset,
+                                                 /*arrivals=*/1);
+    Value empty = tilegpu::BarrierAllocOp::create(
         builder, loc, type, offset + type.getBytes(), int32_t(numWarpgroups));
     return {full, empty};
   }
@@ -232,7 +233,7 @@ protected:
   /// what follows reuse the shared memory.
   void releaseStagesAfterLoop() {
     builder.setInsertionPointAfter(loop);
-    CopyWaitOp::create(builder, loc, 0);
+    tilegpu::CopyWaitOp::create(builder, loc, 0);
   }
 
   /// The copies `copy(at, stage)` of the iterations before the loop's
@@ -255,8 +256,8 @@ protected:
     onlyIf(runs(at), [&] {
       Value later = addConstant(iteration, ahead);
       Value laterStage = stageOf(later);
-      BarrierWaitOp::create(builder, loc, empty, laterStage,
-                            releaseParityOf(later), /*copier=*/true);
+      tilegpu::BarrierWaitOp::create(builder, loc, empty, laterStage,
+                                     releaseParityOf(later), /*copier=*/true);
       copy(at, laterStage);
     });
   }
@@ -286,13 +287,13 @@ std::optional<unsigned> kernelParameter(Value view, func::FuncOp kernel);
 /// A new tensor map parameter of `kernel` for its parameter `view`, moving
 /// tiles of `stages` whose rows run along the view's dimension `rowDim` and
 /// columns along its last (of extent 1 in the view's other dimensions).
-Value addTensorMap(func::FuncOp kernel, unsigned view, StagesType stages,
-                   int64_t rowDim);
+Value addTensorMap(func::FuncOp kernel, unsigned view,
+                   tilegpu::StagesType stages, int64_t rowDim);
 
 /// Whether the copy engine can fill stages of `stages`: boxes of at most
 /// kMaxTensorMapBox rows, rows of at least 32 bytes (the narrowest
-/// swizzle), as tile.copy_tensor requires.
-bool copyEngineFits(StagesType stages);
+/// swizzle), as tilegpu.copy_tensor requires.
+bool copyEngineFits(tilegpu::StagesType stages);
 
 /// Whether tile-pipeline-register-dots can stage the `b` of `dot`, a
 /// warpgroup product in a loop: what the layout assignment asks before it

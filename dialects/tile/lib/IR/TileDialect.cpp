@@ -106,25 +106,3 @@ int64_t LinearLayoutAttr::getNumElementBits() const {
     placed += bit >= 0;
   return placed;
 }
-
-LogicalResult
-TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                      int64_t view, ArrayRef<int64_t> box, int64_t swizzle) {
-  if (view < 0)
-    return emitError() << "a tensor map describes a view parameter, found "
-                          "index "
-                       << view;
-  if (box.size() < 2 || box.size() > kMaxTensorMapRank)
-    return emitError() << "a tensor map's box has one extent per view "
-                          "dimension, 2 to "
-                       << kMaxTensorMapRank << " of them, found " << box.size();
-  for (int64_t extent : box)
-    if (extent < 1 || extent > kMaxTensorMapBox)
-      return emitError() << "a tensor map's box extents lie in [1, "
-                         << kMaxTensorMapBox << "], found " << extent;
-  if (swizzle != 32 && swizzle != 64 && swizzle != 128)
-    return emitError() << "a tensor map's swizzle is 32, 64 or 128 bytes, "
-                          "found "
-                       << swizzle;
-  return success();
-}

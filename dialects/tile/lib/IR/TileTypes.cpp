@@ -49,11 +49,10 @@ std::string mlir::tile::formatShape(ArrayRef<int64_t> shape) {
   return text;
 }
 
-/// Checks what tiles and pieces share: static rank 1 to 3, positive sizes,
-/// a supported element type.
-static LogicalResult
-verifyStaticShape(function_ref<InFlightDiagnostic()> emitError, StringRef what,
-                  ArrayRef<int64_t> shape, Type elementType) {
+LogicalResult
+mlir::tile::verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
+                              StringRef what, ArrayRef<int64_t> shape,
+                              Type elementType) {
   if (shape.empty() || shape.size() > kMaxRank)
     return emitError() << what << " must have rank 1 to " << kMaxRank
                        << ", found rank " << shape.size();
@@ -76,18 +75,17 @@ verifyStaticShape(function_ref<InFlightDiagnostic()> emitError, StringRef what,
   return success();
 }
 
-static ParseResult parseStaticShape(AsmParser &parser,
-                                    SmallVectorImpl<int64_t> &shape,
-                                    Type &elementType) {
+ParseResult mlir::tile::parseStaticShape(AsmParser &parser,
+                                         SmallVectorImpl<int64_t> &shape,
+                                         Type &elementType) {
   return failure(parser.parseLess() ||
                  parser.parseDimensionList(shape, /*allowDynamic=*/false,
                                            /*withTrailingX=*/true) ||
                  parser.parseType(elementType));
 }
 
-/// Prints `<SHAPExTYPE`, what tiles and pieces start with.
-static void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
-                             Type elementType) {
+void mlir::tile::printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                                  Type elementType) {
   printer << '<';
   for (int64_t size : shape)
     printer << size << 'x';
@@ -232,74 +230,4 @@ void PieceType::print(AsmPrinter &printer) const {
 
 TileType PieceType::getTileType() const {
   return TileType::get(getContext(), getShape(), getElementType());
-}
-
-//===----------------------------------------------------------------------===//
-// StagesType
-//===----------------------------------------------------------------------===//
-
-LogicalResult StagesType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 int64_t numStages, ArrayRef<int64_t> tileShape,
-                                 Type elementType) {
-  if (numStages < 1)
-    return emitError() << "stages must number at least one, found "
-                       << numStages;
-  if (tileShape.size() != 2)
-    return emitError() << "stages hold matrices (rank 2), found rank "
-                       << tileShape.size();
-  if (!elementType.isF16() && !elementType.isBF16())
-    return emitError() << "stages hold f16 or bf16 operands, found "
-                       << elementType;
-  for (int64_t size : tileShape)
-    if (size <= 0 || !llvm::isPowerOf2_64(size))
-      return emitError() << "stage dimensions must be powers of two, found "
-                         << formatShape(tileShape);
-  return verifyStaticShape(emitError, "stage", tileShape, elementType);
-}
-
-Type StagesType::parse(AsmParser &parser) {
-  SmallVector<int64_t> shape;
-  Type elementType;
-  SMLoc loc = parser.getCurrentLocation();
-  if (parseStaticShape(parser, shape, elementType) || parser.parseGreater())
-    return {};
-  if (shape.size() != 3) {
-    parser.emitError(loc, "stages are written <STAGESxROWSxCOLUMNSxTYPE>, "
-                          "found ")
-        << formatShape(shape);
-    return {};
-  }
-  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
-                    shape[0], ArrayRef<int64_t>(shape).drop_front(),
-                    elementType);
-}
-
-void StagesType::print(AsmPrinter &printer) const {
-  SmallVector<int64_t> shape = {getNumStages()};
-  llvm::append_range(shape, getTileShape());
-  printStaticShape(printer, shape, getElementType());
-  printer << '>';
-}
-
-int64_t StagesType::getTileBytes() const {
-  int64_t bytes = getElementType().getIntOrFloatBitWidth() / 8;
-  for (int64_t size : getTileShape())
-    bytes *= size;
-  return bytes;
-}
-
-int64_t StagesType::getLineBytes() const {
-  return std::min<int64_t>(getTileShape()[1], 64) *
-         getElementType().getIntOrFloatBitWidth() / 8;
-}
-
-//===----------------------------------------------------------------------===//
-// BarriersType
-//===----------------------------------------------------------------------===//
-
-LogicalResult BarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                   int64_t count) {
-  if (count < 1)
-    return emitError() << "barriers must number at least one, found " << count;
-  return success();
 }

@@ -6,7 +6,7 @@
 // prefill: on sm_90a, eight warps (two warpgroups, each a 64 x 256 product
 // per 16-reduction step), and the compiler has the tensor copy engine bring
 // each step's tiles into shared memory stages a few steps ahead
-// (tile.copy_tensor), so that the tensor cores never wait for them; steps of
+// (tilegpu.copy_tensor), so that the tensor cores never wait for them; steps of
 // 64 (three or four a stage of 48 KiB) ran 1.2x as fast as steps of 32 on
 // an H200. Blocks of 16 x 32 serve decoding a small
 // batch: 16 rows (one mma.sync block) read W once, and narrow blocks give

@@ -7,6 +7,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tilegpu/IR/TileGPUDialect.h"
+
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 

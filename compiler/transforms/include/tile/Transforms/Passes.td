@@ -60,9 +60,10 @@ def TileChainDots : Pass<"tile-chain-dots", "ModuleOp"> {
     and its result only yielded back), where nothing else in the loop uses
     shared memory, is marked `tile.wgmma_chained`: its products are not
     waited for in the iteration, and the next iteration's continue them, in
-    a second set of operand buffers. A `tile.dot_wait` after the loop waits
+    a second set of operand buffers. A `tilegpu.dot_wait` after the loop waits
     for the last. Needs layouts (`tile-assign-layouts`).
   }];
+  let dependentDialects = ["::mlir::tilegpu::TileGPUDialect"];
 }
 
 def TilePipelineDotOperands : Pass<"tile-pipeline-dot-operands", "ModuleOp"> {
@@ -71,15 +72,16 @@ def TilePipelineDotOperands : Pass<"tile-pipeline-dot-operands", "ModuleOp"> {
     A chained product (`tile-chain-dots`) whose operands the loop loads
     (`a`, and `b` as the transpose of an NxK tile or as a KxN tile) at
     indices it can compute ahead reads them from a ring of shared memory
-    stages (`tile.shared_alloc`) filled a few iterations early, and becomes
-    a `tile.staged_dot`. The tensor copy engine fills them
-    (`tile.copy_tensor` on mbarriers) where both views are kernel parameters
+    stages (`tilegpu.shared_alloc`) filled a few iterations early, and becomes
+    a `tilegpu.staged_dot`. The tensor copy engine fills them
+    (`tilegpu.copy_tensor` on mbarriers) where both views are kernel parameters
     and the boxes fit; the kernel then takes a tensor map of each as a new
     last parameter, listed in `tile.tensor_maps`. Otherwise, and in a
     `tile.copies_only` twin, every thread copies 16-byte runs with
-    `tile.copy_async`. Loops whose stages would not fit in shared memory
+    `tilegpu.copy_async`. Loops whose stages would not fit in shared memory
     three times are left as they are. Needs layouts.
   }];
+  let dependentDialects = ["::mlir::tilegpu::TileGPUDialect"];
 }
 
 def TilePipelineRegisterDots : Pass<"tile-pipeline-register-dots", "ModuleOp"> {
@@ -89,12 +91,13 @@ def TilePipelineRegisterDots : Pass<"tile-pipeline-register-dots", "ModuleOp"> {
     (attention's: `a` computed in the loop or loaded before it, `b` loaded
     in it from a view parameter) reads every such `b` from a ring of two
     shared memory stages that the tensor copy engine fills an iteration
-    ahead; the products become `tile.register_staged_dot`, and the kernel
+    ahead; the products become `tilegpu.register_staged_dot`, and the kernel
     takes a tensor map per operand. Loops where anything else uses shared
     memory, and `tile.copies_only` twins, are left as they are. Then every
     product still marked reads `a` from shared memory like the others: the
     mark is dropped. Needs layouts.
   }];
+  let dependentDialects = ["::mlir::tilegpu::TileGPUDialect"];
 }
 
 def TilePruneCopyFallbacks : Pass<"tile-prune-copy-fallbacks", "ModuleOp"> {

@@ -13,12 +13,4 @@
 #define GET_ATTRDEF_CLASSES
 #include "tile/IR/TileAttrDefs.h.inc"
 
-namespace mlir::tile {
-/// The largest extent of a tensor map's box: the rows one copy of the
-/// tensor copy engine moves at most.
-inline constexpr int64_t kMaxTensorMapBox = 256;
-/// The most dimensions a tensor map describes.
-inline constexpr int64_t kMaxTensorMapRank = 5;
-} // namespace mlir::tile
-
 #endif // TILE_IR_TILEATTRS_H

@@ -63,31 +63,4 @@ def Tile_LinearLayoutAttr : AttrDef<Tile_Dialect, "LinearLayout"> {
   }];
 }
 
-def Tile_TensorMapAttr : AttrDef<Tile_Dialect, "TensorMap"> {
-  let mnemonic = "tensor_map";
-  let summary = "What one tensor map parameter of a kernel describes";
-  let description = [{
-    A kernel's `tile.tensor_maps` attribute lists, in order, its trailing
-    !tile.tensor_map parameters: for each, the index of the view parameter
-    it describes, the box one copy moves (one extent per dimension of the
-    view, outermost first, at most 256 each: rows, then elements of the
-    contiguous dimension for a matrix) and the swizzle of the lines it
-    writes into shared memory, in bytes (32, 64 or 128: a line is the box's
-    contiguous extent). The runtime encodes each map from the view argument
-    of the launch.
-
-    ```mlir
-    #tile.tensor_map<view = 1, box = [128, 64], swizzle = 128>
-    #tile.tensor_map<view = 2, box = [1, 64, 64], swizzle = 128>
-    ```
-  }];
-  let parameters = (ins "int64_t":$view, ArrayRefParameter<"int64_t">:$box,
-                        "int64_t":$swizzle);
-  let assemblyFormat = [{
-    `<` `view` `=` $view `,` `box` `=` `[` $box `]` `,` `swizzle` `=` $swizzle
-    `>`
-  }];
-  let genVerifyDecl = 1;
-}
-
 #endif // TILE_IR_TILEATTRS_TD

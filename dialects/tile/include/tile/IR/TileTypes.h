@@ -5,6 +5,8 @@
 
 #include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/Types.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -19,6 +21,20 @@ bool isTileElementType(Type type);
 
 /// A shape as types write it, for diagnostics: 64x32, '?' for dynamic sizes.
 std::string formatShape(ArrayRef<int64_t> shape);
+
+/// Checks what tiles, pieces and stages share: static rank 1 to 3, positive
+/// sizes, a supported element type; `what` names the type in errors.
+LogicalResult verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
+                                StringRef what, ArrayRef<int64_t> shape,
+                                Type elementType);
+
+/// Parses `<SHAPExTYPE`, what tiles, pieces and stages start with.
+ParseResult parseStaticShape(AsmParser &parser, SmallVectorImpl<int64_t> &shape,
+                             Type &elementType);
+
+/// Prints `<SHAPExTYPE`.
+void printStaticShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                      Type elementType);
 } // namespace mlir::tile
 
 #endif // TILE_IR_TILETYPES_H

@@ -40,7 +40,7 @@ inline constexpr llvm::StringLiteral kWgmmaRegisterAAttrName =
     "tile.wgmma_register_a";
 /// The unit attribute it adds where the dot's products may run on while
 /// the loop around it goes on: the loop's next dot continues them, and a
-/// tile.dot_wait after the loop waits for them.
+/// tilegpu.dot_wait after the loop waits for them.
 inline constexpr llvm::StringLiteral kWgmmaChainedAttrName =
     "tile.wgmma_chained";
 

@@ -1,16 +1,18 @@
 //===- SharedMemory.cpp - The shared memory an op needs -------------------===//
 
-#include "tile/IR/SharedMemory.h"
+#include "tilegpu/IR/SharedMemory.h"
 #include "tile/IR/ThreadLayouts.h"
 #include "tile/IR/TileOps.h"
 #include "tile/IR/WgmmaLayouts.h"
+#include "tilegpu/IR/TileGPUOps.h"
 
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tile;
+using namespace mlir::tilegpu;
 
-int64_t mlir::tile::sharedMemoryBytes(Operation *op) {
+int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   if (auto alloc = dyn_cast<SharedAllocOp>(op))
     return alloc.getOffset() + alloc.getType().getBytes();
   if (auto alloc = dyn_cast<BarrierAllocOp>(op))

@@ -1,11 +1,11 @@
 //===- SharedMemory.h - The shared memory an op needs -----------*- C++ -*-===//
 
-#ifndef TILE_IR_SHAREDMEMORY_H
-#define TILE_IR_SHAREDMEMORY_H
+#ifndef TILEGPU_IR_SHAREDMEMORY_H
+#define TILEGPU_IR_SHAREDMEMORY_H
 
 #include "mlir/IR/Operation.h"
 
-namespace mlir::tile {
+namespace mlir::tilegpu {
 
 /// Bytes of shared memory `op`, with its layouts, needs on the GPU while it
 /// runs, zero for most ops: stages and barriers where they are allocated,
@@ -14,6 +14,6 @@ namespace mlir::tile {
 /// whether anything else in a loop uses shared memory.
 int64_t sharedMemoryBytes(Operation *op);
 
-} // namespace mlir::tile
+} // namespace mlir::tilegpu
 
-#endif // TILE_IR_SHAREDMEMORY_H
+#endif // TILEGPU_IR_SHAREDMEMORY_H
