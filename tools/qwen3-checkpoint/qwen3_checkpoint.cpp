@@ -13,7 +13,9 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -36,6 +38,16 @@ std::string presetText(const std::string &preset) {
   std::ostringstream text;
   text << in.rdbuf();
   return std::move(text).str();
+}
+
+/// Set by SIGINT and SIGTERM: the writer stops, removes its temporary
+/// directory, and the program then dies of the signal it got.
+std::atomic<bool> cancelled{false};
+volatile std::sig_atomic_t cancelSignal = 0;
+
+void cancelWriting(int signal) {
+  cancelSignal = signal;
+  cancelled = true;
 }
 
 } // namespace
@@ -80,7 +92,9 @@ int main(int argc, char **argv) {
                  "Threads generating weights (0: one per core); the output "
                  "is the same for any count")
       ->capture_default_str();
-  app.add_flag("--force", force, "Replace an existing output directory");
+  app.add_flag("--force", force,
+               "Replace an existing checkpoint directory (one with a "
+               "config.json; never a file or another directory)");
   app.add_flag("--list-presets", listPresets, "List the presets and exit");
   CLI11_PARSE(app, argc, argv);
 
@@ -112,12 +126,20 @@ int main(int argc, char **argv) {
     options.normJitter = normJitter;
     options.force = force;
     options.threads = threads;
+    options.cancelled = &cancelled;
+    std::signal(SIGINT, cancelWriting);
+    std::signal(SIGTERM, cancelWriting);
     auto start = std::chrono::steady_clock::now();
     qwen3::writeRandomCheckpoint(options);
     std::chrono::duration<double> elapsed =
         std::chrono::steady_clock::now() - start;
     fmt::print("qwen3-checkpoint: wrote {} ({}) in {:.1f} s\n", output, preset,
                elapsed.count());
+  } catch (const qwen3::WriteCancelled &e) {
+    fmt::print(stderr, "qwen3-checkpoint: {}\n", e.what());
+    std::signal(cancelSignal, SIG_DFL);
+    std::raise(cancelSignal);
+    return 1;
   } catch (const std::exception &e) {
     fmt::print(stderr, "qwen3-checkpoint: {}\n", e.what());
     return 1;
