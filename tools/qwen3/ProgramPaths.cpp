@@ -34,13 +34,17 @@ void ProgramPaths::addDeviceOptions(CLI::App &app) {
                  "slower, for checking accuracy)")
       ->check(CLI::IsMember({"bf16", "f32"}))
       ->capture_default_str();
+  app.add_flag_callback(
+      "--no-weight-check", [this] { weightCheck = WeightCheck::None; },
+      "Load the weights without checking them for NaN and infinities "
+      "(a little faster, for checkpoints known to be good)");
 }
 
 Model ProgramPaths::loadModel(const tile::rt::Device &device,
                               const Checkpoint &checkpoint,
                               int64_t maxSeqLen) const {
   return Model::load(device, checkpoint, maxSeqLen, {kernels, kernelCache},
-                     dtype);
+                     dtype, weightCheck);
 }
 
 tile::rt::Device ProgramPaths::openDevice() const {

@@ -30,11 +30,15 @@ struct ProgramPaths {
   std::string device = "auto";
   /// The model's weights and activations: "bf16", or "f32" in host mode.
   std::string dtype = "bf16";
+  /// Whether loading checks every weight for NaN and infinities
+  /// (--no-weight-check turns it off).
+  WeightCheck weightCheck = WeightCheck::Finite;
 
   /// The defaults for a program at `argv0`.
   static ProgramPaths beside(const char *argv0);
 
-  /// Adds --device, --kernels, --kernel-cache and --dtype to `app`.
+  /// Adds --device, --kernels, --kernel-cache, --dtype and --no-weight-check
+  /// to `app`.
   void addDeviceOptions(CLI::App &app);
 
   /// The device `device` names.
