@@ -10,6 +10,8 @@
 #include "qwen3/Error.h"
 #include "qwen3/Presets.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
@@ -76,7 +78,9 @@ int main(int argc, char **argv) {
       "--tokenizer-dir", tokenizerDir,
       "Where tokenizer.json and tokenizer_config.json are (vocab.json "
       "and merges.txt are copied too when present)");
-  app.add_option("--seed", seed, "The random seed")->capture_default_str();
+  app.add_option("--seed", seed, "The random seed")
+      ->capture_default_str()
+      ->check(tile::cli::anyNumber<uint64_t>());
   app.add_option("--dtype", dtypeName, "The weights' dtype")
       ->check(CLI::IsMember({"bf16", "f16", "f32"}))
       ->capture_default_str();
@@ -86,12 +90,13 @@ int main(int argc, char **argv) {
   app.add_option("--norm-jitter", normJitter,
                  "RMSNorm weights are 1 + jitter * uniform[-1, 1); 0 gives "
                  "all ones")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(tile::cli::between(0.0, 1.0))
       ->capture_default_str();
   app.add_option("--threads", threads,
                  "Threads generating weights (0: one per core); the output "
                  "is the same for any count")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(tile::cli::anyNumber<unsigned>());
   app.add_flag("--force", force,
                "Replace an existing checkpoint directory (one with a "
                "config.json; never a file or another directory)");

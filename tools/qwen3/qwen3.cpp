@@ -17,6 +17,8 @@
 #include "ProgramPaths.h"
 #include "SamplingFlags.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -226,11 +228,11 @@ int main(int argc, char **argv) {
   app.add_option("--max-new-tokens", options.maxNewTokens,
                  "Most tokens to generate per reply")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int64_t>());
   app.add_option("--max-seq-len", options.maxSeqLen,
                  "Positions of the KV cache (default: the model's context, "
                  "at most 4096)")
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int64_t>());
   options.sampling.add(app,
                        "the checkpoint's generation_config.json, else greedy");
   app.add_flag("--raw-prompt", options.rawPrompt,
