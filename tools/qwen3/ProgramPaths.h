@@ -25,6 +25,8 @@ namespace qwen3 {
 /// A program's model, device and kernels, defaulting to the build's.
 struct ProgramPaths {
   std::filesystem::path model, kernels, kernelCache;
+  /// The program's name, for its messages.
+  std::string program;
   /// "host", "cuda", "cuda:N", or "auto": a GPU if the program can reach
   /// one, else the CPU.
   std::string device = "auto";
@@ -45,7 +47,8 @@ struct ProgramPaths {
   tile::rt::Device openDevice() const;
 
   /// `checkpoint` loaded on `device` with a KV cache of `maxSeqLen`
-  /// positions, in the dtype asked for.
+  /// positions, in the dtype asked for; a warning when the cache is longer
+  /// than the model's context.
   Model loadModel(const tile::rt::Device &device, const Checkpoint &checkpoint,
                   int64_t maxSeqLen) const;
 };
