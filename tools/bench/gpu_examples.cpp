@@ -29,6 +29,8 @@
 
 #include "tile/runtime/CudaDriver.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
@@ -1206,12 +1208,12 @@ int main(int argc, char **argv) {
   app.add_option("--elements", options.elements,
                  "Elements of the large runs; ragged sizes (1, 1000, "
                  "2^20 + 3, 12345677) run too")
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int64_t>())
       ->capture_default_str();
   app.add_option("--repeat", options.repeat,
                  "Timed launches per kernel, after 3 warm-up launches; the "
                  "median is reported")
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int>())
       ->capture_default_str();
   app.add_option("--seed", options.seed,
                  "Seed of the random inputs (default: from the clock)");

@@ -10,10 +10,14 @@
 #include "qwen3/Error.h"
 #include "qwen3/Presets.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -36,6 +40,16 @@ std::string presetText(const std::string &preset) {
   std::ostringstream text;
   text << in.rdbuf();
   return std::move(text).str();
+}
+
+/// Set by SIGINT and SIGTERM: the writer stops, removes its temporary
+/// directory, and the program then dies of the signal it got.
+std::atomic<bool> cancelled{false};
+volatile std::sig_atomic_t cancelSignal = 0;
+
+void cancelWriting(int signal) {
+  cancelSignal = signal;
+  cancelled = true;
 }
 
 } // namespace
@@ -64,7 +78,9 @@ int main(int argc, char **argv) {
       "--tokenizer-dir", tokenizerDir,
       "Where tokenizer.json and tokenizer_config.json are (vocab.json "
       "and merges.txt are copied too when present)");
-  app.add_option("--seed", seed, "The random seed")->capture_default_str();
+  app.add_option("--seed", seed, "The random seed")
+      ->capture_default_str()
+      ->check(tile::cli::anyNumber<uint64_t>());
   app.add_option("--dtype", dtypeName, "The weights' dtype")
       ->check(CLI::IsMember({"bf16", "f16", "f32"}))
       ->capture_default_str();
@@ -74,13 +90,16 @@ int main(int argc, char **argv) {
   app.add_option("--norm-jitter", normJitter,
                  "RMSNorm weights are 1 + jitter * uniform[-1, 1); 0 gives "
                  "all ones")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(tile::cli::between(0.0, 1.0))
       ->capture_default_str();
   app.add_option("--threads", threads,
                  "Threads generating weights (0: one per core); the output "
                  "is the same for any count")
-      ->capture_default_str();
-  app.add_flag("--force", force, "Replace an existing output directory");
+      ->capture_default_str()
+      ->check(tile::cli::anyNumber<unsigned>());
+  app.add_flag("--force", force,
+               "Replace an existing checkpoint directory (one with a "
+               "config.json; never a file or another directory)");
   app.add_flag("--list-presets", listPresets, "List the presets and exit");
   CLI11_PARSE(app, argc, argv);
 
@@ -112,12 +131,20 @@ int main(int argc, char **argv) {
     options.normJitter = normJitter;
     options.force = force;
     options.threads = threads;
+    options.cancelled = &cancelled;
+    std::signal(SIGINT, cancelWriting);
+    std::signal(SIGTERM, cancelWriting);
     auto start = std::chrono::steady_clock::now();
     qwen3::writeRandomCheckpoint(options);
     std::chrono::duration<double> elapsed =
         std::chrono::steady_clock::now() - start;
     fmt::print("qwen3-checkpoint: wrote {} ({}) in {:.1f} s\n", output, preset,
                elapsed.count());
+  } catch (const qwen3::WriteCancelled &e) {
+    fmt::print(stderr, "qwen3-checkpoint: {}\n", e.what());
+    std::signal(cancelSignal, SIG_DFL);
+    std::raise(cancelSignal);
+    return 1;
   } catch (const std::exception &e) {
     fmt::print(stderr, "qwen3-checkpoint: {}\n", e.what());
     return 1;

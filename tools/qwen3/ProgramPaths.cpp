@@ -2,6 +2,8 @@
 
 #include "ProgramPaths.h"
 
+#include <cstdio>
+
 using namespace qwen3;
 
 ProgramPaths ProgramPaths::beside(const char *argv0) {
@@ -12,6 +14,7 @@ ProgramPaths ProgramPaths::beside(const char *argv0) {
     self = std::filesystem::absolute(argv0);
   std::filesystem::path root = self.parent_path().parent_path();
   ProgramPaths paths;
+  paths.program = std::filesystem::path(argv0).filename().string();
   paths.model = root / "models" / "qwen3-tiny";
   paths.kernels = root / "kernels";
   paths.kernelCache = root / "kernel-cache";
@@ -34,13 +37,25 @@ void ProgramPaths::addDeviceOptions(CLI::App &app) {
                  "slower, for checking accuracy)")
       ->check(CLI::IsMember({"bf16", "f32"}))
       ->capture_default_str();
+  app.add_flag_callback(
+      "--no-weight-check", [this] { weightCheck = WeightCheck::None; },
+      "Load the weights without checking them for NaN and infinities "
+      "(a little faster, for checkpoints known to be good)");
 }
 
 Model ProgramPaths::loadModel(const tile::rt::Device &device,
                               const Checkpoint &checkpoint,
                               int64_t maxSeqLen) const {
+  const Config &config = checkpoint.config();
+  if (maxSeqLen > config.maxPositionEmbeddings)
+    std::fprintf(stderr,
+                 "%s: warning: a KV cache of %lld positions is longer than "
+                 "the model's context of %lld (max_position_embeddings): "
+                 "positions past it were never trained\n",
+                 program.c_str(), (long long)maxSeqLen,
+                 (long long)config.maxPositionEmbeddings);
   return Model::load(device, checkpoint, maxSeqLen, {kernels, kernelCache},
-                     dtype);
+                     dtype, weightCheck);
 }
 
 tile::rt::Device ProgramPaths::openDevice() const {

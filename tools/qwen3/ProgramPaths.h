@@ -25,23 +25,30 @@ namespace qwen3 {
 /// A program's model, device and kernels, defaulting to the build's.
 struct ProgramPaths {
   std::filesystem::path model, kernels, kernelCache;
+  /// The program's name, for its messages.
+  std::string program;
   /// "host", "cuda", "cuda:N", or "auto": a GPU if the program can reach
   /// one, else the CPU.
   std::string device = "auto";
   /// The model's weights and activations: "bf16", or "f32" in host mode.
   std::string dtype = "bf16";
+  /// Whether loading checks every weight for NaN and infinities
+  /// (--no-weight-check turns it off).
+  WeightCheck weightCheck = WeightCheck::Finite;
 
   /// The defaults for a program at `argv0`.
   static ProgramPaths beside(const char *argv0);
 
-  /// Adds --device, --kernels, --kernel-cache and --dtype to `app`.
+  /// Adds --device, --kernels, --kernel-cache, --dtype and --no-weight-check
+  /// to `app`.
   void addDeviceOptions(CLI::App &app);
 
   /// The device `device` names.
   tile::rt::Device openDevice() const;
 
   /// `checkpoint` loaded on `device` with a KV cache of `maxSeqLen`
-  /// positions, in the dtype asked for.
+  /// positions, in the dtype asked for; a warning when the cache is longer
+  /// than the model's context.
   Model loadModel(const tile::rt::Device &device, const Checkpoint &checkpoint,
                   int64_t maxSeqLen) const;
 };

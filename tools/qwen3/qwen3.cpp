@@ -17,6 +17,8 @@
 #include "ProgramPaths.h"
 #include "SamplingFlags.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -133,11 +135,29 @@ std::vector<int32_t> reply(Session &session, std::span<const int32_t> context,
   return generated;
 }
 
+/// Refuses a tokenizer whose ids the model has no rows for: their
+/// embeddings would be read past the table.
+void checkVocabulary(const Config &config, const Tokenizer &tokenizer,
+                     const std::filesystem::path &model) {
+  if (tokenizer.vocabSize() > config.vocabSize)
+    throw Error(model.string() + ": the tokenizer has ids up to " +
+                std::to_string(tokenizer.vocabSize() - 1) + " (" +
+                std::to_string(tokenizer.vocabSize()) +
+                " tokens), but the model's vocab_size is " +
+                std::to_string(config.vocabSize) +
+                "; config.json and tokenizer.json are of different models");
+}
+
 int run(const Options &options) {
+  // The user's text is checked before anything loads.
+  if (options.prompt)
+    requireUtf8(*options.prompt, "--prompt");
+  requireUtf8(options.system, "--system");
   Checkpoint checkpoint = Checkpoint::open(options.paths.model);
   Tokenizer tokenizer = Tokenizer::load(options.paths.model);
   ChatTemplate chat = ChatTemplate::load(options.paths.model);
   const Config &config = checkpoint.config();
+  checkVocabulary(config, tokenizer, options.paths.model);
   int64_t maxSeqLen =
       options.maxSeqLen > 0
           ? options.maxSeqLen
@@ -199,6 +219,14 @@ int run(const Options &options) {
       std::fprintf(stderr, "> ");
     if (!std::getline(std::cin, line) || line.empty())
       break;
+    // A line that cannot be a message is refused alone; the conversation
+    // goes on.
+    try {
+      requireUtf8(line, "the line");
+    } catch (const TokenizerError &e) {
+      std::fprintf(stderr, "qwen3: %s; it was not sent\n", e.what());
+      continue;
+    }
     std::vector<int32_t> tokens = answer(line);
     std::erase_if(tokens, [&](int32_t id) { return !tokenizer.hasToken(id); });
     if (!options.rawPrompt)
@@ -226,11 +254,11 @@ int main(int argc, char **argv) {
   app.add_option("--max-new-tokens", options.maxNewTokens,
                  "Most tokens to generate per reply")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int64_t>());
   app.add_option("--max-seq-len", options.maxSeqLen,
                  "Positions of the KV cache (default: the model's context, "
                  "at most 4096)")
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int64_t>());
   options.sampling.add(app,
                        "the checkpoint's generation_config.json, else greedy");
   app.add_flag("--raw-prompt", options.rawPrompt,

@@ -15,6 +15,8 @@
 #include "ProgramPaths.h"
 #include "SamplingFlags.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -55,17 +57,17 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   app.add_option("--prompt-tokens", promptLengths, "Prompt lengths to sweep")
       ->delimiter(',')
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int64_t>())
       ->capture_default_str();
   app.add_option("--new-tokens", newLengths, "Generation lengths to sweep")
       ->delimiter(',')
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int64_t>())
       ->capture_default_str();
   app.add_option("--repeat", repeat, "Timed runs per pair (the median counts)")
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int>())
       ->capture_default_str();
   app.add_option("--warmup", warmup, "Untimed runs first")
-      ->check(CLI::NonNegativeNumber)
+      ->check(tile::cli::nonNegative<int>())
       ->capture_default_str();
   app.add_flag("--host-sampling", hostSampling,
                "Pick tokens on the host from every logit (default: greedy "
@@ -74,7 +76,7 @@ int main(int argc, char **argv) {
   int64_t prefillChunk = GenerationOptions{}.prefillChunk;
   app.add_option("--prefill-chunk", prefillChunk,
                  "The most prompt tokens one forward pass takes")
-      ->check(CLI::PositiveNumber)
+      ->check(tile::cli::positive<int64_t>())
       ->capture_default_str();
   app.add_option("--csv", csvPath, "Also write the results as CSV");
   paths.addDeviceOptions(app);

@@ -14,6 +14,8 @@
 
 #include "ProgramPaths.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -55,7 +57,7 @@ int main(int argc, char **argv) {
       ->required();
   app.add_option("--chunk", chunk,
                  "Tokens per forward pass (default: all in one)")
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int64_t>());
   paths.addDeviceOptions(app);
   CLI11_PARSE(app, argc, argv);
 

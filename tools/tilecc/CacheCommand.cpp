@@ -35,7 +35,7 @@ static int error(const llvm::Twine &message) {
 }
 
 int tile::tools::runCacheCommand() {
-  llvm::Expected<cache::KernelCache> opened = cache::KernelCache::open(
+  llvm::Expected<cache::KernelCache> opened = cache::KernelCache::openExisting(
       directory.empty() ? tile::formats::defaultCacheDirectory().string()
                         : directory);
   if (!opened)

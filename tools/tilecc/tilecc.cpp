@@ -36,6 +36,10 @@ static cl::list<std::string>
     defines("D", cl::desc("Define a preprocessor macro (NAME or NAME=VALUE)"),
             cl::value_desc("macro"), cl::Prefix, cl::cat(category));
 static cl::opt<std::string>
+    language("x",
+             cl::desc("Compile the input as C++ whatever its name (-x c++)"),
+             cl::value_desc("language"), cl::cat(category));
+static cl::opt<std::string>
     arch("arch",
          cl::desc("GPU architecture: sm_80, sm_90 (default), sm_90a, sm_100"),
          cl::init("sm_90"), cl::cat(category));
@@ -168,6 +172,7 @@ int main(int argc, char **argv) {
   options.frontend.inputPath = input;
   options.frontend.includeDirs = includeDirs;
   options.frontend.defines = defines;
+  options.frontend.language = language;
   options.frontend.kernelIncludeDir = kernelIncludeDir(argv[0]);
   options.frontend.clangResourceDir = TILE_CLANG_RESOURCE_DIR;
   options.emit = emit;

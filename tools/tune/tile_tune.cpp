@@ -21,6 +21,8 @@
 #include "tile/runtime/cuda/Launch.h"
 #include "tile/runtime/cuda/Module.h"
 
+#include "tile/cli/NumberChecks.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
@@ -355,22 +357,22 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   app.add_option("--device", options.device, "The CUDA device ordinal")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(tile::cli::nonNegative<int>());
   app.add_option("--warmup", options.warmup,
                  "Untimed launches before the timed ones")
       ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+      ->check(tile::cli::nonNegative<int>());
   app.add_option("--repeat", options.repeat,
                  "Timed launches per configuration and problem (the median "
                  "counts)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<int>());
   app.add_option("--tolerance", options.tolerance,
                  "The largest difference from the written configuration's "
                  "results, relative to their largest magnitude, that a "
                  "configuration may show")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(tile::cli::positive<double>());
   CLI11_PARSE(app, argc, argv);
   try {
     return tuneKernel(options);

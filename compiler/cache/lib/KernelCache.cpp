@@ -24,10 +24,14 @@ namespace formats = tile::formats;
 // Opening
 //===----------------------------------------------------------------------===//
 
+static llvm::Error emptyPathError() {
+  return llvm::createStringError(llvm::errc::invalid_argument,
+                                 "the kernel cache directory is empty");
+}
+
 llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory) {
   if (directory.empty())
-    return llvm::createStringError(llvm::errc::invalid_argument,
-                                   "the kernel cache directory is empty");
+    return emptyPathError();
   if (std::error_code ec = fs::create_directories(directory))
     return llvm::createStringError(ec, "cannot create the kernel cache '" +
                                            directory + "': " + ec.message());
@@ -36,6 +40,21 @@ llvm::Expected<KernelCache> KernelCache::open(llvm::StringRef directory) {
                                    "cannot create the kernel cache '" +
                                        directory +
                                        "': it exists and is not a directory");
+  return KernelCache(directory.str());
+}
+
+llvm::Expected<KernelCache>
+KernelCache::openExisting(llvm::StringRef directory) {
+  if (directory.empty())
+    return emptyPathError();
+  if (!fs::exists(directory))
+    return llvm::createStringError(llvm::errc::no_such_file_or_directory,
+                                   "no kernel cache at '" + directory +
+                                       "': the directory does not exist");
+  if (!fs::is_directory(directory))
+    return llvm::createStringError(llvm::errc::not_a_directory,
+                                   "no kernel cache at '" + directory +
+                                       "': it is not a directory");
   return KernelCache(directory.str());
 }
 

@@ -30,6 +30,7 @@
 #include "mlir/Target/LLVM/NVVM/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
@@ -45,18 +46,35 @@ static int fail(llvm::Error error) {
   return fail(llvm::toString(std::move(error)));
 }
 
-/// Writes `data` to the output file, or stdout for "-" or no name.
+/// Writes `data` to the output file, or stdout for "-" or no name. A
+/// regular file that could not be written whole is removed; a device or a
+/// pipe (/dev/null) is written to, never removed.
 static int writeOutput(llvm::StringRef path, llvm::StringRef data,
                        bool binary) {
   if (path.empty())
     path = "-";
+  llvm::sys::fs::OpenFlags flags =
+      binary ? llvm::sys::fs::OF_None : llvm::sys::fs::OF_Text;
+  bool isFile = path != "-" && (!llvm::sys::fs::exists(path) ||
+                                llvm::sys::fs::is_regular_file(path));
   std::error_code ec;
-  llvm::ToolOutputFile out(
-      path, ec, binary ? llvm::sys::fs::OF_None : llvm::sys::fs::OF_Text);
+  std::optional<llvm::ToolOutputFile> file;
+  std::optional<llvm::raw_fd_ostream> stream;
+  if (isFile)
+    file.emplace(path, ec, flags);
+  else
+    stream.emplace(path, ec, flags);
   if (ec)
     return fail("cannot write '" + path + "': " + ec.message());
-  out.os() << data;
-  out.keep();
+  llvm::raw_fd_ostream &os = file ? file->os() : *stream;
+  os << data;
+  os.flush();
+  if (std::error_code error = os.error()) {
+    os.clear_error();
+    return fail("cannot write '" + path + "': " + error.message());
+  }
+  if (file)
+    file->keep();
   return 0;
 }
 
@@ -94,6 +112,58 @@ static int checkOnly(const CompileOptions &options) {
   return writeOutput(options.output, text, false);
 }
 
+/// Whether Clang reads a file of this name as C++ (a source or a header);
+/// .c, .h and .cu are C, C and CUDA to it.
+static bool hasCxxExtension(llvm::StringRef path) {
+  return llvm::is_contained({".cpp", ".cc", ".cxx", ".c++", ".cp", ".C", ".CPP",
+                             ".CXX", ".C++", ".hpp", ".hh", ".hxx", ".h++",
+                             ".H"},
+                            llvm::sys::path::extension(path));
+}
+
+/// Why the input file cannot be compiled, or success: it must be a regular
+/// file that Clang reads as C++, by its name or by -x c++.
+static llvm::Error checkInput(const tile::frontend::FrontendOptions &frontend) {
+  const std::string &path = frontend.inputPath;
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status))
+    return llvm::createStringError("no such file: '" + path + "'");
+  if (llvm::sys::fs::is_directory(status))
+    return llvm::createStringError("'" + path +
+                                   "' is a directory; expected a C++ file");
+  if (!llvm::sys::fs::is_regular_file(status))
+    return llvm::createStringError("'" + path +
+                                   "' is not a regular file; expected a C++ "
+                                   "file");
+  if (!frontend.language.empty() && frontend.language != "c++")
+    return llvm::createStringError("-x " + frontend.language +
+                                   ": tilecc compiles C++ only (-x c++)");
+  if (frontend.language.empty() && !hasCxxExtension(path))
+    return llvm::createStringError(
+        "'" + path +
+        "' is not named as a C++ file (.cpp, .cc, .cxx or .c++); rename it "
+        "or pass -x c++");
+  return llvm::Error::success();
+}
+
+/// Why the output cannot be written, or success: it must not be one of the
+/// inputs (the same file by any path: a link, a relative path), which
+/// writing would destroy.
+static llvm::Error checkOutput(const CompileOptions &options) {
+  if (options.output.empty() || options.output == "-")
+    return llvm::Error::success();
+  for (const std::string &input :
+       {options.frontend.inputPath, options.tuningRecords}) {
+    bool same = false;
+    if (!input.empty() &&
+        !llvm::sys::fs::equivalent(options.output, input, same) && same)
+      return llvm::createStringError(
+          "the output '" + options.output + "' is the input '" + input +
+          "'; refusing to overwrite it (choose another -o)");
+  }
+  return llvm::Error::success();
+}
+
 /// Why `options` cannot be compiled for any input, or success.
 static llvm::Error checkOptions(const CompileOptions &options) {
   if (options.optLevel > 3)
@@ -111,10 +181,9 @@ static llvm::Error checkOptions(const CompileOptions &options) {
   if (options.safetyOnly && !options.checkOnly && !options.listUnsafe)
     return llvm::createStringError(
         "--safety-only narrows --check and --list-unsafe; add one of them");
-  if (!llvm::sys::fs::exists(options.frontend.inputPath))
-    return llvm::createStringError("no such file: '" +
-                                   options.frontend.inputPath + "'");
-  return llvm::Error::success();
+  if (llvm::Error error = checkInput(options.frontend))
+    return error;
+  return checkOutput(options);
 }
 
 /// --emit=llvm and --emit=ptx: the module lowered and printed as text.
@@ -215,12 +284,16 @@ int tile::driver::compile(const CompileOptions &options) {
   mlir::OwningOpRef<mlir::ModuleOp> module = parser.buildTileModule(context);
   if (!module)
     return 1;
-  if (options.emit == EmitKind::Launcher &&
+  // Code for no kernels is an empty module that ptxas rejects; the tile IR
+  // and the tuning space (of templates without instantiations) may be
+  // empty.
+  if (options.emit != EmitKind::Tile && options.emit != EmitKind::TuningSpace &&
       llvm::none_of(
           module->getOps<mlir::func::FuncOp>(),
           [](mlir::func::FuncOp func) { return func->hasAttr("tile.kernel"); }))
-    return fail("no kernels in '" + options.frontend.inputPath +
-                "' to write launchers for");
+    return fail("no kernels in '" + options.frontend.inputPath + "' to " +
+                (options.emit == EmitKind::Launcher ? "write launchers for"
+                                                    : "compile"));
   if (mlir::failed(backend::canonicalizeTileModule(*module)))
     return fail("tile-level canonicalization failed");
   if (!options.tuningRecords.empty()) {

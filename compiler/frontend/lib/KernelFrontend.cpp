@@ -154,6 +154,8 @@ static std::vector<std::string> clangArguments(const FrontendOptions &options) {
   for (const std::string &define : options.defines)
     args.push_back("-D" + define);
   llvm::append_range(args, options.extraArgs);
+  if (!options.language.empty())
+    args.insert(args.end(), {"-x", options.language});
   args.push_back(options.inputPath);
   return args;
 }

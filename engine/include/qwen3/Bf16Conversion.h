@@ -15,6 +15,7 @@
 #include "tile/kernel/scalar_types.h"
 
 #include <cstddef>
+#include <optional>
 #include <span>
 
 namespace qwen3 {
@@ -31,6 +32,11 @@ void copyToBf16(const TensorInfo &tensor, std::span<tile::bf16> out);
 /// exactly that many. Throws qwen3::Error for another dtype or size.
 void convertToBf16(DType dtype, std::span<const std::byte> bytes,
                    std::span<tile::bf16> out);
+
+/// The index of the first NaN or infinity of `values`, if any: a weight
+/// no trained model has, which would turn every output it touches into
+/// NaN.
+std::optional<std::size_t> findNonFinite(std::span<const tile::bf16> values);
 
 } // namespace qwen3
 

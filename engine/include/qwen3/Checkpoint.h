@@ -60,11 +60,15 @@ public:
   /// Checks that every weight a Qwen3 model with `config` needs is here with
   /// its shape and a dtype the engine computes with (BF16, F16 or F32; each
   /// tensor may have its own). Throws qwen3::Error naming the first tensor
-  /// that is missing, misshapen or of another dtype.
+  /// that is missing, misshapen or of another dtype, or, before looking at
+  /// any, a config with more layers than the weights hold.
   void validateQwen3(const Config &config) const;
 
 private:
   Checkpoint() = default;
+
+  /// One more than the largest N of the tensors named model.layers.N.*.
+  int64_t layersPresent() const;
 
   std::filesystem::path dir;
   Config modelConfig;

@@ -11,7 +11,9 @@
 #define QWEN3_CHECKPOINTWRITER_H
 
 #include "qwen3/DType.h"
+#include "qwen3/Error.h"
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -39,11 +41,24 @@ struct WriterOptions {
   /// trained model's norms are not all ones, and tests should see a loader
   /// that drops them. 0 gives Hugging Face's initialization, all ones.
   double normJitter = 0.1;
-  /// Whether to replace an existing non-empty output directory.
+  /// Whether to replace an existing checkpoint directory (one with a
+  /// config.json). Nothing else is ever replaced: not a file, not a
+  /// non-empty directory without a config.json.
   bool force = false;
+  /// Checked between blocks of weights and before the checkpoint is moved
+  /// into place: once true, the writer removes its temporary directory and
+  /// throws WriteCancelled. A signal handler may set it.
+  const std::atomic<bool> *cancelled = nullptr;
   /// Threads generating weights (the output does not depend on it); 0 for
   /// one per hardware thread.
   unsigned threads = 0;
+};
+
+/// What writeRandomCheckpoint throws when WriterOptions::cancelled asked
+/// it to stop.
+class WriteCancelled : public Error {
+public:
+  using Error::Error;
 };
 
 /// Writes a random-weight Qwen3 checkpoint: config.json (with torch_dtype
@@ -52,7 +67,9 @@ struct WriterOptions {
 /// weights as safetensors, and the tokenizer files. Projections and
 /// embeddings are normal with standard deviation initializer_range, as
 /// Hugging Face initializes them. Everything is written into a temporary
-/// directory beside `output` and renamed into place. Throws qwen3::Error.
+/// directory beside `output` (`<output>.tmp-<pid>`) and renamed into place;
+/// temporary directories that killed writers left there are removed first.
+/// Throws qwen3::Error.
 void writeRandomCheckpoint(const WriterOptions &options);
 
 /// Parses a size such as "5GB", "200MB", "64KiB" or "1000" (bytes): KB, MB

@@ -20,6 +20,16 @@ namespace qwen3 {
 
 /// The hyperparameters of a dense Qwen3 model (model_type "qwen3").
 struct Config {
+  /// The largest sizes a config may give, far beyond any real model's
+  /// (Qwen3-32B: 64 layers, 64 heads, widths up to 25600, 151936 tokens,
+  /// 40960 positions): token ids and positions are int32, and no size
+  /// computed from these overflows int64.
+  static constexpr int64_t kMaxLayers = 4096;
+  static constexpr int64_t kMaxHeads = 65536;
+  static constexpr int64_t kMaxWidth = 1 << 20;
+  static constexpr int64_t kMaxVocabSize = (int64_t(1) << 31) - 1;
+  static constexpr int64_t kMaxPositions = (int64_t(1) << 31) - 1;
+
   /// vocab_size: rows of the embedding and of the output projection.
   int64_t vocabSize = 0;
   /// hidden_size: the width of the residual stream.

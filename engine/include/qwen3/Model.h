@@ -27,6 +27,14 @@
 
 namespace qwen3 {
 
+/// What loading checks in every weight, after converting it to bf16.
+enum class WeightCheck {
+  /// No NaN and no infinity: one more read of each weight, in memory.
+  Finite,
+  /// Nothing: a checkpoint known to be good loads a little faster.
+  None,
+};
+
 /// Where a GPU finds the engine's kernels: the manifests tilecc wrote and
 /// the kernel cache holding their cubins. Host mode needs neither.
 struct KernelLocation {
@@ -57,11 +65,14 @@ public:
   /// or in host mode f32 (the same bf16 weights, widened, and activations
   /// rounded nowhere: the model's arithmetic without bf16's error). Throws
   /// qwen3::Error for a checkpoint, shape or dtype the engine cannot run,
-  /// tile::rt::Error for device failures (out of memory).
+  /// tile::rt::Error for device failures (out of memory). With
+  /// WeightCheck::Finite, a NaN or infinite weight is a qwen3::Error naming
+  /// the tensor and the element.
   static Model load(const tile::rt::Device &device,
                     const Checkpoint &checkpoint, int64_t maxSeqLen,
                     const KernelLocation &kernels,
-                    tile::rt::DType dtype = "bf16");
+                    tile::rt::DType dtype = "bf16",
+                    WeightCheck check = WeightCheck::Finite);
   Model(Model &&) noexcept;
   Model &operator=(Model &&) noexcept;
   ~Model();

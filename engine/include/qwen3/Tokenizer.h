@@ -36,6 +36,11 @@ struct SpecialTokens {
   int32_t thinkEnd = -1;
 };
 
+/// Throws TokenizerError "<what> is not UTF-8 (bad byte at offset N)" when
+/// `text` is not UTF-8, N counted in `text`: callers name their input
+/// ("--prompt") so that the offset points into what the user wrote.
+void requireUtf8(std::string_view text, std::string_view what);
+
 /// The tokenizer of a Qwen3 model, as tokenizer.json describes it: added
 /// tokens matched first on the raw text, then NFC normalization, a regex
 /// split, byte-level mapping and BPE merges; decoding maps tokens back to

@@ -63,4 +63,12 @@ void copyToBf16(const TensorInfo &tensor, std::span<tile::bf16> out) {
   }
 }
 
+std::optional<std::size_t> findNonFinite(std::span<const tile::bf16> values) {
+  // All exponent bits set: an infinity or a NaN.
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if ((values[i].bits & 0x7f80u) == 0x7f80u)
+      return i;
+  return std::nullopt;
+}
+
 } // namespace qwen3

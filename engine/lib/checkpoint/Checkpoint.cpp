@@ -7,6 +7,8 @@
 
 #include "JsonFields.h"
 
+#include <algorithm>
+#include <charconv>
 #include <map>
 
 namespace qwen3 {
@@ -110,7 +112,34 @@ const TensorInfo &Checkpoint::lmHead() const {
   return tensor("lm_head.weight");
 }
 
+int64_t Checkpoint::layersPresent() const {
+  constexpr std::string_view kPrefix = "model.layers.";
+  int64_t layers = 0;
+  for (const auto &[name, info] : byName) {
+    if (!name.starts_with(kPrefix))
+      continue;
+    std::size_t end = name.find('.', kPrefix.size());
+    std::string_view digits =
+        std::string_view(name).substr(kPrefix.size(), end - kPrefix.size());
+    int64_t index = 0;
+    auto [last, error] =
+        std::from_chars(digits.data(), digits.data() + digits.size(), index);
+    if (error == std::errc() && last == digits.data() + digits.size() &&
+        end != std::string::npos)
+      layers = std::max(layers, index + 1);
+  }
+  return layers;
+}
+
 void Checkpoint::validateQwen3(const Config &config) const {
+  // Before the list of expected tensors is built: a config naming far more
+  // layers than the weights hold would make that list huge.
+  if (int64_t present = layersPresent(); config.numLayers > present)
+    throw Error(dir.string() +
+                ": not a Qwen3 checkpoint of this config: "
+                "num_hidden_layers is " +
+                std::to_string(config.numLayers) + ", but the weights hold " +
+                std::to_string(present) + " layers");
   std::vector<TensorSpec> specs = qwen3Tensors(config);
   // A tied model may still carry lm_head.weight; it must then fit.
   if (config.tieWordEmbeddings && find("lm_head.weight"))

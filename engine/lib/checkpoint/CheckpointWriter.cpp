@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -21,6 +22,8 @@
 #include <memory>
 #include <thread>
 
+#include <csignal>
+#include <signal.h>
 #include <unistd.h>
 
 namespace qwen3 {
@@ -189,6 +192,13 @@ std::vector<Shard> planShards(const std::vector<TensorSpec> &specs, DType dtype,
   return shards;
 }
 
+void throwIfCancelled(const WriterOptions &options) {
+  if (options.cancelled && options.cancelled->load())
+    throw WriteCancelled(options.output.string() +
+                         ": writing the checkpoint: cancelled; the temporary "
+                         "directory is removed");
+}
+
 /// A FILE that is closed, and checked, once written.
 class OutputFile {
 public:
@@ -257,6 +267,7 @@ void writeShard(const fs::path &path, const Shard &shard,
     const int64_t count = numel(*spec);
     const int64_t blocks = (count + kBlock - 1) / kBlock;
     for (int64_t first = 0; first < blocks; first += blocksPerBatch) {
+      throwIfCancelled(options);
       int64_t last = std::min(blocks, first + blocksPerBatch);
       int64_t elements = std::min(count, last * kBlock) - first * kBlock;
       buffer.resize(static_cast<std::size_t>(elements) * size);
@@ -348,14 +359,71 @@ private:
   fs::path path;
 };
 
+/// The name of a temporary directory (`kind` "tmp") or of the replaced
+/// checkpoint on its way out ("old") beside `output`, for process `pid`.
+fs::path besideOutput(const fs::path &output, std::string_view kind, long pid) {
+  fs::path path = output;
+  path += "." + std::string(kind) + "-" + std::to_string(pid);
+  return path;
+}
+
+/// Removes what writers of `output` that were killed left beside it: the
+/// temporary and replaced directories of processes that no longer run.
+void removeStaleTemporaries(const fs::path &output) {
+  std::error_code error;
+  const std::string stem = output.filename().string();
+  for (const fs::directory_entry &entry :
+       fs::directory_iterator(output.parent_path(), error)) {
+    std::string name = entry.path().filename().string();
+    for (std::string_view kind : {".tmp-", ".old-"}) {
+      if (!name.starts_with(stem + std::string(kind)))
+        continue;
+      std::string digits = name.substr(stem.size() + kind.size());
+      if (digits.empty() || digits.size() > 9 ||
+          !std::all_of(digits.begin(), digits.end(),
+                       [](char c) { return c >= '0' && c <= '9'; }))
+        continue;
+      pid_t pid = static_cast<pid_t>(std::stol(digits));
+      if (::kill(pid, 0) != 0 && errno == ESRCH)
+        fs::remove_all(entry.path(), error);
+    }
+  }
+}
+
+/// Why `output` may not be written, or nothing: a new path or an empty
+/// directory may; a checkpoint directory (one with a config.json) only
+/// with `force`; anything else never, since --force must not delete a
+/// file or a directory of something else that a typo named.
+void checkOutputIsReplaceable(const fs::path &output, bool force,
+                              const std::string &where) {
+  std::error_code error;
+  fs::file_status status = fs::symlink_status(output, error);
+  if (!fs::exists(status))
+    return;
+  if (fs::is_symlink(status))
+    status = fs::status(output, error);
+  if (!fs::is_directory(status))
+    throw Error(where + ": the output exists and is not a directory; "
+                        "refusing to replace it (--force replaces only a "
+                        "checkpoint directory)");
+  if (fs::is_empty(output, error))
+    return;
+  if (!fs::exists(output / "config.json"))
+    throw Error(where + ": the output is a directory but not a checkpoint "
+                        "(no config.json); refusing to replace it, even with "
+                        "--force");
+  if (!force)
+    throw Error(where + ": the output is an existing checkpoint; refusing to "
+                        "overwrite it (--force replaces it)");
+}
+
 /// Puts the finished directory `from` at `to`, replacing what is there.
 void moveIntoPlace(const fs::path &from, const fs::path &to) {
   if (!fs::exists(to)) {
     fs::rename(from, to);
     return;
   }
-  fs::path old = to;
-  old += ".old-" + std::to_string(::getpid());
+  fs::path old = besideOutput(to, "old", ::getpid());
   fs::rename(to, old);
   fs::rename(from, to);
   fs::remove_all(old);
@@ -373,19 +441,15 @@ void writeRandomCheckpoint(const WriterOptions &options) {
     throw Error(where + ": the largest shard size must be positive");
   if (options.output.empty())
     throw Error("writing the checkpoint: no output directory");
-  if (fs::exists(options.output) && !options.force &&
-      !(fs::is_directory(options.output) && fs::is_empty(options.output)))
-    throw Error(where + ": the output exists and is not an empty directory; "
-                        "refusing to overwrite it");
+  checkOutputIsReplaceable(options.output, options.force, where);
   std::vector<fs::path> tokenizer = tokenizerFiles(options.tokenizerDir);
 
   fs::path output = fs::absolute(options.output).lexically_normal();
   if (!output.has_filename())
     output = output.parent_path();
   fs::create_directories(output.parent_path());
-  fs::path temporaryPath = output;
-  temporaryPath += ".tmp-" + std::to_string(::getpid());
-  TemporaryDirectory temporary(temporaryPath);
+  removeStaleTemporaries(output);
+  TemporaryDirectory temporary(besideOutput(output, "tmp", ::getpid()));
   const fs::path &dir = temporary.get();
 
   writeText(dir / "config.json", configText(options.configJson, options.dtype));
@@ -415,6 +479,7 @@ void writeRandomCheckpoint(const WriterOptions &options) {
   for (const fs::path &file : tokenizer)
     fs::copy_file(file, dir / file.filename());
 
+  throwIfCancelled(options);
   moveIntoPlace(dir, output);
 }
 

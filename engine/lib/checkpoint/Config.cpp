@@ -77,10 +77,19 @@ double ropeThetaOf(const detail::JsonFields &fields) {
   return fields.number("rope_theta");
 }
 
-int64_t positive(const detail::JsonFields &fields, std::string_view key) {
+/// `key`, a positive integer of at most `limit`: the limits keep every
+/// size the engine computes from the config far from overflowing and a
+/// corrupt or hostile config from sizing allocations before the weights
+/// are seen.
+int64_t positive(const detail::JsonFields &fields, std::string_view key,
+                 int64_t limit) {
   int64_t value = fields.integer(key);
   if (value <= 0)
     throw fields.error("'" + std::string(key) + "' must be positive, not " +
+                       std::to_string(value));
+  if (value > limit)
+    throw fields.error("'" + std::string(key) + "' must be at most " +
+                       std::to_string(limit) + ", not " +
                        std::to_string(value));
   return value;
 }
@@ -91,15 +100,18 @@ Config Config::parse(std::string_view json, std::string_view source) {
   rejectUnsupported(fields);
 
   Config config;
-  config.vocabSize = positive(fields, "vocab_size");
-  config.hiddenSize = positive(fields, "hidden_size");
-  config.intermediateSize = positive(fields, "intermediate_size");
-  config.numLayers = positive(fields, "num_hidden_layers");
-  config.numHeads = positive(fields, "num_attention_heads");
-  config.numKvHeads = positive(fields, "num_key_value_heads");
-  config.maxPositionEmbeddings = positive(fields, "max_position_embeddings");
+  config.vocabSize = positive(fields, "vocab_size", Config::kMaxVocabSize);
+  config.hiddenSize = positive(fields, "hidden_size", Config::kMaxWidth);
+  config.intermediateSize =
+      positive(fields, "intermediate_size", Config::kMaxWidth);
+  config.numLayers = positive(fields, "num_hidden_layers", Config::kMaxLayers);
+  config.numHeads = positive(fields, "num_attention_heads", Config::kMaxHeads);
+  config.numKvHeads =
+      positive(fields, "num_key_value_heads", Config::kMaxHeads);
+  config.maxPositionEmbeddings =
+      positive(fields, "max_position_embeddings", Config::kMaxPositions);
   if (fields.has("head_dim")) {
-    config.headDim = positive(fields, "head_dim");
+    config.headDim = positive(fields, "head_dim", Config::kMaxWidth);
   } else {
     if (config.hiddenSize % config.numHeads != 0)
       throw fields.error("no 'head_dim', and hidden_size " +

@@ -109,7 +109,12 @@ TensorInfo parseEntry(const std::filesystem::path &path,
   }
   uint64_t begin = headerCount(path, name, (*offsetsIt)[0], "data_offsets");
   uint64_t end = headerCount(path, name, (*offsetsIt)[1], "data_offsets");
-  if (begin > end || end > dataSection.size())
+  if (begin > end)
+    throw tensorError(path, name,
+                      "data_offsets [" + std::to_string(begin) + ", " +
+                          std::to_string(end) +
+                          "] are reversed: the begin lies past the end");
+  if (end > dataSection.size())
     throw tensorError(path, name,
                       "data_offsets [" + std::to_string(begin) + ", " +
                           std::to_string(end) +

@@ -90,11 +90,12 @@ struct Model::State {
   KernelProfile profile;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
-        const KernelLocation &location, tile::rt::DType dtype)
+        const KernelLocation &location, tile::rt::DType dtype,
+        WeightCheck check)
       : config(checkpoint.config()), maxSeqLen(maxSeqLen), dtype(dtype),
         stream(device), pool(device),
         kernels(KernelSet::load(device, config, location, dtype)),
-        weights(Weights::load(stream, checkpoint, config, dtype)),
+        weights(Weights::load(stream, checkpoint, config, dtype, check)),
         cache(stream, config, maxSeqLen, dtype) {}
 
   /// Queued work may still use the cache, the weights and the pool's
@@ -370,7 +371,7 @@ Model::~Model() = default;
 
 Model Model::load(const Device &device, const Checkpoint &checkpoint,
                   int64_t maxSeqLen, const KernelLocation &kernels,
-                  tile::rt::DType dtype) {
+                  tile::rt::DType dtype, WeightCheck check) {
   const Config &config = checkpoint.config();
   checkpoint.validateQwen3(config);
   if (maxSeqLen < 1 || maxSeqLen > std::numeric_limits<int32_t>::max())
@@ -384,8 +385,8 @@ Model Model::load(const Device &device, const Checkpoint &checkpoint,
     throw Error("f32 weights and activations run in host mode only "
                 "(--device host); on " +
                 device.name() + " the engine computes in bf16");
-  return Model(
-      std::make_unique<State>(device, checkpoint, maxSeqLen, kernels, dtype));
+  return Model(std::make_unique<State>(device, checkpoint, maxSeqLen, kernels,
+                                       dtype, check));
 }
 
 const Config &Model::config() const { return state->config; }

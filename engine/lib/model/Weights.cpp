@@ -7,7 +7,9 @@
 
 #include "tile/runtime/Error.h"
 
+#include <cmath>
 #include <initializer_list>
+#include <optional>
 #include <string>
 
 using namespace qwen3;
@@ -31,7 +33,8 @@ Tensor onDevice(Stream &stream, std::span<const bf16> values,
 /// the device as one tensor of `shape` and `dtype`.
 Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
                std::initializer_list<std::string> names,
-               std::vector<int64_t> shape, tile::rt::DType dtype) {
+               std::vector<int64_t> shape, tile::rt::DType dtype,
+               WeightCheck check) {
   int64_t total = 0;
   for (const std::string &name : names)
     total += checkpoint.tensor(name).numel();
@@ -39,8 +42,16 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
   int64_t offset = 0;
   for (const std::string &name : names) {
     const TensorInfo &tensor = checkpoint.tensor(name);
-    copyToBf16(tensor,
-               std::span(host).subspan(size_t(offset), size_t(tensor.numel())));
+    std::span<bf16> converted =
+        std::span(host).subspan(size_t(offset), size_t(tensor.numel()));
+    copyToBf16(tensor, converted);
+    if (check == WeightCheck::Finite)
+      if (std::optional<std::size_t> bad = findNonFinite(converted))
+        throw Error(tensor.file.string() + ": " + tensor.name + ": element " +
+                    std::to_string(*bad) + " is " +
+                    (std::isnan(float(converted[*bad])) ? "NaN" : "infinite") +
+                    " (as bf16); the weights are corrupt (--no-weight-check "
+                    "loads them anyway)");
     offset += tensor.numel();
   }
   try {
@@ -53,50 +64,52 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
 
 Tensor single(Stream &stream, const Checkpoint &checkpoint,
               const std::string &name, std::vector<int64_t> shape,
-              tile::rt::DType dtype) {
-  return stacked(stream, checkpoint, {name}, std::move(shape), dtype);
+              tile::rt::DType dtype, WeightCheck check) {
+  return stacked(stream, checkpoint, {name}, std::move(shape), dtype, check);
 }
 
 } // namespace
 
 Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
-                      const Config &config, tile::rt::DType dtype) {
+                      const Config &config, tile::rt::DType dtype,
+                      WeightCheck check) {
   int64_t hidden = config.hiddenSize, headDim = config.headDim;
   int64_t qkvRows = (config.numHeads + 2 * config.numKvHeads) * headDim;
   Weights weights;
   weights.embedding = single(stream, checkpoint, "model.embed_tokens.weight",
-                             {config.vocabSize, hidden}, dtype);
+                             {config.vocabSize, hidden}, dtype, check);
   for (int64_t i = 0; i < config.numLayers; ++i) {
     std::string prefix = "model.layers." + std::to_string(i) + ".";
     std::string attention = prefix + "self_attn.", mlp = prefix + "mlp.";
     LayerWeights layer;
-    layer.inputNorm = single(
-        stream, checkpoint, prefix + "input_layernorm.weight", {hidden}, dtype);
+    layer.inputNorm =
+        single(stream, checkpoint, prefix + "input_layernorm.weight", {hidden},
+               dtype, check);
     layer.postAttentionNorm =
         single(stream, checkpoint, prefix + "post_attention_layernorm.weight",
-               {hidden}, dtype);
+               {hidden}, dtype, check);
     layer.qkv =
         stacked(stream, checkpoint,
                 {attention + "q_proj.weight", attention + "k_proj.weight",
                  attention + "v_proj.weight"},
-                {qkvRows, hidden}, dtype);
+                {qkvRows, hidden}, dtype, check);
     layer.qNorm = single(stream, checkpoint, attention + "q_norm.weight",
-                         {2, headDim / 2}, dtype);
+                         {2, headDim / 2}, dtype, check);
     layer.kNorm = single(stream, checkpoint, attention + "k_norm.weight",
-                         {2, headDim / 2}, dtype);
+                         {2, headDim / 2}, dtype, check);
     layer.output = single(stream, checkpoint, attention + "o_proj.weight",
-                          {hidden, config.numHeads * headDim}, dtype);
+                          {hidden, config.numHeads * headDim}, dtype, check);
     layer.gateUp = stacked(stream, checkpoint,
                            {mlp + "gate_proj.weight", mlp + "up_proj.weight"},
-                           {2 * config.intermediateSize, hidden}, dtype);
+                           {2 * config.intermediateSize, hidden}, dtype, check);
     layer.down = single(stream, checkpoint, mlp + "down_proj.weight",
-                        {hidden, config.intermediateSize}, dtype);
+                        {hidden, config.intermediateSize}, dtype, check);
     weights.layers.push_back(std::move(layer));
   }
   weights.finalNorm =
-      single(stream, checkpoint, "model.norm.weight", {hidden}, dtype);
+      single(stream, checkpoint, "model.norm.weight", {hidden}, dtype, check);
   if (!config.tieWordEmbeddings)
     weights.lmHead = single(stream, checkpoint, "lm_head.weight",
-                            {config.vocabSize, hidden}, dtype);
+                            {config.vocabSize, hidden}, dtype, check);
   return weights;
 }

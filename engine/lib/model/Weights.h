@@ -12,6 +12,7 @@
 #define QWEN3_MODEL_WEIGHTS_H
 
 #include "qwen3/Checkpoint.h"
+#include "qwen3/Model.h"
 
 #include "tile/runtime/DType.h"
 #include "tile/runtime/Stream.h"
@@ -56,9 +57,10 @@ struct Weights {
 
   /// Copies the weights of `checkpoint` (validated for `config`) to the
   /// stream's device, converting them to bf16, then to `dtype` (bf16 or
-  /// f32).
+  /// f32), checking each for NaN and infinities as `check` says.
   static Weights load(tile::rt::Stream &stream, const Checkpoint &checkpoint,
-                      const Config &config, tile::rt::DType dtype);
+                      const Config &config, tile::rt::DType dtype,
+                      WeightCheck check);
 };
 
 } // namespace qwen3

@@ -30,11 +30,16 @@ void Tokenizer::Impl::encodePieces(std::string_view text, std::size_t level,
     encodePieces(piece, level + 1, out);
 }
 
+void requireUtf8(std::string_view text, std::string_view what) {
+  if (auto bad = detail::findInvalidUtf8(text))
+    throw TokenizerError(std::string(what) +
+                         " is not UTF-8 (bad byte at offset " +
+                         std::to_string(*bad) + ")");
+}
+
 std::vector<int32_t> Tokenizer::encode(std::string_view text,
                                        bool parseSpecial) const {
-  if (auto bad = detail::findInvalidUtf8(text))
-    throw TokenizerError("encode: the text is not UTF-8 (bad byte at offset " +
-                         std::to_string(*bad) + ")");
+  requireUtf8(text, "encode: the text");
   std::vector<int32_t> out;
   out.reserve(text.size() / 3 + 1);
   std::vector<detail::Segment> raw, normalized;

@@ -63,6 +63,26 @@ TEST_F(KernelCacheTest, OpenRejectsAFileAndAnEmptyPath) {
             "the kernel cache directory is empty");
 }
 
+TEST_F(KernelCacheTest, OpenExistingCreatesNothing) {
+  std::string missing = pathOf("typo");
+  llvm::Expected<KernelCache> cache = KernelCache::openExisting(missing);
+  ASSERT_FALSE(static_cast<bool>(cache));
+  EXPECT_EQ(llvm::toString(cache.takeError()),
+            "no kernel cache at '" + missing +
+                "': the directory does not exist");
+  EXPECT_FALSE(llvm::sys::fs::exists(missing));
+
+  std::string file = pathOf("plain-file");
+  writeFile(file, "x");
+  llvm::Expected<KernelCache> onFile = KernelCache::openExisting(file);
+  ASSERT_FALSE(static_cast<bool>(onFile));
+  EXPECT_EQ(llvm::toString(onFile.takeError()),
+            "no kernel cache at '" + file + "': it is not a directory");
+
+  ASSERT_TRUE(static_cast<bool>(KernelCache::open(missing)));
+  EXPECT_TRUE(static_cast<bool>(KernelCache::openExisting(missing)));
+}
+
 //===----------------------------------------------------------------------===//
 // Storing and looking up
 //===----------------------------------------------------------------------===//

@@ -223,6 +223,21 @@ TEST(Checkpoint, ValidateNamesAMissingTensor) {
             std::string::npos);
 }
 
+TEST(Checkpoint, ValidateComparesTheLayerCountFirst) {
+  test::TempDir temp;
+  writeHandBuilt(temp.path(), test::smallConfigJson(), [](auto &) {});
+  Checkpoint checkpoint = Checkpoint::open(temp.path());
+  auto json = nlohmann::json::parse(test::smallConfigJson());
+  json["num_hidden_layers"] = 4000;
+  std::string message = errorOf([&] {
+    checkpoint.validateQwen3(Config::parse(json.dump(), "cfg.json"));
+  });
+  EXPECT_NE(message.find("num_hidden_layers is 4000, but the weights hold 2 "
+                         "layers"),
+            std::string::npos)
+      << message;
+}
+
 TEST(Checkpoint, ValidateNamesAWrongShape) {
   test::TempDir temp;
   writeHandBuilt(temp.path(), test::smallConfigJson(), [](auto &entries) {

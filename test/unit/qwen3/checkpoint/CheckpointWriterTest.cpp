@@ -12,7 +12,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <cmath>
+#include <set>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace qwen3 {
 namespace {
@@ -186,6 +191,68 @@ TEST(CheckpointWriter, RefusesToOverwrite) {
   writeRandomCheckpoint(force);
   EXPECT_NE(test::readFile(dir / "model.safetensors"), before);
   EXPECT_FALSE(fs::exists(dir / "stale.txt"));
+}
+
+TEST(CheckpointWriter, ForceReplacesOnlyACheckpointDirectory) {
+  test::TempDir temp;
+  WriterOptions options = smallOptions(temp.path() / "file.txt");
+  options.force = true;
+  test::writeFile(options.output, "not a checkpoint");
+  EXPECT_NE(errorOf([&] { writeRandomCheckpoint(options); })
+                .find("the output exists and is not a directory; refusing to "
+                      "replace it (--force replaces only a checkpoint "
+                      "directory)"),
+            std::string::npos);
+  EXPECT_EQ(test::readFile(options.output), "not a checkpoint");
+
+  fs::create_symlink(options.output, temp.path() / "link");
+  options.output = temp.path() / "link";
+  EXPECT_NE(
+      errorOf([&] { writeRandomCheckpoint(options); }).find("not a directory"),
+      std::string::npos);
+  EXPECT_TRUE(fs::is_symlink(temp.path() / "link"));
+
+  options.output = temp.path() / "photos";
+  fs::create_directories(options.output);
+  test::writeFile(options.output / "holiday.jpg", "jpeg");
+  EXPECT_NE(
+      errorOf([&] { writeRandomCheckpoint(options); })
+          .find("the output is a directory but not a checkpoint (no "
+                "config.json); refusing to replace it, even with --force"),
+      std::string::npos);
+  EXPECT_EQ(test::readFile(options.output / "holiday.jpg"), "jpeg");
+}
+
+TEST(CheckpointWriter, CancellingRemovesTheTemporaryDirectory) {
+  test::TempDir temp;
+  std::atomic<bool> cancelled{true};
+  WriterOptions options = smallOptions(temp.path() / "m");
+  options.cancelled = &cancelled;
+  EXPECT_THROW(writeRandomCheckpoint(options), WriteCancelled);
+  EXPECT_TRUE(fs::is_empty(temp.path()));
+}
+
+TEST(CheckpointWriter, RemovesTheTemporariesOfKilledWriters) {
+  test::TempDir temp;
+  pid_t child = ::fork();
+  if (child == 0)
+    ::_exit(0);
+  ASSERT_GT(child, 0);
+  ::waitpid(child, nullptr, 0);
+  std::string dead = std::to_string(child);
+  std::string alive = std::to_string(::getppid());
+  for (std::string name : {"m.tmp-" + dead, "m.old-" + dead, "m.tmp-" + alive,
+                           "other.tmp-" + dead, std::string("m.tmp-notapid")}) {
+    fs::create_directories(temp.path() / name);
+    test::writeFile(temp.path() / name / "config.json", "{}");
+  }
+  writeRandomCheckpoint(smallOptions(temp.path() / "m"));
+  std::set<std::string> left;
+  for (const fs::directory_entry &entry : fs::directory_iterator(temp.path()))
+    left.insert(entry.path().filename().string());
+  EXPECT_EQ(left,
+            (std::set<std::string>{"m", "m.tmp-" + alive, "other.tmp-" + dead,
+                                   "m.tmp-notapid"}));
 }
 
 TEST(CheckpointWriter, BadInputsAreReportedBeforeWriting) {

@@ -173,6 +173,23 @@ TEST(Config, NonPositiveSizesAreRejected) {
             std::string::npos);
 }
 
+TEST(Config, AbsurdSizesAreRejected) {
+  for (const char *key :
+       {"vocab_size", "hidden_size", "intermediate_size", "num_hidden_layers",
+        "num_attention_heads", "num_key_value_heads", "head_dim",
+        "max_position_embeddings"}) {
+    SCOPED_TRACE(key);
+    std::string message = parseError(withKey(key, "1000000000000"));
+    EXPECT_NE(message.find(std::string("'") + key + "' must be at most "),
+              std::string::npos)
+        << message;
+  }
+  EXPECT_NE(parseError(withKey("num_hidden_layers", "1000000000"))
+                .find("'num_hidden_layers' must be at most 4096, not "
+                      "1000000000"),
+            std::string::npos);
+}
+
 TEST(Config, WrongTypesAreRejected) {
   EXPECT_NE(parseError(withKey("hidden_size", R"("64")"))
                 .find("'hidden_size' must be an integer"),

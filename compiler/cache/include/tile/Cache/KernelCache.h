@@ -109,6 +109,10 @@ public:
   /// where missing.
   static llvm::Expected<KernelCache> open(llvm::StringRef directory);
 
+  /// Opens the cache in `directory`, which must exist: for commands that
+  /// only read or remove entries, which create nothing.
+  static llvm::Expected<KernelCache> openExisting(llvm::StringRef directory);
+
   /// The cache's directory.
   llvm::StringRef directory() const { return root; }
 

@@ -32,6 +32,9 @@ struct FrontendOptions {
   std::string kernelIncludeDir;
   /// Clang's resource directory (its builtin headers).
   std::string clangResourceDir;
+  /// The input's language whatever its name says (Clang's -x: "c++"); empty
+  /// to go by its name.
+  std::string language;
   /// More Clang arguments, after all others (limits, a precompiled header).
   std::vector<std::string> extraArgs;
   /// Where Clang's diagnostics go; null prints them to stderr, followed by
