@@ -3,7 +3,8 @@
 // Runs launches, futures across streams, graph replay and cuBLAS products
 // through the runtime on a CUDA device and on the host device with the same
 // seeds, checks that they agree, and measures three figures: graph replay of
-// 100 small launches against launching them one by one, the runtime's launch
+// 100 small launches against the driver's own graph of the same launches
+// (and, shown, against launching them one by one), the runtime's launch
 // overhead against a raw driver-call loop, and GEMM throughput.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +34,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr int kPiece = 2048;
+/// How much longer than the driver's own graph of the same launches the
+/// runtime's replay may take: within the run-to-run spread of a replay.
+constexpr double kReplayTolerance = 1.05;
 
 struct Options {
   fs::path manifests = "build/kernels";
@@ -360,16 +364,24 @@ int main(int argc, char **argv) {
                          }});
     cuGraphExecDestroy(rawReplay);
     cuGraphDestroy(rawGraph);
+    // The bar is the driver's own graph of the same launches: what a replay
+    // costs is the driver's and the GPU's, so the runtime's replay should
+    // add nothing to it. The gain over launching one by one depends on how
+    // fast this host makes driver calls; it is shown, not checked.
     double oneByOne = replay[0], replayed = replay[1];
-    double speedup = oneByOne / replayed;
+    double driverReplayed = replay[3];
+    double ratio = replayed / driverReplayed;
     report(fmt::format("graph replay of {} launches", options.launches),
-           speedup >= 3.0,
-           fmt::format("{:.1f} us one by one, {:.1f} us "
-                       "replayed: {:.1f}x (>= 3x)",
-                       oneByOne * 1e6, replayed * 1e6, speedup));
-    fmt::print("{:<44} {:.1f} us one by one, {:.1f} us replayed: {:.1f}x\n",
+           ratio <= kReplayTolerance,
+           fmt::format("{:.1f} us replayed, the driver's own graph {:.1f} us: "
+                       "{:.3f}x (<= {:.2f}x)",
+                       replayed * 1e6, driverReplayed * 1e6, ratio,
+                       kReplayTolerance));
+    fmt::print("{:<44} {:.1f} us one by one: {:.1f}x faster replayed\n",
+               "  the runtime's launches", oneByOne * 1e6, oneByOne / replayed);
+    fmt::print("{:<44} {:.1f} us one by one: {:.1f}x faster replayed\n",
                "  the same with driver calls alone", replay[2] * 1e6,
-               replay[3] * 1e6, replay[2] / replay[3]);
+               replay[2] / driverReplayed);
 
     // Launch overhead: queue many launches without waiting, against the
     // raw loop.
