@@ -2,8 +2,8 @@
 //
 // The kernel library's templates are included so that host mode can run
 // them; on a GPU the same instantiations come from the kernel cache that
-// tilecc filled at build time, through the manifest of each instantiation
-// file (the engine's own in engine/kernels, the library's in kernels/).
+// tilecc filled at build time, through the manifests of the engine's own
+// instantiation files (engine/kernels).
 //
 //===----------------------------------------------------------------------===//
 
@@ -129,7 +129,7 @@ KernelSet kernelsOf(const Loader &loader, const Config &config) {
   auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor<T>(loader, config);
   return KernelSet{
       .embedding = loader.load<&::embedding<T, 1024>>(
-          "embedding" + arguments<T>("1024"), "embedding"),
+          "embedding" + arguments<T>("1024"), "qwen3_decode"),
       .rmsNorm = std::move(norms.rmsNorm),
       .addRmsNorm = std::move(norms.addRmsNorm),
       .qkNormRope = std::move(qkNormRope),
@@ -139,26 +139,26 @@ KernelSet kernelsOf(const Loader &loader, const Config &config) {
       .decodeAttentionSplit =
           loader.load<&::decode_attention_split<T, 64, 128>>(
               "decode_attention_split" + arguments<T>("64, 128"),
-              "decode_attention"),
+              "qwen3_decode"),
       .decodeAttentionMerge =
           loader.load<&::decode_attention_merge<T, 32, 128>>(
               "decode_attention_merge" + arguments<T>("32, 128"),
-              "decode_attention"),
+              "qwen3_decode"),
       .swiglu = loader.load<&::swiglu<T, 1024>>("swiglu" + arguments<T>("1024"),
                                                 "swiglu"),
       .argmaxSplit = loader.load<&::argmax_split<1024>>("argmax_split<1024>",
-                                                        "argmax_rows"),
+                                                        "qwen3_decode"),
       .argmaxMerge =
-          loader.load<&::argmax_merge<64>>("argmax_merge<64>", "argmax_rows"),
+          loader.load<&::argmax_merge<64>>("argmax_merge<64>", "qwen3_decode"),
       .topK =
           loader.load<&::top_k_split<KernelSet::kTopKStretch, Model::kMaxTopK>>(
-              "top_k_split<2048, 64>", "top_k"),
+              "top_k_split<2048, 64>", "qwen3_decode"),
       .gemv = loader.load<&::gemv<T, 4, 512>>("gemv" + arguments<T>("4, 512"),
-                                              "gemv"),
+                                              "qwen3_decode"),
       .gemvNarrow = loader.load<&::gemv<T, 2, 1024>>(
-          "gemv" + arguments<T>("2, 1024"), "gemv"),
+          "gemv" + arguments<T>("2, 1024"), "qwen3_decode"),
       .gemvF32 = loader.load<&::gemv_f32<T, 4, 512>>(
-          "gemv_f32" + arguments<T>("4, 512"), "gemv"),
+          "gemv_f32" + arguments<T>("4, 512"), "qwen3_decode"),
       .normWidth = width,
       .qkNormRopeHeads = qkNormRopeHeads,
   };

@@ -83,4 +83,17 @@ TILE_KERNEL void argmax_merge(tile::Piece<int32_t, 1, 1> out,
       none)));
 }
 
+// Explicit instantiations, for the instantiation files of the library and
+// of its users.
+#define TILE_INSTANTIATE_ARGMAX_ROWS(B)                                       \
+  template void argmax_rows<B>(tile::Piece<int32_t, 1, 1>,                     \
+                               tile::View<float, 2>, int32_t)
+#define TILE_INSTANTIATE_ARGMAX_SPLIT(B)                                      \
+  template void argmax_split<B>(tile::Piece<float, 1, 1>,                      \
+                                tile::Piece<int32_t, 1, 1>,                    \
+                                tile::View<float, 2>, int32_t)
+#define TILE_INSTANTIATE_ARGMAX_MERGE(S)                                      \
+  template void argmax_merge<S>(tile::Piece<int32_t, 1, 1>,                    \
+                                tile::View<float, 2>, tile::View<int32_t, 2>)
+
 #endif // TILE_LIBRARY_ARGMAX_ROWS_H

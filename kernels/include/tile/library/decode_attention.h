@@ -82,4 +82,16 @@ TILE_KERNEL void decode_attention_merge(tile::Piece<T, 1, D> out,
       tile::cast<T>(sum / tile::broadcast<1, D>(tile::reduce_sum<1>(weights))));
 }
 
+// Explicit instantiations, for the instantiation files of the library and
+// of its users.
+#define TILE_INSTANTIATE_DECODE_ATTENTION_SPLIT(T, BN, D)                     \
+  template void decode_attention_split<T, BN, D>(                              \
+      tile::Piece<float, 1, 1, D>, tile::Piece<float, 1, 1>,                   \
+      tile::View<T, 2>, tile::View<T, 3>, tile::View<T, 3>, int32_t, int32_t,  \
+      float)
+#define TILE_INSTANTIATE_DECODE_ATTENTION_MERGE(T, S, D)                      \
+  template void decode_attention_merge<T, S, D>(                               \
+      tile::Piece<T, 1, D>, tile::View<float, 3>, tile::View<float, 2>,        \
+      int32_t)
+
 #endif // TILE_LIBRARY_DECODE_ATTENTION_H

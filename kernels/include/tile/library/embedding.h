@@ -14,4 +14,10 @@ TILE_KERNEL void embedding(tile::Piece<T, 1, N> out, tile::View<T, 2> table,
   out.store(tile::load<1, N>(table, id, tile::program_id(1)));
 }
 
+// Explicit instantiations, for the instantiation files of the library and
+// of its users.
+#define TILE_INSTANTIATE_EMBEDDING(T, N)                                      \
+  template void embedding<T, N>(tile::Piece<T, 1, N>, tile::View<T, 2>,        \
+                                tile::View<int32_t>)
+
 #endif // TILE_LIBRARY_EMBEDDING_H

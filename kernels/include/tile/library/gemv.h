@@ -41,4 +41,13 @@ TILE_KERNEL void gemv_f32(tile::Piece<float, BN, 1> out, tile::View<T, 2> w,
   out.store(gemvRows<T, BN, BK>(w, x, tile::program_id(0)));
 }
 
+// Explicit instantiations, for the instantiation files of the library and
+// of its users.
+#define TILE_INSTANTIATE_GEMV(T, BN, BK)                                      \
+  template void gemv<T, BN, BK>(tile::Piece<T, BN, 1>, tile::View<T, 2>,       \
+                                tile::View<T, 2>)
+#define TILE_INSTANTIATE_GEMV_F32(T, BN, BK)                                  \
+  template void gemv_f32<T, BN, BK>(tile::Piece<float, BN, 1>,                 \
+                                    tile::View<T, 2>, tile::View<T, 2>)
+
 #endif // TILE_LIBRARY_GEMV_H

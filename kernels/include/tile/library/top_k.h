@@ -37,4 +37,11 @@ TILE_KERNEL void top_k_split(tile::Piece<float, 1, K> values,
   ids.store(topIds);
 }
 
+// Explicit instantiations, for the instantiation files of the library and
+// of its users.
+#define TILE_INSTANTIATE_TOP_K_SPLIT(T, K)                                    \
+  template void top_k_split<T, K>(tile::Piece<float, 1, K>,                    \
+                                  tile::Piece<int32_t, 1, K>,                  \
+                                  tile::View<float, 2>, int32_t)
+
 #endif // TILE_LIBRARY_TOP_K_H
