@@ -1,10 +1,8 @@
 // RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --canonicalize --cse --convert-scf-to-cf --nvvm-attach-target="chip=sm_90 features=+ptx80" --convert-gpu-to-nvvm --convert-vector-to-llvm --reconcile-unrealized-casts --gpu-module-to-binary="format=isa toolkit=%cuda_root" | FileCheck %s
-// Bug: tile.cast from float to integer is documented to truncate and
-// saturate (TileOps.td; host mode in runtime/include/tile/kernel/elementwise.h),
-// but convertElements (compiler/conversion/lib/ElementwiseToArith.cpp) emits a
-// plain arith.fptosi, which is poison for out-of-range inputs and NaN. Here
-// LLVM folds fptosi(1e10) to poison and deletes the stores: the kernel writes
-// nothing, where 2147483647 is due.
+// tile.cast from float to integer truncates and saturates (TileOps.td; host
+// mode in runtime/include/tile/kernel/elementwise.h), also in the PTX: a cast
+// of 1e10 to i32 stores 2147483647. A plain arith.fptosi would be poison for
+// this out-of-range input, and LLVM would fold it and delete the stores.
 
 // CHECK-LABEL: gpu.binary @kernels
 // CHECK-SAME: .visible .entry saturate(

@@ -1,24 +1,38 @@
 // RUN: tilecc %s --emit=tile | FileCheck %s
 #include <tile/kernel.h>
 
+// Every operand is checked, so swapped operands of a binary or ternary op,
+// or a compare of the wrong predicate, fail as surely as a wrong op name.
 // CHECK-LABEL: func.func @math_128
-// CHECK: tile.exp
-// CHECK: tile.exp2
-// CHECK: tile.log
-// CHECK: tile.sqrt
-// CHECK: tile.rsqrt
-// CHECK: tile.tanh
-// CHECK: tile.sin
-// CHECK: tile.cos
-// CHECK: tile.abs
-// CHECK: tile.max
-// CHECK: tile.min
-// CHECK: tile.fma
-// CHECK-DAG: tile.cmp lt
-// CHECK-DAG: tile.cmp ge
-// CHECK-DAG: tile.cmp eq
-// CHECK-DAG: tile.cmp ne
-// CHECK: tile.select
+// CHECK-SAME: (%[[OUT:arg0]]: !tile.piece<128xf32>, %[[X:arg1]]: !tile.view<?xf32>)
+// CHECK: %[[HALF:.+]] = tile.constant dense<5.000000e-01> : !tile.tile<128xf32>
+// CHECK: %[[V:.+]] = tile.load %[[X]][
+// CHECK: %[[EXP:.+]] = tile.exp %[[V]] : <128xf32>{{$}}
+// CHECK: %[[EXP2:.+]] = tile.exp2 %[[V]] : <128xf32>{{$}}
+// CHECK: tile.add %[[EXP]], %[[EXP2]]
+// CHECK: %[[LOG:.+]] = tile.log %[[V]] : <128xf32>{{$}}
+// CHECK: tile.add %{{.+}}, %[[LOG]]
+// CHECK: %[[SQRT:.+]] = tile.sqrt %[[V]] : <128xf32>{{$}}
+// CHECK: %[[A:.+]] = tile.add %{{.+}}, %[[SQRT]]
+// CHECK: %[[RSQRT:.+]] = tile.rsqrt %[[V]] : <128xf32>{{$}}
+// CHECK: %[[TANH:.+]] = tile.tanh %[[V]] : <128xf32>{{$}}
+// CHECK: tile.add %[[RSQRT]], %[[TANH]]
+// CHECK: %[[SIN:.+]] = tile.sin %[[V]] : <128xf32>{{$}}
+// CHECK: %[[COS:.+]] = tile.cos %[[V]] : <128xf32>{{$}}
+// CHECK: %[[B:.+]] = tile.add %{{.+}}, %[[COS]]
+// CHECK: %[[ABS:.+]] = tile.abs %[[A]] : <128xf32>{{$}}
+// CHECK: %[[C:.+]] = tile.max %[[ABS]], %[[B]] : <128xf32>{{$}}
+// CHECK: %[[MIN:.+]] = tile.min %[[A]], %[[C]] : <128xf32>{{$}}
+// CHECK: %[[D:.+]] = tile.fma %[[MIN]], %[[B]], %[[C]] : <128xf32>{{$}}
+// CHECK: %[[SMALL:.+]] = tile.cmp lt, %[[D]], %[[HALF]] : <128xf32> -> <128xi1>{{$}}
+// CHECK: %[[LARGE:.+]] = tile.cmp ge, %[[D]], %[[C]] : <128xf32> -> <128xi1>{{$}}
+// CHECK: %[[SAME:.+]] = tile.cmp eq, %[[A]], %[[B]] : <128xf32> -> <128xi1>{{$}}
+// CHECK: %[[DIFFER:.+]] = tile.cmp ne, %[[A]], %[[B]] : <128xf32> -> <128xi1>{{$}}
+// CHECK: %[[INNER:.+]] = tile.select %[[DIFFER]], %[[B]], %[[V]] : <128xi1>, <128xf32>{{$}}
+// CHECK: %[[S1:.+]] = tile.select %[[SAME]], %[[C]], %[[INNER]] : <128xi1>, <128xf32>{{$}}
+// CHECK: %[[S2:.+]] = tile.select %[[LARGE]], %[[A]], %[[S1]] : <128xi1>, <128xf32>{{$}}
+// CHECK: %[[R:.+]] = tile.select %[[SMALL]], %[[D]], %[[S2]] : <128xi1>, <128xf32>{{$}}
+// CHECK: tile.store %[[R]], %[[OUT]] : <128xf32>, <128xf32>
 template <int N>
 TILE_KERNEL void math(tile::Piece<float, N> out, tile::View<float> x) {
   auto v = tile::load_like(x, out);

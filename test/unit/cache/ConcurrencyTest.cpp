@@ -5,7 +5,10 @@
 #include "tile/Cache/CacheKey.h"
 
 #include <chrono>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace tile::cache;
@@ -175,4 +178,58 @@ TEST_F(ConcurrencyTest, WritersOfDifferentKeysDoNotInterfere) {
   EXPECT_EQ(stats.temporaries, 0u);
   EXPECT_EQ(stats.cubinBytes, uint64_t(Writers) * 8192);
   EXPECT_EQ(fileNames().size(), size_t(2 * Writers));
+}
+
+/// A lookup that reads the JSON of one store and the cubin of another, which
+/// renamed both into place between the lookup's two reads, checks the entry
+/// once more against the new JSON and finds it whole. The cubin is a FIFO
+/// until then, so that the test knows when the lookup has read the old JSON.
+TEST_F(ConcurrencyTest, ALookupRacingAStoreOfOtherBytesRetries) {
+  const std::string older = binaryBytes(4096, 5), newer = binaryBytes(3000, 6);
+  KernelCache cache = openCache();
+  ASSERT_TRUE(succeeded(cache.store(key, older, sampleMetadata())));
+
+  // The newer store's files, made in a cache of their own, ready to rename.
+  std::string stagingDir = std::string(dir) + ".staging";
+  llvm::Expected<KernelCache> staging = KernelCache::open(stagingDir);
+  ASSERT_TRUE(bool(staging)) << llvm::toString(staging.takeError());
+  ASSERT_TRUE(succeeded(staging->store(key, newer, sampleMetadata())));
+
+  std::string cubinPath = cache.entryPath(key, "cubin");
+  ASSERT_FALSE(llvm::sys::fs::remove(cubinPath));
+  ASSERT_EQ(mkfifo(cubinPath.c_str(), 0600), 0);
+
+  LookupResult found;
+  std::thread reader([&] { found = cache.lookup(key); });
+
+  // A write end opens once the lookup has opened the cubin, after it read
+  // the older JSON.
+  int fd = -1;
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while ((fd = open(cubinPath.c_str(), O_WRONLY | O_NONBLOCK)) < 0 &&
+         std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  if (fd < 0) {
+    // Let the reader go: a stray lookup must not hang the test.
+    llvm::sys::fs::remove(cubinPath);
+    writeFile(cubinPath, older);
+    reader.join();
+    FAIL() << "the lookup never opened the cubin";
+  }
+  // Until the reader is joined, failures go on rather than return.
+  EXPECT_EQ(fcntl(fd, F_SETFL, 0), 0);
+
+  // The newer store completes: its cubin and then its JSON replace the
+  // older ones, while the lookup still reads the FIFO it opened.
+  EXPECT_FALSE(
+      llvm::sys::fs::rename(staging->entryPath(key, "cubin"), cubinPath));
+  EXPECT_FALSE(llvm::sys::fs::rename(staging->entryPath(key, "json"),
+                                     cache.entryPath(key, "json")));
+  EXPECT_EQ(write(fd, newer.data(), newer.size()), ssize_t(newer.size()));
+  close(fd);
+  reader.join();
+  llvm::sys::fs::remove_directories(stagingDir);
+
+  ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
+  EXPECT_EQ(found.cubin, newer);
 }

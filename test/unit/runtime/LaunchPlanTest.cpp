@@ -388,6 +388,19 @@ TEST(LaunchPlan, RejectsGridsBeyondCudaLimits) {
       "the grid 2147483648x1x1 exceeds CUDA's limits"));
 }
 
+TEST(LaunchPlan, RejectsGridsBeyondCudaLimitsAlongZ) {
+  KernelInfo kernel;
+  kernel.name = "fill<1, 1, 1>";
+  kernel.params = {{"out", ParamKind::Piece, "f32", 3, {1, 1, 1}}};
+  auto cube = [](int64_t depth) {
+    return TensorArg{0x10000, "f32", {1, 1, depth}, {depth, depth, 1}};
+  };
+  EXPECT_TRUE(failsWith(kernel, {cube(65536)},
+                        "the grid 1x1x65536 exceeds CUDA's limits"));
+  // 65535 along z is the limit.
+  EXPECT_EQ(failure(kernel, {cube(65535)}), "planned");
+}
+
 TEST(LaunchPlan, NeedsAPiece) {
   KernelInfo kernel;
   kernel.name = "reader";

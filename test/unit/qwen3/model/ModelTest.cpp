@@ -243,7 +243,9 @@ TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
   EXPECT_EQ(find("gemv<tile::bf16, 2, 1024>")->calls, 8);
   ASSERT_NE(find("BLAS product, f32 out"), nullptr);
   EXPECT_EQ(find("BLAS product, f32 out")->calls, 2);
+  ASSERT_NE(find("prefill_attention<tile::bf16, 64, 64, 128>"), nullptr);
   EXPECT_EQ(find("prefill_attention<tile::bf16, 64, 64, 128>")->calls, 2);
+  ASSERT_NE(find("decode_attention_split<tile::bf16, 64, 128>"), nullptr);
   EXPECT_EQ(find("decode_attention_split<tile::bf16, 64, 128>")->calls, 2);
   for (size_t i = 0; i < times.size(); ++i) {
     EXPECT_GE(times[i].milliseconds, 0.0) << times[i].name;
