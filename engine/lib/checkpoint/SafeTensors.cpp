@@ -188,7 +188,8 @@ SafeTensorsFile SafeTensorsFile::open(const std::filesystem::path &path) {
   nlohmann::json header;
   try {
     header = nlohmann::json::parse(headerText);
-  } catch (const nlohmann::json::parse_error &e) {
+  } catch (const nlohmann::json::exception &e) {
+    // A parse error, or a number past a double's range (out_of_range).
     throw fileError(path,
                     std::string("the header is not valid JSON: ") + e.what());
   }

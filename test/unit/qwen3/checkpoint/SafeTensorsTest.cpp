@@ -108,6 +108,10 @@ TEST_F(SafeTensorsTest, HeaderLengthPastTheEnd) {
 TEST_F(SafeTensorsTest, InvalidHeaderJson) {
   EXPECT_NE(openError(safetensorsBytes("{\"a\": ", "")).find("not valid JSON"),
             std::string::npos);
+  // A number past a double's range (found by fuzzing).
+  EXPECT_NE(openError(safetensorsBytes(R"({"a": 1e999})", ""))
+                .find("not valid JSON"),
+            std::string::npos);
   EXPECT_NE(openError(safetensorsBytes("[]", "")).find("not a JSON object"),
             std::string::npos);
   EXPECT_NE(openError(safetensorsBytes(R"({"a": 3})", ""))

@@ -195,6 +195,10 @@ TEST_F(TokenizerFiles, ReportsMalformedJson) {
   std::string message = loadError();
   EXPECT_NE(message.find("tokenizer.json"), std::string::npos) << message;
   EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
+  // A number past a double's range (found by fuzzing).
+  writeFile(dir / "tokenizer.json", R"({"version": 1e999})");
+  message = loadError();
+  EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
 }
 
 TEST_F(TokenizerFiles, ReportsAnUnknownModelType) {
