@@ -180,6 +180,17 @@ TEST_F(SafeTensorsTest, SizeDisagreesWithShape) {
             std::string::npos);
 }
 
+// An empty tensor whose other extents multiply past int64_t: numel()
+// overflowed (found with the safetensors fuzz target's check).
+TEST_F(SafeTensorsTest, EmptyTensorWithHugeExtentsIsTooLarge) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1099511627776, 8388608, 0],
+                "data_offsets": [0, 0]}})",
+      ""));
+  EXPECT_NE(message.find("tensor 'w': shape"), std::string::npos) << message;
+  EXPECT_NE(message.find("is too large"), std::string::npos) << message;
+}
+
 TEST_F(SafeTensorsTest, OverlappingTensors) {
   std::string message = openError(safetensorsBytes(
       R"({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
