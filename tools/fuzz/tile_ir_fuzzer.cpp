@@ -43,12 +43,6 @@ const mlir::DialectRegistry &dialects() {
 }
 } // namespace
 
-/// ASan's defaults, as for tile-frontend-fuzzer (frontend_fuzzer.cpp says
-/// why): MLIR is linked as installed, without ASan.
-extern "C" const char *__asan_default_options() {
-  return "quarantine_size_mb=16:allow_user_poisoning=0";
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size > kMaxInputSize)
     return -1;
