@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test (lit, unit tests,
-# host-mode kernels), then a short run of the frontend fuzzer in its own
-# build directory (BUILD_DIR-fuzz). No GPU needed.
+# host-mode kernels), then short runs of the fuzzers in their own build
+# directory (BUILD_DIR-fuzz): the frontend's for at most 180 s, each of the
+# others (file formats, tokenizer, tile IR) for 20 s. No GPU needed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$root/build"}
@@ -9,4 +10,6 @@ build=${1:-"$root/build"}
 "$root/scripts/build.sh" "$build"
 ctest --test-dir "$build" --output-on-failure
 TILE_FUZZ_MAX_TIME=${TILE_FUZZ_MAX_TIME:-180} "$root/scripts/fuzz.sh" 2000 \
-  "$build-fuzz"
+  "$build-fuzz" frontend
+TILE_FUZZ_MAX_TIME=${TILE_FUZZ_PARSER_TIME:-20} "$root/scripts/fuzz.sh" -1 \
+  "$build-fuzz" parsers

@@ -13,7 +13,8 @@ JsonFields::JsonFields(std::string_view text, std::string_view source,
     : source(source), what(what) {
   try {
     object = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error &e) {
+  } catch (const nlohmann::json::exception &e) {
+    // A parse error, or a number past a double's range (out_of_range).
     throw error(std::string("invalid JSON: ") + e.what());
   }
   if (!object.is_object())

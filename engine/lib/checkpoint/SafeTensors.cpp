@@ -94,13 +94,21 @@ TensorInfo parseEntry(const std::filesystem::path &path,
   info.name = name;
   info.dtype = *dtype;
   info.file = path;
-  // The byte count, guarded against overflow by a corrupt shape.
+  // The byte count, guarded against overflow by a corrupt shape. So is the
+  // product of the nonzero extents: with a zero extent the tensor is empty,
+  // but numel() and the shape's users multiply the others too.
   uint64_t bytes = dtypeSize(*dtype);
+  uint64_t nonzeroProduct = 1;
   for (const nlohmann::json &dim : *shapeIt) {
     uint64_t extent = headerCount(path, name, dim, "shape");
-    if (extent > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+    constexpr auto kMaxCount =
+        static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+    if (extent > kMaxCount ||
+        (extent != 0 && nonzeroProduct > kMaxCount / extent))
       throw tensorError(path, name,
                         "shape " + shapeIt->dump() + " is too large");
+    if (extent != 0)
+      nonzeroProduct *= extent;
     info.shape.push_back(static_cast<int64_t>(extent));
     if (extent != 0 && bytes > std::numeric_limits<uint64_t>::max() / extent)
       throw tensorError(path, name,
@@ -188,7 +196,8 @@ SafeTensorsFile SafeTensorsFile::open(const std::filesystem::path &path) {
   nlohmann::json header;
   try {
     header = nlohmann::json::parse(headerText);
-  } catch (const nlohmann::json::parse_error &e) {
+  } catch (const nlohmann::json::exception &e) {
+    // A parse error, or a number past a double's range (out_of_range).
     throw fileError(path,
                     std::string("the header is not valid JSON: ") + e.what());
   }

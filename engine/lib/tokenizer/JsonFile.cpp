@@ -16,7 +16,8 @@ nlohmann::json qwen3::readJsonFile(const std::filesystem::path &path) {
   text << in.rdbuf();
   try {
     return nlohmann::json::parse(text.str());
-  } catch (const nlohmann::json::parse_error &e) {
+  } catch (const nlohmann::json::exception &e) {
+    // A parse error, or a number past a double's range (out_of_range).
     throw TokenizerError(path.string() + ": malformed JSON: " + e.what());
   }
 }

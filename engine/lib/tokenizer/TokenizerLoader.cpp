@@ -79,13 +79,16 @@ private:
   std::filesystem::path path;
 };
 
-/// Registers token `id` written `text` of kind `kind`.
+/// Registers token `id` written `text` of kind `kind`. Ids index dense
+/// tables, so each must be below `idLimit`, the number of tokens the file
+/// defines: one corrupt id (2^31 - 1) would size them to tens of GiB.
 void addToken(Tokenizer::Impl &impl, const FileContext &file,
               const std::string &text, int64_t id, Tokenizer::Impl::Kind kind,
-              const std::string &where) {
-  if (id < 0 || id > INT32_MAX)
+              const std::string &where, int64_t idLimit) {
+  if (id < 0 || id >= idLimit || id > INT32_MAX)
     file.fail(where + ": id " + std::to_string(id) + " of \"" + text +
-              "\" is out of range");
+              "\" is out of range (the file defines " +
+              std::to_string(idLimit) + " tokens)");
   auto index = static_cast<std::size_t>(id);
   if (index >= impl.kinds.size()) {
     impl.texts.resize(index + 1);
@@ -101,7 +104,7 @@ void addToken(Tokenizer::Impl &impl, const FileContext &file,
 }
 
 void loadModel(Tokenizer::Impl &impl, const FileContext &file,
-               const json &model) {
+               const json &model, int64_t idLimit) {
   std::string type = file.type(model, "model");
   if (type != "BPE")
     file.fail("unknown model type \"" + type + "\" (only BPE is supported)");
@@ -119,7 +122,7 @@ void loadModel(Tokenizer::Impl &impl, const FileContext &file,
     if (!id.is_number_integer())
       file.fail("model.vocab[\"" + text + "\"] is not an integer");
     addToken(impl, file, text, id.get<int64_t>(), Tokenizer::Impl::Kind::Model,
-             "model.vocab");
+             "model.vocab", idLimit);
   }
 
   // Every byte is a token of its own, so BPE never meets a byte it cannot
@@ -170,7 +173,7 @@ void loadModel(Tokenizer::Impl &impl, const FileContext &file,
 }
 
 void loadAddedTokens(Tokenizer::Impl &impl, const FileContext &file,
-                     const json &root) {
+                     const json &root, int64_t idLimit) {
   auto found = root.find("added_tokens");
   if (found == root.end() || found->is_null())
     return;
@@ -196,7 +199,7 @@ void loadAddedTokens(Tokenizer::Impl &impl, const FileContext &file,
     addToken(impl, file, token.content, id,
              token.special ? Tokenizer::Impl::Kind::Special
                            : Tokenizer::Impl::Kind::Added,
-             where);
+             where, idLimit);
     token.id = static_cast<int32_t>(id);
     // Normalized tokens are looked for in normalized text, so in normal
     // form themselves.
@@ -318,9 +321,15 @@ Tokenizer Tokenizer::load(const std::filesystem::path &dir) {
     file.fail("the top level is not an object");
   // The normalizer first: normalized added tokens are stored normalized.
   loadNormalizer(*impl, file, root.value("normalizer", json()), "normalizer");
-  loadModel(*impl, file,
-            file.get(root, "model", json::value_t::object, "file"));
-  loadAddedTokens(*impl, file, root);
+  const json &model = file.get(root, "model", json::value_t::object, "file");
+  // The tokens the file defines, each with an id of its own at most.
+  int64_t idLimit = 0;
+  if (auto vocab = model.find("vocab"); vocab != model.end())
+    idLimit += static_cast<int64_t>(vocab->size());
+  if (auto added = root.find("added_tokens"); added != root.end())
+    idLimit += static_cast<int64_t>(added->size());
+  loadModel(*impl, file, model, idLimit);
+  loadAddedTokens(*impl, file, root, idLimit);
   json preTokenizer = root.value("pre_tokenizer", json());
   if (preTokenizer.is_null() ||
       !loadPreTokenizer(*impl, file, preTokenizer, "pre_tokenizer"))

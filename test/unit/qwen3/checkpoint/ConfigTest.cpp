@@ -207,6 +207,19 @@ TEST(Config, WrongTypesAreRejected) {
             std::string::npos);
 }
 
+// nlohmann's parser throws out_of_range, not parse_error, for a number past
+// a double's range; it escaped as a non-qwen3::Error (found by fuzzing).
+TEST(Config, NumbersPastADoubleAreInvalidJson) {
+  std::string json = withKey("rope_theta", "7");
+  json.replace(json.find(":7"), 2, ":1e999");
+  std::string message = parseError(json);
+  EXPECT_NE(message.find("invalid JSON"), std::string::npos) << message;
+  message = errorOf([] {
+    GenerationConfig::parse(R"({"temperature": -1e999})", "gen.json");
+  });
+  EXPECT_NE(message.find("invalid JSON"), std::string::npos) << message;
+}
+
 TEST(Config, HeadsMustBeAMultipleOfKvHeads) {
   std::string message = parseError(withKey("num_key_value_heads", "3"));
   EXPECT_NE(message.find("num_attention_heads 4 is not a multiple of "

@@ -108,6 +108,10 @@ TEST_F(SafeTensorsTest, HeaderLengthPastTheEnd) {
 TEST_F(SafeTensorsTest, InvalidHeaderJson) {
   EXPECT_NE(openError(safetensorsBytes("{\"a\": ", "")).find("not valid JSON"),
             std::string::npos);
+  // A number past a double's range (found by fuzzing).
+  EXPECT_NE(openError(safetensorsBytes(R"({"a": 1e999})", ""))
+                .find("not valid JSON"),
+            std::string::npos);
   EXPECT_NE(openError(safetensorsBytes("[]", "")).find("not a JSON object"),
             std::string::npos);
   EXPECT_NE(openError(safetensorsBytes(R"({"a": 3})", ""))
@@ -174,6 +178,17 @@ TEST_F(SafeTensorsTest, SizeDisagreesWithShape) {
                           std::string(8, '\0')))
                 .find("too large"),
             std::string::npos);
+}
+
+// An empty tensor whose other extents multiply past int64_t: numel()
+// overflowed (found with the safetensors fuzz target's check).
+TEST_F(SafeTensorsTest, EmptyTensorWithHugeExtentsIsTooLarge) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1099511627776, 8388608, 0],
+                "data_offsets": [0, 0]}})",
+      ""));
+  EXPECT_NE(message.find("tensor 'w': shape"), std::string::npos) << message;
+  EXPECT_NE(message.find("is too large"), std::string::npos) << message;
 }
 
 TEST_F(SafeTensorsTest, OverlappingTensors) {

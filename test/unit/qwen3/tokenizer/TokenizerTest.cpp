@@ -195,6 +195,23 @@ TEST_F(TokenizerFiles, ReportsMalformedJson) {
   std::string message = loadError();
   EXPECT_NE(message.find("tokenizer.json"), std::string::npos) << message;
   EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
+  // A number past a double's range (found by fuzzing).
+  writeFile(dir / "tokenizer.json", R"({"version": 1e999})");
+  message = loadError();
+  EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
+}
+
+// Ids index dense tables: an id far past the tokens the file defines sized
+// them to tens of GiB (found by fuzzing).
+TEST_F(TokenizerFiles, ReportsAnIdPastTheTokensOfTheFile) {
+  writeFile(dir / "tokenizer.json",
+            R"({"model": {"type": "BPE", "merges": [],
+                          "vocab": {"a": 0, "b": 2147483647}}})");
+  std::string message = loadError();
+  EXPECT_NE(message.find("model.vocab: id 2147483647 of \"b\" is out of range "
+                         "(the file defines 2 tokens)"),
+            std::string::npos)
+      << message;
 }
 
 TEST_F(TokenizerFiles, ReportsAnUnknownModelType) {
