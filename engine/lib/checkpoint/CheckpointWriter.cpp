@@ -359,26 +359,31 @@ private:
   fs::path path;
 };
 
-/// The name of a temporary directory (`kind` "tmp") or of the replaced
-/// checkpoint on its way out ("old") beside `output`, for process `pid`.
+/// The start of the name of a writer's temporary directory (`kind` "tmp")
+/// or of the checkpoint it replaces, on its way out ("old"), beside
+/// `output`; the writer's process id ends the name.
+std::string besidePrefix(const fs::path &output, std::string_view kind) {
+  return output.filename().string() + "." + std::string(kind) + "-";
+}
+
+/// That directory of process `pid`.
 fs::path besideOutput(const fs::path &output, std::string_view kind, long pid) {
-  fs::path path = output;
-  path += "." + std::string(kind) + "-" + std::to_string(pid);
-  return path;
+  return output.parent_path() /
+         (besidePrefix(output, kind) + std::to_string(pid));
 }
 
 /// Removes what writers of `output` that were killed left beside it: the
 /// temporary and replaced directories of processes that no longer run.
 void removeStaleTemporaries(const fs::path &output) {
   std::error_code error;
-  const std::string stem = output.filename().string();
   for (const fs::directory_entry &entry :
        fs::directory_iterator(output.parent_path(), error)) {
     std::string name = entry.path().filename().string();
-    for (std::string_view kind : {".tmp-", ".old-"}) {
-      if (!name.starts_with(stem + std::string(kind)))
+    for (std::string_view kind : {"tmp", "old"}) {
+      std::string prefix = besidePrefix(output, kind);
+      if (!name.starts_with(prefix))
         continue;
-      std::string digits = name.substr(stem.size() + kind.size());
+      std::string digits = name.substr(prefix.size());
       if (digits.empty() || digits.size() > 9 ||
           !std::all_of(digits.begin(), digits.end(),
                        [](char c) { return c >= '0' && c <= '9'; }))
