@@ -9,16 +9,6 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-Value mlir::tile::constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getI32IntegerAttr(value));
-}
-
-Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantOp::create(builder, loc,
-                                   builder.getI64IntegerAttr(value));
-}
-
 ThreadPosition ThreadPosition::current(OpBuilder &builder, Location loc) {
   Value thread = gpu::ThreadIdOp::create(builder, loc, gpu::Dimension::x);
   thread =

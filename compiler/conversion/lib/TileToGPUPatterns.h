@@ -43,11 +43,6 @@ struct TensorOperands {
   unsigned rank() const { return shape.size(); }
 };
 
-/// An i32 constant.
-Value constantI32(OpBuilder &builder, Location loc, int64_t value);
-/// An i64 constant.
-Value constantI64(OpBuilder &builder, Location loc, int64_t value);
-
 /// This thread's index in its program, lane and warp (i32).
 struct ThreadPosition {
   Value thread;

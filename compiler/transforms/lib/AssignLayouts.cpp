@@ -43,7 +43,7 @@ using namespace mlir::tile;
 using namespace mlir::tilegpu;
 
 static LinearLayoutAttr layoutOf(Value value) {
-  return cast<LinearLayoutAttr>(cast<TileType>(value.getType()).getEncoding());
+  return tile::layoutOf(value.getType());
 }
 
 static void setLayout(Value value, LinearLayoutAttr layout) {

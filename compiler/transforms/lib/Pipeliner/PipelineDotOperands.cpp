@@ -124,7 +124,8 @@ public:
       CopyCommitOp::create(builder, loc);
     };
     for (int64_t iteration = 0; iteration < ahead; ++iteration)
-      copyOperands(inductionAt(iteration), constantI32(iteration));
+      copyOperands(inductionAt(iteration),
+                   constantI32(builder, loc, iteration));
 
     builder.setInsertionPoint(dot);
     Value iteration = currentIteration();

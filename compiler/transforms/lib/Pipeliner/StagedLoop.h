@@ -10,6 +10,7 @@
 #ifndef TILE_TRANSFORMS_STAGEDLOOP_H
 #define TILE_TRANSFORMS_STAGEDLOOP_H
 
+#include "tile/IR/ThreadLayouts.h"
 #include "tile/IR/TileOps.h"
 #include "tilegpu/IR/TileGPUOps.h"
 
@@ -154,10 +155,6 @@ protected:
         builder, loc,
         builder.getIntegerAttr(loop.getInductionVar().getType(), value));
   }
-  Value constantI32(int64_t value) {
-    return arith::ConstantOp::create(builder, loc,
-                                     builder.getI32IntegerAttr(value));
-  }
   Value addConstant(Value value, int64_t amount) {
     return arith::AddIOp::create(builder, loc, value, constant(amount));
   }
@@ -213,7 +210,7 @@ protected:
   /// round (an unused stage's wait for phase parity 1 returns at once).
   Value releaseParityOf(Value iteration) {
     return arith::XOrIOp::create(builder, loc, parityOf(iteration),
-                                 constantI32(1));
+                                 constantI32(builder, loc, 1));
   }
 
   /// The ring's `full` barriers (one thread's copies complete on them) and
@@ -243,7 +240,7 @@ protected:
   template <typename Copy> void copyFirstIterations(Copy copy) {
     for (int64_t iteration = 0; iteration < ahead; ++iteration) {
       Value at = inductionAt(iteration);
-      onlyIf(runs(at), [&] { copy(at, constantI32(iteration)); });
+      onlyIf(runs(at), [&] { copy(at, constantI32(builder, loc, iteration)); });
     }
   }
 

@@ -16,6 +16,16 @@ LinearLayoutAttr mlir::tile::layoutOf(Type tile) {
   return cast<LinearLayoutAttr>(cast<TileType>(tile).getEncoding());
 }
 
+Value mlir::tile::constantI32(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getI32IntegerAttr(value));
+}
+
+Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getI64IntegerAttr(value));
+}
+
 Type mlir::tile::memoryElementType(Type element) {
   if (element.isInteger(1))
     return IntegerType::get(element.getContext(), 8);

@@ -27,6 +27,11 @@ inline constexpr int64_t kMaxAccessBytes = 16;
 /// The layout a tile type is encoded with.
 LinearLayoutAttr layoutOf(Type tile);
 
+/// An i32 constant.
+Value constantI32(OpBuilder &builder, Location loc, int64_t value);
+/// An i64 constant.
+Value constantI64(OpBuilder &builder, Location loc, int64_t value);
+
 /// The type an element is stored as in memory: booleans take a byte.
 Type memoryElementType(Type element);
 
