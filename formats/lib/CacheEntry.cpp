@@ -1,6 +1,7 @@
 //===- CacheEntry.cpp - The kernel cache's entries on disk ----------------===//
 
 #include "tile/formats/CacheEntry.h"
+#include "KernelListJson.h"
 #include "tile/formats/Sha256.h"
 
 #include <nlohmann/json.hpp>
@@ -62,6 +63,8 @@ std::string_view tile::formats::corruptionKindName(CorruptionKind kind) {
     return "key-mismatch";
   case CorruptionKind::MissingCubinInfo:
     return "missing-cubin-info";
+  case CorruptionKind::MalformedKernels:
+    return "malformed-kernels";
   case CorruptionKind::MissingCubin:
     return "missing-cubin";
   case CorruptionKind::UnreadableCubin:
@@ -79,13 +82,17 @@ static EntryProblem problem(CorruptionKind kind, std::string reason) {
   return {kind, std::move(reason)};
 }
 
-EntryProblem tile::formats::readCubinRecord(std::string_view json,
-                                            std::string_view key,
-                                            CubinRecord &record) {
-  nlohmann::json parsed = nlohmann::json::parse(json, nullptr, false);
-  if (parsed.is_discarded() || !parsed.is_object())
-    return problem(CorruptionKind::UnparsableJSON,
-                   "its JSON is not a JSON object");
+/// Reads the fields of the parsed entry `parsed` of `key` into `entry`, in
+/// the order readEntry's comment gives.
+static EntryProblem readParsedEntry(const nlohmann::json &parsed,
+                                    std::string_view key, EntryRecord &entry) {
+  for (auto [field, value] :
+       {std::pair<const char *, std::string *>{"compiler", &entry.compiler},
+        {"target", &entry.target},
+        {"source", &entry.source}})
+    if (auto found = parsed.find(field);
+        found != parsed.end() && found->is_string())
+      *value = found->get<std::string>();
   auto format = parsed.find("format");
   if (format == parsed.end())
     return problem(CorruptionKind::UnsupportedFormat,
@@ -102,15 +109,68 @@ EntryProblem tile::formats::readCubinRecord(std::string_view json,
   if (named->get<std::string>() != key)
     return problem(CorruptionKind::KeyMismatch,
                    "its JSON names another key, " + named->dump());
+  entry.key = key;
   auto cubin = parsed.find("cubin");
   if (cubin == parsed.end() || !cubin->is_object() ||
       !cubin->contains("size") || !(*cubin)["size"].is_number_unsigned() ||
       !cubin->contains("sha256") || !(*cubin)["sha256"].is_string())
     return problem(CorruptionKind::MissingCubinInfo,
                    "its JSON has no valid cubin size and SHA-256");
-  record.size = (*cubin)["size"].get<int64_t>();
-  record.sha256 = (*cubin)["sha256"].get<std::string>();
+  entry.cubin.size = (*cubin)["size"].get<int64_t>();
+  entry.cubin.sha256 = (*cubin)["sha256"].get<std::string>();
+  try {
+    auto kernels = parsed.find("kernels");
+    entry.kernels = kernelListFromJson(
+        kernels == parsed.end() ? nlohmann::json() : *kernels);
+  } catch (const MalformedKernels &e) {
+    return problem(CorruptionKind::MalformedKernels, e.what());
+  }
   return {};
+}
+
+EntryProblem tile::formats::readEntry(std::string_view json,
+                                      std::string_view key,
+                                      EntryRecord &entry) {
+  nlohmann::json parsed = nlohmann::json::parse(json, nullptr, false);
+  if (parsed.is_discarded() || !parsed.is_object())
+    return problem(CorruptionKind::UnparsableJSON,
+                   "its JSON is not a JSON object");
+  return readParsedEntry(parsed, key, entry);
+}
+
+std::string tile::formats::writeEntryJson(const EntryRecord &entry,
+                                          JsonLayout layout) {
+  nlohmann::json out = {
+      {"format", kCacheEntryFormat},
+      {"key", entry.key},
+      {"target", entry.target},
+      {"cubin", {{"size", entry.cubin.size}, {"sha256", entry.cubin.sha256}}},
+      {"kernels", kernelListToJson(entry.kernels)}};
+  if (!entry.compiler.empty())
+    out["compiler"] = entry.compiler;
+  if (!entry.source.empty())
+    out["source"] = entry.source;
+  // A source path need not be UTF-8; JSON text must be.
+  constexpr auto invalidUtf8 = nlohmann::json::error_handler_t::replace;
+  if (layout == JsonLayout::Compact)
+    return out.dump(-1, ' ', false, invalidUtf8);
+  return out.dump(2, ' ', false, invalidUtf8) + "\n";
+}
+
+std::string tile::formats::readManifestKey(std::string_view json,
+                                           std::string &error) {
+  nlohmann::json parsed = nlohmann::json::parse(json, nullptr, false);
+  if (parsed.is_discarded() || !parsed.is_object()) {
+    error = "is not a JSON object";
+    return "";
+  }
+  auto key = parsed.find("key");
+  if (key == parsed.end() || !key->is_string() ||
+      key->get<std::string>().empty()) {
+    error = "names no key";
+    return "";
+  }
+  return key->get<std::string>();
 }
 
 EntryProblem tile::formats::checkCubin(const CubinRecord &record,

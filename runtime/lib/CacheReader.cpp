@@ -4,8 +4,6 @@
 #include "tile/formats/CacheEntry.h"
 #include "tile/runtime/Error.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -41,14 +39,6 @@ static std::vector<std::byte> readFile(const fs::path &path) {
   return bytes;
 }
 
-/// Parses `text` as a JSON object; null if it is not one.
-static nlohmann::json parseObject(std::string_view text) {
-  nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-  if (json.is_discarded() || !json.is_object())
-    return nullptr;
-  return json;
-}
-
 /// `bytes` as text.
 static std::string_view asText(const std::vector<std::byte> &bytes) {
   return {reinterpret_cast<const char *>(bytes.data()), bytes.size()};
@@ -80,40 +70,6 @@ const KernelInfo &CacheEntry::tunedKernel(std::string_view name,
   return written;
 }
 
-/// Whether a launch of `written` may run `replacement` instead: the same
-/// parameters but for the pieces' tiles.
-static bool sameSignature(const KernelInfo &written,
-                          const KernelInfo &replacement) {
-  return std::ranges::equal(written.params, replacement.params,
-                            [](const ParamInfo &a, const ParamInfo &b) {
-                              return a.kind == b.kind && a.dtype == b.dtype &&
-                                     a.rank == b.rank;
-                            });
-}
-
-/// Reads the kernels of an entry's checked JSON into `entry`. Throws Error,
-/// or nlohmann::json::exception, with what is wrong.
-static void readKernels(const nlohmann::json &json, CacheEntry &entry) {
-  entry.target = json.value("target", "");
-  const nlohmann::json &kernels = json.at("kernels");
-  if (!kernels.is_array())
-    throw Error("no kernel list");
-  for (const nlohmann::json &kernel : kernels)
-    entry.kernels.push_back(KernelInfo::fromJson(kernel));
-  for (const KernelInfo &written : entry.kernels)
-    for (const TunedReplacement &replacement : written.tuned) {
-      auto found = std::ranges::find(entry.kernels, replacement.kernel,
-                                     &KernelInfo::name);
-      if (found == entry.kernels.end() || !sameSignature(written, *found))
-        throw Error("kernel '" + written.name + "' is replaced on " +
-                    replacement.device + " by '" + replacement.kernel +
-                    "', which the entry " +
-                    (found == entry.kernels.end()
-                         ? "lacks"
-                         : "has with other parameters"));
-    }
-}
-
 /// An entry's JSON, read and checked: the entry without its cubin, and what
 /// it records about the cubin.
 struct RecordedEntry {
@@ -124,18 +80,15 @@ struct RecordedEntry {
 /// Reads the JSON `text` of entry `key`, called `name` in errors.
 static RecordedEntry readRecord(std::string_view key, std::string_view text,
                                 const std::string &name) {
-  RecordedEntry record;
-  if (formats::EntryProblem problem =
-          formats::readCubinRecord(text, key, record.cubin))
+  formats::EntryRecord read;
+  if (formats::EntryProblem problem = formats::readEntry(text, key, read))
     throw corrupt(name, problem.reason);
+  RecordedEntry record;
   record.entry.key = key;
-  try {
-    readKernels(nlohmann::json::parse(text), record.entry);
-  } catch (const nlohmann::json::exception &e) {
-    throw corrupt(name, std::string("malformed: ") + e.what());
-  } catch (const Error &e) {
-    throw corrupt(name, e.what());
-  }
+  record.entry.target = read.target;
+  for (const formats::KernelRecord &kernel : read.kernels)
+    record.entry.kernels.push_back(KernelInfo::fromRecord(kernel));
+  record.cubin = std::move(read.cubin);
   return record;
 }
 
@@ -182,14 +135,12 @@ CacheEntry tile::rt::verifyEntry(std::string_view key, std::string_view json,
 
 CacheEntry tile::rt::loadManifest(const fs::path &manifest,
                                   const fs::path &cacheDir) {
-  nlohmann::json json = parseObject(asText(readFile(manifest)));
-  if (json.is_null())
-    throw Error("kernel manifest '" + manifest.string() +
-                "' is not a JSON object");
-  if (!json.contains("key") || !json["key"].is_string())
-    throw Error("kernel manifest '" + manifest.string() + "' names no key");
+  std::string error;
+  std::string key = formats::readManifestKey(asText(readFile(manifest)), error);
+  if (key.empty())
+    throw Error("kernel manifest '" + manifest.string() + "' " + error);
   try {
-    return loadEntry(cacheDir, json["key"].get<std::string>());
+    return loadEntry(cacheDir, key);
   } catch (const Error &e) {
     throw Error(std::string(e.what()) + " (named by '" + manifest.string() +
                 "')");

@@ -34,13 +34,14 @@ static cl::list<std::string>
               cl::desc("Pass one more argument to Clang (repeatable)"),
               cl::value_desc("arg"), cl::sub(tile::tools::hostCheckCommand));
 
-int tile::tools::runHostCheckCommand(const std::string &runtimeIncludeDir) {
+int tile::tools::runHostCheckCommand(
+    const std::vector<std::string> &runtimeIncludeDirs) {
   hostcheck::HostCheckOptions options;
   options.inputPaths = inputs;
   options.includeDirs = includeDirs;
   options.defines = defines;
   options.extraArgs = extraArgs;
-  options.runtimeIncludeDir = runtimeIncludeDir;
+  options.runtimeIncludeDirs = runtimeIncludeDirs;
   options.clangResourceDir = TILE_CLANG_RESOURCE_DIR;
   return hostcheck::checkHostFiles(options) ? 0 : 1;
 }

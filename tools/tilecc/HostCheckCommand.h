@@ -6,6 +6,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include <string>
+#include <vector>
 
 namespace tile::tools {
 
@@ -13,8 +14,9 @@ namespace tile::tools {
 extern llvm::cl::SubCommand hostCheckCommand;
 
 /// Runs `tilecc check-host ...` once its options are parsed, with the
-/// runtime's headers in `runtimeIncludeDir`; returns the exit code.
-int runHostCheckCommand(const std::string &runtimeIncludeDir);
+/// runtime's headers and those they include in `runtimeIncludeDirs`;
+/// returns the exit code.
+int runHostCheckCommand(const std::vector<std::string> &runtimeIncludeDirs);
 
 } // namespace tile::tools
 

@@ -16,6 +16,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace cl = llvm::cl;
 using tile::driver::EmitKind;
 
@@ -127,17 +131,32 @@ static cl::opt<bool> listUnsafe(
              "with its location, kernel and reason"),
     cl::cat(category));
 
-/// tile/kernel.h next to an installed tilecc, else in the source tree.
-static std::string kernelIncludeDir(const char *argv0) {
+/// The include directory next to an installed tilecc, if it holds
+/// tile/kernel.h.
+static std::optional<std::string> installedIncludeDir(const char *argv0) {
   std::string exe = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&kernelIncludeDir));
+      argv0, reinterpret_cast<void *>(&installedIncludeDir));
   llvm::SmallString<256> installed(llvm::sys::path::parent_path(exe));
   llvm::sys::path::append(installed, "..", "include");
   llvm::SmallString<256> header(installed);
   llvm::sys::path::append(header, "tile", "kernel.h");
   if (llvm::sys::fs::exists(header))
     return std::string(installed);
-  return TILE_KERNEL_INCLUDE_DIR;
+  return std::nullopt;
+}
+
+/// Where tile/kernel.h is: next to an installed tilecc, else in the source
+/// tree.
+static std::string kernelIncludeDir(const char *argv0) {
+  return installedIncludeDir(argv0).value_or(TILE_KERNEL_INCLUDE_DIR);
+}
+
+/// Where the runtime's headers and those they include are: next to an
+/// installed tilecc, else in the source tree's runtime and formats.
+static std::vector<std::string> runtimeIncludeDirs(const char *argv0) {
+  if (std::optional<std::string> installed = installedIncludeDir(argv0))
+    return {*installed};
+  return {TILE_KERNEL_INCLUDE_DIR, TILE_FORMATS_INCLUDE_DIR};
 }
 
 int main(int argc, char **argv) {
@@ -162,7 +181,7 @@ int main(int argc, char **argv) {
   if (tile::tools::cacheCommand)
     return tile::tools::runCacheCommand();
   if (tile::tools::hostCheckCommand)
-    return tile::tools::runHostCheckCommand(kernelIncludeDir(argv[0]));
+    return tile::tools::runHostCheckCommand(runtimeIncludeDirs(argv[0]));
   if (input.empty()) {
     llvm::errs() << "tilecc: error: no input file (see tilecc --help)\n";
     return 1;

@@ -13,19 +13,12 @@
 using namespace tile;
 using tile::rt::Error;
 
-std::string tune::SpaceConfig::text() const {
-  std::string result;
-  for (const auto &[name, value] : values)
-    result += (result.empty() ? "" : " ") + name + "=" + std::to_string(value);
-  return result;
-}
-
-const tune::SpaceKernel &
-tune::TuningSpace::kernel(const std::string &name) const {
-  if (name.empty() && kernels.size() == 1)
-    return kernels.front();
+const tune::SpaceKernel &tune::findKernel(const TuningSpace &space,
+                                          const std::string &name) {
+  if (name.empty() && space.kernels.size() == 1)
+    return space.kernels.front();
   std::string known;
-  for (const SpaceKernel &kernel : kernels) {
+  for (const SpaceKernel &kernel : space.kernels) {
     if (kernel.kernel == name)
       return kernel;
     known += (known.empty() ? "" : "; ") + kernel.kernel;
@@ -36,56 +29,17 @@ tune::TuningSpace::kernel(const std::string &name) const {
               " (the space has: " + known + ")");
 }
 
-static nlohmann::json readJson(const std::filesystem::path &path) {
-  std::ifstream in(path);
+tune::TuningSpace tune::readTuningSpace(const std::filesystem::path &path) {
+  std::ifstream in(path, std::ios::binary);
   if (!in)
     throw Error("cannot read '" + path.string() + "'");
-  try {
-    return nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception &e) {
-    throw Error("'" + path.string() + "' is not JSON: " + e.what());
-  }
-}
-
-tune::TuningSpace tune::readTuningSpace(const std::filesystem::path &path) {
-  nlohmann::json json = readJson(path);
-  try {
-    if (json.at("format").get<int>() != 1)
-      throw Error("format " + json.at("format").dump() +
-                  " (this tile-tune reads format 1)");
-    TuningSpace space{json.at("compiler").get<std::string>(),
-                      json.at("arch").get<std::string>(),
-                      {}};
-    for (const nlohmann::json &kernel : json.at("kernels")) {
-      SpaceKernel described{kernel.at("kernel").get<std::string>(),
-                            kernel.at("space").get<std::string>(),
-                            {}};
-      std::vector<std::string> params =
-          kernel.at("params").get<std::vector<std::string>>();
-      for (const nlohmann::json &config : kernel.at("configs")) {
-        SpaceConfig entry;
-        for (const std::string &param : params)
-          entry.values.emplace_back(
-              param, config.at("config").at(param).get<int64_t>());
-        if (config.contains("error")) {
-          entry.error = config.at("error").get<std::string>();
-        } else {
-          entry.name = config.at("name").get<std::string>();
-          entry.key = config.at("key").get<std::string>();
-          entry.kernelHash = config.at("kernel_hash").get<std::string>();
-        }
-        described.configs.push_back(std::move(entry));
-      }
-      if (described.configs.empty())
-        throw Error(described.kernel + " has no configurations");
-      space.kernels.push_back(std::move(described));
-    }
-    return space;
-  } catch (const nlohmann::json::exception &e) {
-    throw Error("'" + path.string() + "' is not a tuning space: " + e.what());
-  } catch (const Error &e) {
-    throw Error("'" + path.string() + "' is not a tuning space: " + e.what());
-  }
+  std::string text((std::istreambuf_iterator<char>(in)),
+                   std::istreambuf_iterator<char>());
+  std::string error;
+  std::optional<TuningSpace> space = formats::parseTuningSpace(text, error);
+  if (!space)
+    throw Error("'" + path.string() + "' is not a tuning space: " + error);
+  return std::move(*space);
 }
 
 size_t tune::fastest(std::span<const ConfigTiming> timings) {

@@ -9,6 +9,8 @@
 #ifndef TILE_TOOLS_TUNE_TUNINGFILES_H
 #define TILE_TOOLS_TUNE_TUNINGFILES_H
 
+#include "tile/formats/TuningSpace.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -20,36 +22,14 @@
 
 namespace tile::tune {
 
-/// One configuration of a tunable kernel, compiled or not.
-struct SpaceConfig {
-  /// Each tunable parameter and its value, in the space's order.
-  std::vector<std::pair<std::string, int64_t>> values;
-  /// The kernel's C++ name, its cache entry and its hash; empty if it did
-  /// not compile.
-  std::string name, key, kernelHash;
-  /// Why it did not compile.
-  std::string error;
+using formats::SpaceConfig;
+using formats::SpaceKernel;
+using formats::TuningSpace;
 
-  /// "BM=128 BN=256", for tables.
-  std::string text() const;
-};
-
-/// A written instantiation and its configurations, the written one first.
-struct SpaceKernel {
-  std::string kernel;
-  std::string space;
-  std::vector<SpaceConfig> configs;
-};
-
-struct TuningSpace {
-  std::string compiler;
-  std::string arch;
-  std::vector<SpaceKernel> kernels;
-
-  /// Kernel `name`; with an empty name, the only one. Throws Error listing
-  /// the kernels otherwise.
-  const SpaceKernel &kernel(const std::string &name) const;
-};
+/// Kernel `name` of `space`; with an empty name, the only one. Throws Error
+/// listing the kernels otherwise.
+const SpaceKernel &findKernel(const TuningSpace &space,
+                              const std::string &name);
 
 /// Reads a tuning space file; throws Error naming the file and what is
 /// wrong.

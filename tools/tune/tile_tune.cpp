@@ -230,7 +230,7 @@ std::string today() {
 
 int tuneKernel(const Options &options) {
   tune::TuningSpace space = tune::readTuningSpace(options.space);
-  const tune::SpaceKernel &kernel = space.kernel(options.kernel);
+  const tune::SpaceKernel &kernel = tune::findKernel(space, options.kernel);
   rt::cuda::Context context(options.device);
   std::string gpu = context.deviceName();
 

@@ -31,20 +31,22 @@ enum Column {
 
 /// The kernel names, comma separated, cut short with "(+N more)" past
 /// MaxKernelsWidth.
-static std::string joinKernels(llvm::ArrayRef<std::string> names) {
-  if (names.empty())
+static std::string
+joinKernels(llvm::ArrayRef<tile::formats::KernelRecord> kernels) {
+  if (kernels.empty())
     return "-";
   std::string joined;
   size_t shown = 0;
-  for (const std::string &name : names) {
+  for (const tile::formats::KernelRecord &kernel : kernels) {
+    const std::string &name = kernel.name;
     size_t extra = (shown ? 2 : 0) + name.size();
     if (shown && joined.size() + extra > MaxKernelsWidth)
       break;
     joined += (shown ? ", " : "") + name;
     ++shown;
   }
-  if (shown < names.size())
-    joined += llvm::formatv(" (+{0} more)", names.size() - shown).str();
+  if (shown < kernels.size())
+    joined += llvm::formatv(" (+{0} more)", kernels.size() - shown).str();
   return joined;
 }
 
@@ -78,10 +80,10 @@ void tile::cache::printEntryTable(llvm::ArrayRef<EntryInfo> entries,
     row[StatusCol] = stateWord(entry.state).str();
     if (entry.isValid()) {
       row[BytesCol] = std::to_string(entry.cubinSize);
-      row[TargetCol] = orDash(entry.target);
-      row[KernelsCol] = joinKernels(entry.kernels);
+      row[TargetCol] = orDash(entry.metadata.target);
+      row[KernelsCol] = joinKernels(entry.metadata.kernels);
       row[TimeCol] = llvm::formatv("{0:%Y-%m-%d %H:%M}", entry.modified).str();
-      row[SourceCol] = orDash(entry.source);
+      row[SourceCol] = orDash(entry.metadata.source);
     } else {
       // The reason takes the place of the remaining columns.
       row[BytesCol] = entry.reason;
@@ -156,10 +158,10 @@ void tile::cache::printEntryDetails(const KernelCache &cache,
   else if (!entry.isValid())
     os << " (" << entry.reason << ")";
   os << "\n";
-  if (!entry.metadata.empty())
-    os << llvm::formatv("{0:2}",
-                        llvm::json::Value(llvm::json::Object(entry.metadata)))
-       << "\n";
+  // The JSON as it is on disk, unless it is not JSON at all.
+  if (!entry.json.empty() &&
+      entry.corruption != tile::cache::CorruptionKind::UnparsableJSON)
+    os << llvm::StringRef(entry.json).rtrim() << "\n";
 }
 
 llvm::Error tile::cache::printEntry(const KernelCache &cache,

@@ -93,8 +93,8 @@ struct EntryCheck {
   std::string reason;
   /// The JSON's text, when it could be read.
   std::string jsonText;
-  /// The JSON, when it parses as an object.
-  std::optional<llvm::json::Object> metadata;
+  /// What the JSON holds, as far as it could be read.
+  formats::EntryRecord metadata;
   /// The cubin's bytes, when it could be read.
   std::string cubin;
 
@@ -117,20 +117,11 @@ static bool isCubinProblem(CorruptionKind kind) {
 /// Checks `check.jsonText` and the cubin on disk against each other.
 static void checkAgainstJSON(const KernelCache &cache, llvm::StringRef key,
                              EntryCheck &check) {
-  // The metadata is kept whenever the JSON is an object, so that describe()
-  // can show what a corrupt entry says it holds.
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(check.jsonText);
-  if (!parsed)
-    llvm::consumeError(parsed.takeError());
-  else if (llvm::json::Object *object = parsed->getAsObject())
-    check.metadata = std::move(*object);
-  formats::CubinRecord record;
+  // What the JSON holds is kept as far as it could be read, so that
+  // describe() can show what a corrupt entry says it holds.
   if (formats::EntryProblem problem =
-          formats::readCubinRecord(check.jsonText, key, record))
+          formats::readEntry(check.jsonText, key, check.metadata))
     return check.setCorrupt(problem.kind, problem.reason);
-  if (!check.metadata)
-    return check.setCorrupt(CorruptionKind::UnparsableJSON,
-                            "its JSON is not a JSON object");
   if (std::error_code ec =
           readWholeFile(cache.entryPath(key, "cubin"), check.cubin)) {
     if (ec == std::errc::no_such_file_or_directory)
@@ -139,7 +130,8 @@ static void checkAgainstJSON(const KernelCache &cache, llvm::StringRef key,
     return check.setCorrupt(CorruptionKind::UnreadableCubin,
                             "cannot read the cubin: " + ec.message());
   }
-  if (formats::EntryProblem problem = formats::checkCubin(record, check.cubin))
+  if (formats::EntryProblem problem =
+          formats::checkCubin(check.metadata.cubin, check.cubin))
     return check.setCorrupt(problem.kind, problem.reason);
   check.status = LookupStatus::Hit;
 }
@@ -181,7 +173,7 @@ LookupResult KernelCache::lookup(llvm::StringRef key) const {
   result.status = check.status;
   if (check.status == LookupStatus::Hit) {
     result.cubin = std::move(check.cubin);
-    result.metadata = std::move(*check.metadata);
+    result.metadata = std::move(check.metadata);
   } else if (check.status == LookupStatus::Corrupt) {
     result.corruption = check.corruption;
     result.reason = std::move(check.reason);
@@ -238,21 +230,14 @@ static llvm::Error invalidKeyError(llvm::StringRef key) {
                                  "'" + key + "' is not a cache key");
 }
 
-llvm::Expected<llvm::json::Object>
+llvm::Expected<formats::EntryRecord>
 KernelCache::store(llvm::StringRef key, llvm::StringRef cubin,
-                   llvm::json::Object metadata) const {
+                   formats::EntryRecord metadata) const {
   if (!formats::isCacheKey(key))
     return invalidKeyError(key);
-  formats::CubinRecord record = formats::recordOf(cubin);
-  metadata["format"] = formats::kCacheEntryFormat;
-  // A copy: the metadata may outlive the caller's key.
-  metadata["key"] = key.str();
-  metadata["cubin"] = llvm::json::Object{{"size", record.size},
-                                         {"sha256", std::move(record.sha256)}};
-  std::string json;
-  llvm::raw_string_ostream os(json);
-  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(metadata)))
-     << "\n";
+  metadata.key = key.str();
+  metadata.cubin = formats::recordOf(cubin);
+  std::string json = formats::writeEntryJson(metadata);
 
   // The cubin first, the JSON last: the entry exists once its JSON does.
   for (auto [extension, data] :
@@ -309,18 +294,6 @@ std::vector<std::string> KernelCache::temporaries() const {
   return found;
 }
 
-/// The "name"s of the objects in `metadata`'s "kernels".
-static std::vector<std::string>
-kernelNames(const llvm::json::Object &metadata) {
-  std::vector<std::string> names;
-  if (const llvm::json::Array *kernels = metadata.getArray("kernels"))
-    for (const llvm::json::Value &kernel : *kernels)
-      if (const llvm::json::Object *object = kernel.getAsObject())
-        if (std::optional<llvm::StringRef> name = object->getString("name"))
-          names.push_back(name->str());
-  return names;
-}
-
 llvm::Expected<EntryInfo> KernelCache::describe(llvm::StringRef key) const {
   if (!formats::isCacheKey(key))
     return invalidKeyError(key);
@@ -354,14 +327,8 @@ llvm::Expected<EntryInfo> KernelCache::describe(llvm::StringRef key) const {
     info.modified = jsonStatus.getLastModificationTime();
   else if (hasCubin)
     info.modified = cubinStatus.getLastModificationTime();
-  if (check.metadata) {
-    const llvm::json::Object &metadata = *check.metadata;
-    info.target = metadata.getString("target").value_or("").str();
-    info.source = metadata.getString("source").value_or("").str();
-    info.compiler = metadata.getString("compiler").value_or("").str();
-    info.kernels = kernelNames(metadata);
-    info.metadata = std::move(*check.metadata);
-  }
+  info.metadata = std::move(check.metadata);
+  info.json = std::move(check.jsonText);
   return info;
 }
 

@@ -88,13 +88,12 @@ llvm::Expected<CompiledEntry> tile::driver::compileIntoCache(
       *ptx, target.chip, options.optLevel, options.cudaRoot, options.verbose);
   if (!cubin)
     return cubin.takeError();
-  llvm::json::Object metadata{
-      {"compiler", compilerVersion()},
-      {"target", target.chip},
-      {"source", options.frontend.inputPath},
-      {"kernels", describeKernels(module, *lowered)},
-  };
-  llvm::Expected<llvm::json::Object> stored =
+  formats::EntryRecord metadata;
+  metadata.compiler = compilerVersion();
+  metadata.target = target.chip;
+  metadata.source = options.frontend.inputPath;
+  metadata.kernels = describeKernels(module, *lowered);
+  llvm::Expected<formats::EntryRecord> stored =
       store.store(key, *cubin, std::move(metadata));
   if (!stored)
     return stored.takeError();

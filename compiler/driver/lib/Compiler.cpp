@@ -213,12 +213,10 @@ static int emitTuningSpace(mlir::ModuleOp module, const CompileOptions &options,
 }
 
 /// --emit=manifest: the cache entry's metadata.
-static int emitManifest(llvm::json::Object metadata,
+static int emitManifest(const tile::formats::EntryRecord &metadata,
                         const CompileOptions &options) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(metadata))) << "\n";
-  return writeOutput(options.output, text, false);
+  return writeOutput(options.output, tile::formats::writeEntryJson(metadata),
+                     false);
 }
 
 /// --emit=launcher: the typed launcher header, with the cubin given
@@ -259,7 +257,7 @@ static int emitLowered(mlir::ModuleOp module, const CompileOptions &options,
   if (!compiled)
     return fail(compiled.takeError());
   if (options.emit == EmitKind::Manifest)
-    return emitManifest(std::move(compiled->metadata), options);
+    return emitManifest(compiled->metadata, options);
   if (options.emit == EmitKind::Launcher)
     return emitLauncher(*compiled, options);
   return emitCubin(*compiled, options);

@@ -17,6 +17,11 @@ using namespace mlir;
 using mlir::tile::PieceType;
 using mlir::tile::ViewType;
 
+using ::tile::formats::KernelRecord;
+using ::tile::formats::LaunchRecord;
+using ::tile::formats::ParamKind;
+using ::tile::formats::ParamRecord;
+
 static std::string dtypeName(Type type) {
   std::string name;
   llvm::raw_string_ostream os(name);
@@ -24,31 +29,33 @@ static std::string dtypeName(Type type) {
   return name;
 }
 
-static llvm::json::Object describeParam(Type type, llvm::StringRef name) {
-  llvm::json::Object param{{"name", name.str()}};
+static ParamRecord describeParam(Type type, llvm::StringRef name) {
+  ParamRecord param;
+  param.name = name.str();
   if (auto piece = dyn_cast<PieceType>(type)) {
-    param["kind"] = "piece";
-    param["dtype"] = dtypeName(piece.getElementType());
-    param["rank"] = piece.getRank();
-    param["tile"] = llvm::json::Array(piece.getShape());
+    param.kind = ParamKind::Piece;
+    param.dtype = dtypeName(piece.getElementType());
+    param.rank = piece.getRank();
+    param.tile.assign(piece.getShape().begin(), piece.getShape().end());
   } else if (auto view = dyn_cast<ViewType>(type)) {
-    param["kind"] = "view";
-    param["dtype"] = dtypeName(view.getElementType());
-    param["rank"] = view.getRank();
+    param.kind = ParamKind::View;
+    param.dtype = dtypeName(view.getElementType());
+    param.rank = view.getRank();
   } else {
-    param["kind"] = "scalar";
-    param["dtype"] = dtypeName(type);
+    param.kind = ParamKind::Scalar;
+    param.dtype = dtypeName(type);
   }
   return param;
 }
 
 namespace tile::driver {
-llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
-  llvm::StringMap<llvm::json::Array> blocks;
+std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
+                                          ModuleOp loweredModule) {
+  llvm::StringMap<std::array<unsigned, 3>> blocks;
   llvm::StringSet<> waitingForGrid;
   // The tensor map parameters a kernel takes last, and the name of its
   // twin that needs none.
-  llvm::StringMap<llvm::json::Array> tensorMaps;
+  llvm::StringMap<std::vector<::tile::formats::TensorMapRecord>> tensorMaps;
   llvm::StringMap<std::string> fallbacks;
   // A kernel's shared buffer is `<kernel>_shared`; a dynamic one says how
   // many bytes each launch gives.
@@ -61,71 +68,65 @@ llvm::json::Array describeKernels(ModuleOp tileModule, ModuleOp loweredModule) {
   loweredModule.walk([&](LLVM::LLVMFuncOp func) {
     // The GPU-to-NVVM conversion keeps the gpu.func's known block size.
     if (auto block =
-            func->getAttrOfType<DenseI32ArrayAttr>("gpu.known_block_size"))
-      blocks[func.getName()] = llvm::json::Array(block.asArrayRef());
-    // A kernel may be launched before the grid it follows has finished
-    // only if it waits for that grid itself.
+            func->getAttrOfType<DenseI32ArrayAttr>("gpu.known_block_size")) {
+      std::array<unsigned, 3> &extents = blocks[func.getName()];
+      extents = {1, 1, 1};
+      for (auto [axis, extent] : llvm::enumerate(block.asArrayRef()))
+        if (axis < 3)
+          extents[axis] = unsigned(extent);
+    }
     if (auto maps =
             func->getAttrOfType<ArrayAttr>(mlir::tile::kTensorMapsAttrName)) {
-      llvm::json::Array &described = tensorMaps[func.getName()];
+      std::vector<::tile::formats::TensorMapRecord> &described =
+          tensorMaps[func.getName()];
       for (auto map : maps.getAsRange<mlir::tilegpu::TensorMapAttr>())
-        described.push_back(
-            llvm::json::Object{{"view", map.getView()},
-                               {"box", llvm::json::Array(map.getBox())},
-                               {"swizzle", map.getSwizzle()}});
+        described.push_back({size_t(map.getView()),
+                             {map.getBox().begin(), map.getBox().end()},
+                             unsigned(map.getSwizzle())});
     }
     if (auto twin =
             func->getAttrOfType<StringAttr>(mlir::tile::kFallbackEntryAttrName))
       fallbacks[func.getName()] = twin.str();
+    // A kernel may be launched before the grid it follows has finished
+    // only if it waits for that grid itself.
     func.walk([&](NVVM::GriddepcontrolOp op) {
       if (op.getKind() == NVVM::GridDepActionKind::wait)
         waitingForGrid.insert(func.getName());
     });
   });
-  llvm::json::Array kernels;
+  auto launchOf = [&](llvm::StringRef entry) {
+    LaunchRecord launch;
+    launch.entry = entry.str();
+    if (auto block = blocks.find(entry); block != blocks.end())
+      launch.block = block->second;
+    launch.sharedBytes =
+        unsigned(dynamicShared.lookup((entry + "_shared").str()));
+    launch.gridDependency = waitingForGrid.contains(entry);
+    return launch;
+  };
+  std::vector<KernelRecord> kernels;
   for (auto func : tileModule.getOps<func::FuncOp>()) {
     if (!func->hasAttr("tile.kernel"))
       continue;
+    KernelRecord kernel;
+    kernel.name = func->getAttrOfType<StringAttr>("tile.name").str();
+    kernel.launch = launchOf(func.getName());
     auto names = func->getAttrOfType<ArrayAttr>("tile.arg_names");
-    llvm::json::Array params;
     for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
       std::string name = names ? cast<StringAttr>(names[index]).str()
                                : "arg" + std::to_string(index);
-      params.push_back(describeParam(type, name));
+      kernel.params.push_back(describeParam(type, name));
     }
-    auto blockOf = [&](llvm::StringRef entry) {
-      llvm::json::Array block = blocks.lookup(entry);
-      return block.empty() ? llvm::json::Array{1, 1, 1} : block;
-    };
-    auto sharedBytesOf = [&](llvm::StringRef entry) {
-      return dynamicShared.lookup((entry + "_shared").str());
-    };
-    llvm::json::Object kernel{
-        {"name", func->getAttrOfType<StringAttr>("tile.name").str()},
-        {"entry", func.getName().str()},
-        {"block", blockOf(func.getName())},
-        {"shared_bytes", sharedBytesOf(func.getName())},
-        {"grid_dependency", waitingForGrid.contains(func.getName())},
-        {"params", std::move(params)},
-    };
     if (tensorMaps.contains(func.getName())) {
-      std::string twin = fallbacks.lookup(func.getName());
-      kernel["tensor_maps"] = tensorMaps.lookup(func.getName());
-      kernel["fallback"] = llvm::json::Object{
-          {"entry", twin},
-          {"block", blockOf(twin)},
-          {"shared_bytes", sharedBytesOf(twin)},
-          {"grid_dependency", waitingForGrid.contains(twin)}};
+      kernel.tensorMaps = tensorMaps.lookup(func.getName());
+      kernel.fallback = launchOf(fallbacks.lookup(func.getName()));
     }
     if (auto tuned =
-            func->getAttrOfType<DictionaryAttr>(mlir::tile::kTunedAttrName)) {
-      llvm::json::Array replacements;
+            func->getAttrOfType<DictionaryAttr>(mlir::tile::kTunedAttrName))
       for (NamedAttribute replacement : tuned)
-        replacements.push_back(llvm::json::Object{
-            {"device", replacement.getName().str()},
-            {"kernel", cast<StringAttr>(replacement.getValue()).str()}});
-      kernel["tuned"] = std::move(replacements);
-    }
+        kernel.tuned.push_back(
+            {replacement.getName().str(),
+             cast<StringAttr>(replacement.getValue()).str()});
     kernels.push_back(std::move(kernel));
   }
   return kernels;

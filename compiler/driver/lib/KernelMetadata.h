@@ -4,16 +4,17 @@
 #ifndef TILE_DRIVER_KERNELMETADATA_H
 #define TILE_DRIVER_KERNELMETADATA_H
 
+#include "tile/formats/KernelList.h"
+
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/Support/JSON.h"
 
 namespace tile::driver {
 
-/// The "kernels" array of a cache entry (docs/abi.md): each kernel's name,
-/// entry symbol and parameters from the tile module, and its block size
-/// from the lowered module.
-llvm::json::Array describeKernels(mlir::ModuleOp tileModule,
-                                  mlir::ModuleOp loweredModule);
+/// The kernels of a cache entry (docs/abi.md): each kernel's name and
+/// parameters from the tile module, and how its entries are launched from
+/// the lowered module.
+std::vector<formats::KernelRecord>
+describeKernels(mlir::ModuleOp tileModule, mlir::ModuleOp loweredModule);
 
 } // namespace tile::driver
 

@@ -19,14 +19,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace tile::driver;
-using llvm::json::Array;
-using llvm::json::Object;
-
-static llvm::Error malformed(const llvm::Twine &what) {
-  return llvm::createStringError("the kernel cache entry has " + what +
-                                 "; clear the cache (tilecc cache clear) "
-                                 "and compile again");
-}
+using tile::formats::EntryRecord;
+using tile::formats::KernelRecord;
+using tile::formats::ParamKind;
+using tile::formats::ParamRecord;
 
 /// The C++ element type of `dtype`, as the kernel language spells it.
 static std::optional<llvm::StringRef> elementType(llvm::StringRef dtype) {
@@ -65,43 +61,32 @@ struct Param {
   std::string name, type, description;
 };
 
-static llvm::Expected<Param> readParam(const Object &param,
-                                       llvm::StringRef kernel) {
-  std::optional<llvm::StringRef> name = param.getString("name");
-  std::optional<llvm::StringRef> kind = param.getString("kind");
-  std::optional<llvm::StringRef> dtype = param.getString("dtype");
-  if (!name || !kind || !dtype)
-    return malformed("a parameter of " + kernel +
-                     " without a name, kind or dtype");
-  std::optional<llvm::StringRef> element = elementType(*dtype);
+static llvm::Expected<Param> describeParam(const ParamRecord &param,
+                                           llvm::StringRef kernel) {
+  std::optional<llvm::StringRef> element = elementType(param.dtype);
   if (!element)
-    return malformed("a parameter of " + kernel + " of unknown dtype '" +
-                     *dtype + "'");
-  if (*kind == "scalar")
-    return Param{name->str(), element->str(), dtype->str()};
-  std::optional<int64_t> rank = param.getInteger("rank");
-  if (!rank || *rank < 1)
-    return malformed("a tensor parameter of " + kernel + " without a rank");
-  if (*kind == "view")
-    return Param{name->str(),
-                 llvm::formatv("::tile::View<{0}, {1}>", *element, *rank),
-                 llvm::formatv("view of {0}, rank {1}", *dtype, *rank)};
-  const Array *tile = param.getArray("tile");
-  if (*kind != "piece" || !tile || int64_t(tile->size()) != *rank)
-    return malformed("parameter '" + *name + "' of " + kernel +
-                     " of unknown kind '" + *kind + "' or without its tile");
-  llvm::SmallVector<std::string> extents;
-  for (const llvm::json::Value &extent : *tile) {
-    std::optional<int64_t> value = extent.getAsInteger();
-    if (!value)
-      return malformed("a piece of " + kernel + " with a non-integer tile");
-    extents.push_back(std::to_string(*value));
+    return llvm::createStringError("a parameter of " + kernel +
+                                   " has element type '" + param.dtype +
+                                   "', which launchers do not name");
+  switch (param.kind) {
+  case ParamKind::Scalar:
+    return Param{param.name, element->str(), param.dtype};
+  case ParamKind::View:
+    return Param{
+        param.name,
+        llvm::formatv("::tile::View<{0}, {1}>", *element, param.rank),
+        llvm::formatv("view of {0}, rank {1}", param.dtype, param.rank)};
+  case ParamKind::Piece:
+    break;
   }
+  llvm::SmallVector<std::string> extents;
+  for (int64_t extent : param.tile)
+    extents.push_back(std::to_string(extent));
   return Param{
-      name->str(),
+      param.name,
       llvm::formatv("::tile::Piece<{0}, {1}>", *element,
                     llvm::join(extents, ", ")),
-      llvm::formatv("piece {0} of {1}", llvm::join(extents, "x"), *dtype)};
+      llvm::formatv("piece {0} of {1}", llvm::join(extents, "x"), param.dtype)};
 }
 
 /// `text` as the body of a C string literal.
@@ -131,16 +116,13 @@ static void writeBytes(llvm::raw_ostream &os, llvm::StringRef bytes) {
   }
 }
 
-/// The part of the entry's JSON that the runtime verifies and reads.
-static std::string embeddedMetadata(const Object &entry) {
-  Object kept;
-  for (llvm::StringRef field : {"format", "key", "target", "cubin", "kernels"})
-    if (const llvm::json::Value *value = entry.get(field))
-      kept[field] = *value;
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::json::Value(std::move(kept));
-  return text;
+/// The entry's JSON that the runtime verifies and reads: all but the
+/// compiler and the source, which would tie the header's bytes to a path.
+static std::string embeddedMetadata(EntryRecord entry) {
+  entry.compiler.clear();
+  entry.source.clear();
+  return tile::formats::writeEntryJson(entry,
+                                       tile::formats::JsonLayout::Compact);
 }
 
 /// An identifier made of `name`'s letters, digits and underscores.
@@ -153,26 +135,21 @@ static std::string identifierFrom(llvm::StringRef name) {
   return id;
 }
 
-static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
+static llvm::Error writeLauncher(llvm::raw_ostream &os,
+                                 const KernelRecord &kernel,
                                  llvm::StringRef entryVariable, bool embedded) {
-  std::optional<llvm::StringRef> name = kernel.getString("name");
-  std::optional<llvm::StringRef> entry = kernel.getString("entry");
-  const Array *params = kernel.getArray("params");
-  if (!name || !entry || !params)
-    return malformed("a kernel without a name, entry or parameters");
+  llvm::StringRef name = kernel.name;
+  llvm::StringRef entry = kernel.launch.entry;
   // The function is named from the global namespace, as tilecc's kernels
   // are declared, and the class after its entry symbol.
-  if (!isKernelName(*name) || !isIdentifier(*entry))
+  if (!isKernelName(name) || !isIdentifier(entry))
     return llvm::createStringError(
-        "kernel '" + *name + "' (entry '" + *entry +
+        "kernel '" + name + "' (entry '" + entry +
         "') has no name a launcher can refer to from C++");
 
   llvm::SmallVector<Param> described;
-  for (const llvm::json::Value &value : *params) {
-    const Object *param = value.getAsObject();
-    if (!param)
-      return malformed("a parameter of " + *name + " that is not an object");
-    llvm::Expected<Param> read = readParam(*param, *name);
+  for (const ParamRecord &param : kernel.params) {
+    llvm::Expected<Param> read = describeParam(param, name);
     if (!read)
       return read.takeError();
     described.push_back(std::move(*read));
@@ -184,9 +161,9 @@ static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
     names.push_back("\"" + escaped(param.name) + "\"");
     descriptions.push_back(param.name + ": " + param.description);
   }
-  os << "\n/// " << *name << "(" << llvm::join(descriptions, "; ") << ").\n"
-     << "class " << *entry << "\n"
-     << "    : public ::tile::rt::Launcher<&::" << *name;
+  os << "\n/// " << name << "(" << llvm::join(descriptions, "; ") << ").\n"
+     << "class " << entry << "\n"
+     << "    : public ::tile::rt::Launcher<&::" << name;
   for (const std::string &type : types)
     os << ",\n                                  " << type;
   os << "> {\npublic:\n";
@@ -194,16 +171,16 @@ static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
     os << "  /// The kernel on `device`; on a GPU its cubin is the one "
           "embedded\n"
           "  /// in this header.\n"
-       << "  explicit " << *entry << "(::tile::rt::Device device)\n";
+       << "  explicit " << entry << "(::tile::rt::Device device)\n";
   else
     os << "  /// The kernel on `device`; on a GPU its cubin comes from the "
           "kernel\n  /// cache at `cacheDir`.\n"
-       << "  explicit " << *entry
+       << "  explicit " << entry
        << "(::tile::rt::Device device,\n"
           "      const std::filesystem::path &cacheDir =\n"
           "          ::tile::rt::defaultCacheDirectory())\n";
   os << "      : Launcher(std::move(device), detail::" << entryVariable
-     << ", \"" << escaped(*name) << "\",\n"
+     << ", \"" << escaped(name) << "\",\n"
      << "                 {" << llvm::join(names, ", ") << "}, "
      << (embedded ? "{}" : "cacheDir") << ") {}\n"
      << "};\n";
@@ -211,14 +188,10 @@ static llvm::Error writeLauncher(llvm::raw_ostream &os, const Object &kernel,
 }
 
 llvm::Expected<std::string>
-tile::driver::writeLauncherHeader(const Object &entry,
+tile::driver::writeLauncherHeader(const EntryRecord &entry,
                                   llvm::StringRef sourcePath,
                                   std::optional<llvm::StringRef> cubin) {
-  std::optional<llvm::StringRef> key = entry.getString("key");
-  std::optional<llvm::StringRef> target = entry.getString("target");
-  const Array *kernels = entry.getArray("kernels");
-  if (!key || !target || !kernels)
-    return malformed("no key, target or kernel list");
+  llvm::StringRef key = entry.key, target = entry.target;
   llvm::StringRef source = llvm::sys::path::filename(sourcePath);
   std::string stem = identifierFrom(llvm::sys::path::stem(source));
   std::string entryVariable = stem + "_entry";
@@ -229,8 +202,8 @@ tile::driver::writeLauncherHeader(const Object &entry,
      << " (docs/runtime.md).\n"
      << "// Generated by " << compilerVersion()
      << " --emit=launcher; do not edit.\n"
-     << "// Kernel cache entry " << *key << ",\n"
-     << "// compiled for " << *target << "; "
+     << "// Kernel cache entry " << key << ",\n"
+     << "// compiled for " << target << "; "
      << (cubin ? "its cubin is embedded below.\n"
                : "its cubin is loaded from a kernel cache.\n")
      << "\n#pragma once\n\n"
@@ -247,22 +220,17 @@ tile::driver::writeLauncherHeader(const Object &entry,
   }
   os << "/// The kernel cache entry of " << source << ".\n"
      << "inline constexpr ::tile::rt::LauncherEntry " << entryVariable
-     << " = {\n    \"" << escaped(*key) << "\", \"" << escaped(*target)
-     << "\", ";
+     << " = {\n    \"" << escaped(key) << "\", \"" << escaped(target) << "\", ";
   if (cubin)
     os << stem << "_metadata, " << stem << "_cubin};\n";
   else
     os << "{}, {}};\n";
   os << "} // namespace detail\n";
 
-  for (const llvm::json::Value &kernel : *kernels) {
-    const Object *object = kernel.getAsObject();
-    if (!object)
-      return malformed("a kernel that is not an object");
+  for (const KernelRecord &kernel : entry.kernels)
     if (llvm::Error error =
-            writeLauncher(os, *object, entryVariable, cubin.has_value()))
+            writeLauncher(os, kernel, entryVariable, cubin.has_value()))
       return std::move(error);
-  }
   os << "\n} // namespace tile::launchers\n";
   return text;
 }

@@ -123,8 +123,9 @@ bool tile::hostcheck::checkHostOwnership(clang::ASTContext &ast,
 bool tile::hostcheck::checkHostFiles(const HostCheckOptions &options) {
   // Host code as the host compiler sees it: no __TILECC__.
   std::vector<std::string> args = {"-std=c++20", "-fsyntax-only",
-                                   "-resource-dir", options.clangResourceDir,
-                                   "-I" + options.runtimeIncludeDir};
+                                   "-resource-dir", options.clangResourceDir};
+  for (const std::string &dir : options.runtimeIncludeDirs)
+    args.push_back("-I" + dir);
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);
   for (const std::string &define : options.defines)

@@ -10,10 +10,10 @@
 #include "tile/Tuning/TuningSpaceCompile.h"
 #include "TuningSpace.h"
 #include "tile/Driver/BuildSteps.h"
+#include "tile/formats/TuningSpace.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "llvm/Support/FormatVariadic.h"
 
 using namespace tile;
 using namespace tile::tuning;
@@ -100,14 +100,18 @@ llvm::Expected<std::string> tile::tuning::compileTuningSpace(
   if (!source)
     return source.takeError();
   ConfigurationParser parser(options, *source);
-  llvm::json::Array kernels;
+  formats::TuningSpace space;
+  space.compiler = driver::compilerVersion();
+  space.arch = target.chip;
+  space.source = options.frontend.inputPath;
   for (const TunableKernel &kernel : tunables) {
-    llvm::json::Array configs;
+    formats::SpaceKernel described{kernel.name, kernel.spaceText(), {}, {}};
+    for (const TunableKernel::Param &param : kernel.params)
+      described.params.push_back(param.name);
     for (const TuningConfig &config : kernel.configurations()) {
-      llvm::json::Object values;
+      formats::SpaceConfig compiled;
       for (auto [param, value] : llvm::zip(kernel.params, config))
-        values[param.name] = value;
-      llvm::json::Object described{{"config", std::move(values)}};
+        compiled.values.emplace_back(param.name, value);
       // The source's own instantiations need no parse of their own.
       mlir::OwningOpRef<mlir::ModuleOp> parsed;
       mlir::func::FuncOp func = findInstantiation(module, kernel, config);
@@ -123,34 +127,19 @@ llvm::Expected<std::string> tile::tuning::compileTuningSpace(
           func ? compileAlone(func, target, options, store)
                : llvm::createStringError(firstLine(error));
       if (entry) {
-        described["name"] =
+        compiled.name =
             func->getAttrOfType<mlir::StringAttr>("tile.name").str();
-        described["key"] = entry->key;
-        described["kernel_hash"] = kernelHash(func, target);
+        compiled.key = entry->key;
+        compiled.kernelHash = kernelHash(func, target);
       } else {
-        std::string reason = llvm::toString(entry.takeError());
-        described["error"] = reason;
+        compiled.error = llvm::toString(entry.takeError());
         llvm::errs() << "tilecc: " << kernel.name << ": configuration "
                      << kernel.configText(config)
-                     << " does not compile: " << reason << "\n";
+                     << " does not compile: " << compiled.error << "\n";
       }
-      configs.push_back(std::move(described));
+      described.configs.push_back(std::move(compiled));
     }
-    llvm::json::Array params;
-    for (const TunableKernel::Param &param : kernel.params)
-      params.push_back(param.name);
-    kernels.push_back(llvm::json::Object{{"kernel", kernel.name},
-                                         {"space", kernel.spaceText()},
-                                         {"params", std::move(params)},
-                                         {"configs", std::move(configs)}});
+    space.kernels.push_back(std::move(described));
   }
-  llvm::json::Object space{{"format", 1},
-                           {"compiler", driver::compilerVersion()},
-                           {"arch", target.chip},
-                           {"source", options.frontend.inputPath},
-                           {"kernels", std::move(kernels)}};
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(space))) << "\n";
-  return text;
+  return formats::writeTuningSpace(space);
 }

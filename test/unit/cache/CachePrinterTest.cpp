@@ -6,6 +6,7 @@
 #include "tile/Cache/CachePrinter.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
 
 #include <chrono>
 #include <ctime>
@@ -44,9 +45,10 @@ EntryInfo validEntry(llvm::StringRef key, uint64_t size, llvm::StringRef target,
   entry.key = key.str();
   entry.state = EntryState::Valid;
   entry.cubinSize = size;
-  entry.target = target.str();
-  entry.kernels = std::move(kernels);
-  entry.source = source.str();
+  entry.metadata.target = target.str();
+  for (std::string &name : kernels)
+    entry.metadata.kernels.push_back({.name = std::move(name)});
+  entry.metadata.source = source.str();
   entry.modified = llvm::sys::TimePoint<>(std::chrono::seconds(1700000000));
   return entry;
 }
@@ -60,7 +62,7 @@ EntryInfo brokenEntry(llvm::StringRef key, EntryState state,
                                                   : CorruptionKind::None;
   entry.reason = reason.str();
   entry.cubinSize = 99;
-  entry.target = "ignored";
+  entry.metadata.target = "ignored";
   return entry;
 }
 

@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace tile::cache::testing {
@@ -90,17 +91,25 @@ inline std::string binaryBytes(size_t size, unsigned seed = 1) {
 
 /// The metadata a compile stores: what docs/abi.md lists besides the fields
 /// that `store` fills in.
-inline llvm::json::Object sampleMetadata(llvm::StringRef target = "sm_90",
-                                         llvm::StringRef source = "saxpy.cpp") {
-  return llvm::json::Object{
-      {"compiler", "tilecc 0.1.0"},
-      {"target", target},
-      {"source", source},
-      {"kernels",
-       llvm::json::Array{
-           llvm::json::Object{{"name", "saxpy<1024>"}, {"entry", "saxpy_1024"}},
-           llvm::json::Object{{"name", "scale<256>"},
-                              {"entry", "scale_256"}}}}};
+inline formats::EntryRecord
+sampleMetadata(llvm::StringRef target = "sm_90",
+               llvm::StringRef source = "saxpy.cpp") {
+  formats::EntryRecord metadata;
+  metadata.compiler = "tilecc 0.1.0";
+  metadata.target = target.str();
+  metadata.source = source.str();
+  for (auto [name, entry, size] :
+       {std::tuple{"saxpy<1024>", "saxpy_1024", 1024},
+        std::tuple{"scale<256>", "scale_256", 256}}) {
+    formats::KernelRecord kernel;
+    kernel.name = name;
+    kernel.launch.entry = entry;
+    kernel.launch.block = {128, 1, 1};
+    kernel.params = {{"y", formats::ParamKind::Piece, "f32", 1, {size}},
+                     {"a", formats::ParamKind::Scalar, "f32", 0, {}}};
+    metadata.kernels.push_back(std::move(kernel));
+  }
+  return metadata;
 }
 
 } // namespace tile::cache::testing

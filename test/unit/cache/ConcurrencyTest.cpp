@@ -29,7 +29,7 @@ enum ChildExit {
 };
 
 /// Whether a store succeeded; consumes its error.
-bool succeeded(llvm::Expected<llvm::json::Object> stored) {
+bool succeeded(llvm::Expected<tile::formats::EntryRecord> stored) {
   if (stored)
     return true;
   llvm::consumeError(stored.takeError());
@@ -139,7 +139,7 @@ TEST_F(ConcurrencyTest, ManyWritersAndReadersOfOneKey) {
   LookupResult found = cache.lookup(key);
   ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
   EXPECT_EQ(found.cubin, cubin);
-  llvm::StringRef source = *found.metadata.getString("source");
+  llvm::StringRef source = found.metadata.source;
   EXPECT_TRUE(source.starts_with("writer-")) << source.str();
   // One entry, and no temporary file left behind.
   EXPECT_EQ(fileNames(),

@@ -6,6 +6,7 @@
 #include "tile/formats/Sha256.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 
 #include <cstring>
 #include <functional>
@@ -122,6 +123,14 @@ const Corruption corruptions[] = {
      },
      CorruptionKind::MissingCubinInfo,
      "its JSON has no valid cubin size and SHA-256"},
+    {"KernelWithoutParameters",
+     [](const Entry &e) {
+       editJSON(e, [](llvm::json::Object &o) {
+         o.getArray("kernels")->front().getAsObject()->erase("params");
+       });
+     },
+     CorruptionKind::MalformedKernels,
+     "malformed kernel metadata for 'saxpy<1024>': "},
 };
 
 class CorruptionTest : public CacheDirTest,
@@ -154,7 +163,8 @@ TEST_P(CorruptionTest, IsDetectedNeverLoadedAndRepairedByAStore) {
             corruption.reason)
       << found.reason;
   EXPECT_TRUE(found.cubin.empty()) << "a corrupt entry's bytes were handed out";
-  EXPECT_TRUE(found.metadata.empty());
+  EXPECT_TRUE(found.metadata.key.empty());
+  EXPECT_TRUE(found.metadata.kernels.empty());
 
   llvm::Expected<EntryInfo> info = cache.describe(entry.key);
   ASSERT_TRUE(static_cast<bool>(info));

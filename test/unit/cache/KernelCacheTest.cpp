@@ -6,6 +6,7 @@
 #include "tile/formats/Sha256.h"
 
 #include "llvm/Support/Chrono.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Process.h"
 
 #include <chrono>
@@ -100,25 +101,23 @@ TEST_F(KernelCacheTest, MissOnAnEmptyCache) {
 
 TEST_F(KernelCacheTest, StoreThenLookupRoundTrips) {
   KernelCache cache = openCache();
-  llvm::Expected<llvm::json::Object> stored =
+  llvm::Expected<tile::formats::EntryRecord> stored =
       cache.store(key, cubin, sampleMetadata());
   ASSERT_TRUE(static_cast<bool>(stored)) << llvm::toString(stored.takeError());
-  EXPECT_EQ(stored->getInteger("format"), 1);
-  EXPECT_EQ(stored->getString("key"), key);
-  ASSERT_NE(stored->getObject("cubin"), nullptr);
-  EXPECT_EQ(stored->getObject("cubin")->getInteger("size"), 4096);
-  EXPECT_EQ(stored->getObject("cubin")->getString("sha256"), tile::formats::sha256Hex(cubin));
-  EXPECT_EQ(stored->getString("target"), "sm_90");
+  EXPECT_EQ(stored->key, key);
+  EXPECT_EQ(stored->cubin.size, 4096);
+  EXPECT_EQ(stored->cubin.sha256, tile::formats::sha256Hex(cubin));
+  EXPECT_EQ(stored->target, "sm_90");
 
   LookupResult found = cache.lookup(key);
   ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
   EXPECT_TRUE(found.isHit());
   EXPECT_EQ(found.cubin, cubin);
-  EXPECT_EQ(llvm::json::Value(llvm::json::Object(found.metadata)),
-            llvm::json::Value(std::move(*stored)));
-  EXPECT_EQ(found.metadata.getString("source"), "saxpy.cpp");
-  ASSERT_NE(found.metadata.getArray("kernels"), nullptr);
-  EXPECT_EQ(found.metadata.getArray("kernels")->size(), 2u);
+  EXPECT_EQ(tile::formats::writeEntryJson(found.metadata),
+            tile::formats::writeEntryJson(*stored));
+  EXPECT_EQ(found.metadata.source, "saxpy.cpp");
+  ASSERT_EQ(found.metadata.kernels.size(), 2u);
+  EXPECT_EQ(found.metadata.kernels[1].name, "scale<256>");
 
   // On disk: exactly the two files of the entry, with the exact bytes.
   EXPECT_EQ(fileNames(),
@@ -134,16 +133,14 @@ TEST_F(KernelCacheTest, StoreThenLookupRoundTrips) {
 
 TEST_F(KernelCacheTest, StoreOverridesTheFieldsItOwns) {
   KernelCache cache = openCache();
-  llvm::json::Object metadata = sampleMetadata();
-  metadata["format"] = 7;
-  metadata["key"] = "not the key";
-  metadata["cubin"] = llvm::json::Object{{"size", 1}, {"sha256", "00"}};
+  tile::formats::EntryRecord metadata = sampleMetadata();
+  metadata.key = "not the key";
+  metadata.cubin = {1, "00"};
   ASSERT_TRUE(static_cast<bool>(cache.store(key, cubin, std::move(metadata))));
   LookupResult found = cache.lookup(key);
   ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
-  EXPECT_EQ(found.metadata.getInteger("format"), 1);
-  EXPECT_EQ(found.metadata.getString("key"), key);
-  EXPECT_EQ(found.metadata.getObject("cubin")->getInteger("size"), 4096);
+  EXPECT_EQ(found.metadata.key, key);
+  EXPECT_EQ(found.metadata.cubin.size, 4096);
 }
 
 TEST_F(KernelCacheTest, StoresAnEmptyCubin) {
@@ -152,7 +149,7 @@ TEST_F(KernelCacheTest, StoresAnEmptyCubin) {
   LookupResult found = cache.lookup(key);
   ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
   EXPECT_EQ(found.cubin, "");
-  EXPECT_EQ(found.metadata.getObject("cubin")->getString("sha256"),
+  EXPECT_EQ(found.metadata.cubin.sha256,
             "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
 }
 
@@ -165,7 +162,7 @@ TEST_F(KernelCacheTest, StoreReplacesAnEntry) {
   LookupResult found = cache.lookup(key);
   ASSERT_EQ(found.status, LookupStatus::Hit) << found.reason;
   EXPECT_EQ(found.cubin, other);
-  EXPECT_EQ(found.metadata.getString("source"), "other.cpp");
+  EXPECT_EQ(found.metadata.source, "other.cpp");
   EXPECT_EQ(fileNames().size(), 2u);
 }
 
@@ -182,7 +179,7 @@ TEST_F(KernelCacheTest, AFailedStoreLeavesNoEntryAndNoTemporaries) {
   std::string cubinPath = cache.entryPath(key, "cubin");
   ASSERT_FALSE(llvm::sys::fs::create_directory(cubinPath));
   writeFile(cubinPath + "/inside", "x");
-  llvm::Expected<llvm::json::Object> stored =
+  llvm::Expected<tile::formats::EntryRecord> stored =
       cache.store(key, cubin, sampleMetadata());
   ASSERT_FALSE(static_cast<bool>(stored));
   std::string message = llvm::toString(stored.takeError());
@@ -203,7 +200,7 @@ TEST_F(KernelCacheTest, RejectsStringsThatAreNotKeys) {
   for (std::string bad : {std::string("../escape"), std::string(""),
                           makeKey("ABC"), std::string(63, 'a')}) {
     SCOPED_TRACE(bad);
-    llvm::Expected<llvm::json::Object> stored =
+    llvm::Expected<tile::formats::EntryRecord> stored =
         cache.store(bad, cubin, sampleMetadata());
     ASSERT_FALSE(static_cast<bool>(stored));
     EXPECT_EQ(llvm::toString(stored.takeError()),
@@ -297,19 +294,22 @@ TEST_F(KernelCacheTest, ListReportsEveryEntry) {
   EXPECT_EQ(entries[0].state, EntryState::Valid);
   EXPECT_TRUE(entries[0].isValid());
   EXPECT_EQ(entries[0].cubinSize, 4096u);
-  EXPECT_EQ(entries[0].target, "sm_90");
-  EXPECT_EQ(entries[0].source, "a.cpp");
-  EXPECT_EQ(entries[0].compiler, "tilecc 0.1.0");
-  EXPECT_EQ(entries[0].kernels,
-            (std::vector<std::string>{"saxpy<1024>", "scale<256>"}));
+  EXPECT_EQ(entries[0].metadata.target, "sm_90");
+  EXPECT_EQ(entries[0].metadata.source, "a.cpp");
+  EXPECT_EQ(entries[0].metadata.compiler, "tilecc 0.1.0");
+  ASSERT_EQ(entries[0].metadata.kernels.size(), 2u);
+  EXPECT_EQ(entries[0].metadata.kernels[0].name, "saxpy<1024>");
+  EXPECT_EQ(entries[0].metadata.kernels[1].name, "scale<256>");
   EXPECT_EQ(entries[0].modified, when);
   EXPECT_EQ(entries[0].reason, "");
-  EXPECT_EQ(entries[0].metadata.getString("key"), first);
+  EXPECT_EQ(entries[0].metadata.key, first);
+  EXPECT_NE(entries[0].json.find("\"key\": \"" + first + "\""),
+            std::string::npos);
 
   EXPECT_EQ(entries[1].key, second);
   EXPECT_EQ(entries[1].state, EntryState::Valid);
   EXPECT_EQ(entries[1].cubinSize, 10u);
-  EXPECT_EQ(entries[1].target, "sm_80");
+  EXPECT_EQ(entries[1].metadata.target, "sm_80");
   auto age = system_clock::now() - entries[1].modified;
   EXPECT_LT(duration_cast<seconds>(age).count(), 600);
 
@@ -318,12 +318,12 @@ TEST_F(KernelCacheTest, ListReportsEveryEntry) {
   EXPECT_EQ(entries[2].corruption, CorruptionKind::SizeMismatch);
   EXPECT_EQ(entries[2].reason, "the cubin has 5 bytes, its JSON records 4096");
   EXPECT_EQ(entries[2].cubinSize, 5u);
-  EXPECT_EQ(entries[2].source, "c.cpp"); // From the (untrusted) JSON.
+  EXPECT_EQ(entries[2].metadata.source, "c.cpp"); // From the (untrusted) JSON.
 
   EXPECT_EQ(entries[3].key, orphan);
   EXPECT_EQ(entries[3].state, EntryState::Incomplete);
   EXPECT_EQ(entries[3].cubinSize, 6u);
-  EXPECT_TRUE(entries[3].target.empty());
+  EXPECT_TRUE(entries[3].metadata.target.empty());
 
   CacheStats stats = cache.stats();
   EXPECT_EQ(stats.entries, 4u);

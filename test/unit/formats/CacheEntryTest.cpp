@@ -46,10 +46,10 @@ std::string recordJson(const std::string &fields = "") {
          "\"}" + fields + "}";
 }
 
-/// The problem readCubinRecord() finds in `json` for entry kKey.
+/// The problem readEntry() finds in `json` for entry kKey.
 EntryProblem problemIn(const std::string &json) {
-  CubinRecord record;
-  return readCubinRecord(json, kKey, record);
+  EntryRecord entry;
+  return readEntry(json, kKey, entry);
 }
 
 } // namespace
@@ -106,8 +106,10 @@ TEST(CacheEntry, FileNames) {
 }
 
 TEST(CacheEntry, ReadsTheRecordAndChecksTheCubin) {
-  CubinRecord record;
-  EXPECT_FALSE(readCubinRecord(recordJson(R"(, "kernels": [])"), kKey, record));
+  EntryRecord entry;
+  EXPECT_FALSE(readEntry(recordJson(R"(, "kernels": [])"), kKey, entry));
+  const CubinRecord &record = entry.cubin;
+  EXPECT_EQ(entry.key, kKey);
   EXPECT_EQ(record.size, 3);
   EXPECT_EQ(record.sha256, sha256Hex("abc"));
   EXPECT_FALSE(checkCubin(record, "abc"));
@@ -167,6 +169,11 @@ TEST(CacheEntry, RejectsRecordsThatAreWrong) {
       {R"({"format": 1, "key": ")" + kKey + R"(", "cubin": {"size": 3}})",
        CorruptionKind::MissingCubinInfo,
        "its JSON has no valid cubin size and SHA-256"},
+      {recordJson(), CorruptionKind::MalformedKernels, "no kernel list"},
+      {recordJson(R"(, "kernels": {})"), CorruptionKind::MalformedKernels,
+       "no kernel list"},
+      {recordJson(R"(, "kernels": [7])"), CorruptionKind::MalformedKernels,
+       "malformed kernel metadata for '?': it is not an object"},
   };
   for (const Case &c : cases) {
     EntryProblem problem = problemIn(c.json);
@@ -187,9 +194,109 @@ TEST(CorruptionKindName, NamesEveryKind) {
   EXPECT_EQ(corruptionKindName(CorruptionKind::KeyMismatch), "key-mismatch");
   EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubinInfo),
             "missing-cubin-info");
+  EXPECT_EQ(corruptionKindName(CorruptionKind::MalformedKernels),
+            "malformed-kernels");
   EXPECT_EQ(corruptionKindName(CorruptionKind::MissingCubin), "missing-cubin");
   EXPECT_EQ(corruptionKindName(CorruptionKind::UnreadableCubin),
             "unreadable-cubin");
   EXPECT_EQ(corruptionKindName(CorruptionKind::SizeMismatch), "size-mismatch");
   EXPECT_EQ(corruptionKindName(CorruptionKind::HashMismatch), "hash-mismatch");
+}
+
+TEST(CacheEntry, WritesWhatItReads) {
+  EntryRecord written;
+  written.key = kKey;
+  written.compiler = "tilecc 0.1.0";
+  written.target = "sm_90a";
+  written.source = "saxpy.cpp";
+  written.cubin = recordOf("abc");
+  KernelRecord kernel;
+  kernel.name = "saxpy<1024>";
+  kernel.launch = {"saxpy_1024", {128, 1, 1}, 256, true};
+  kernel.params = {{"y", ParamKind::Piece, "f32", 1, {1024}},
+                   {"x", ParamKind::View, "bf16", 2, {}},
+                   {"a", ParamKind::Scalar, "f32", 0, {}}};
+  kernel.tensorMaps = {{1, {64, 64}, 128}};
+  kernel.fallback = LaunchRecord{"saxpy_1024_copies", {64, 2, 1}, 0, false};
+  kernel.tuned = {{"NVIDIA H100 80GB HBM3", "saxpy<1024>"}};
+  written.kernels = {kernel};
+  for (JsonLayout layout : {JsonLayout::Indented, JsonLayout::Compact}) {
+    std::string json = writeEntryJson(written, layout);
+    EXPECT_EQ(json.find('\n') == std::string::npos,
+              layout == JsonLayout::Compact);
+    EntryRecord read;
+    ASSERT_FALSE(readEntry(json, kKey, read)) << json;
+    EXPECT_EQ(read.compiler, written.compiler);
+    EXPECT_EQ(read.target, written.target);
+    EXPECT_EQ(read.source, written.source);
+    EXPECT_EQ(read.cubin.size, 3);
+    EXPECT_EQ(read.cubin.sha256, written.cubin.sha256);
+    ASSERT_EQ(read.kernels.size(), 1u);
+    const KernelRecord &back = read.kernels[0];
+    EXPECT_EQ(back.name, kernel.name);
+    EXPECT_EQ(back.launch.entry, "saxpy_1024");
+    EXPECT_EQ(back.launch.block, (std::array<unsigned, 3>{128, 1, 1}));
+    EXPECT_EQ(back.launch.sharedBytes, 256u);
+    EXPECT_TRUE(back.launch.gridDependency);
+    ASSERT_EQ(back.params.size(), 3u);
+    EXPECT_EQ(back.params[0].kind, ParamKind::Piece);
+    EXPECT_EQ(back.params[0].tile, std::vector<int64_t>{1024});
+    EXPECT_EQ(back.params[1].kind, ParamKind::View);
+    EXPECT_EQ(back.params[1].dtype, "bf16");
+    EXPECT_EQ(back.params[1].rank, 2);
+    EXPECT_EQ(back.params[2].kind, ParamKind::Scalar);
+    ASSERT_EQ(back.tensorMaps.size(), 1u);
+    EXPECT_EQ(back.tensorMaps[0].view, 1u);
+    EXPECT_EQ(back.tensorMaps[0].box, (std::vector<uint32_t>{64, 64}));
+    EXPECT_EQ(back.tensorMaps[0].swizzle, 128u);
+    ASSERT_TRUE(back.fallback);
+    EXPECT_EQ(back.fallback->entry, "saxpy_1024_copies");
+    EXPECT_EQ(back.fallback->block, (std::array<unsigned, 3>{64, 2, 1}));
+    ASSERT_EQ(back.tuned.size(), 1u);
+    EXPECT_EQ(back.tuned[0].device, "NVIDIA H100 80GB HBM3");
+  }
+}
+
+TEST(CacheEntry, LeavesOutAnEmptyCompilerAndSource) {
+  EntryRecord written;
+  written.key = kKey;
+  written.target = "sm_90a";
+  written.cubin = recordOf("abc");
+  std::string json = writeEntryJson(written, JsonLayout::Compact);
+  EXPECT_EQ(json.find("compiler"), std::string::npos) << json;
+  EXPECT_EQ(json.find("source"), std::string::npos) << json;
+  EntryRecord read;
+  EXPECT_FALSE(readEntry(json, kKey, read)) << json;
+}
+
+TEST(CacheEntry, WritesASourcePathThatIsNotUtf8) {
+  EntryRecord written;
+  written.key = kKey;
+  written.source = "k\xff.cpp";
+  written.cubin = recordOf("abc");
+  EntryRecord read;
+  EXPECT_FALSE(readEntry(writeEntryJson(written), kKey, read));
+  EXPECT_EQ(read.source, "k\xef\xbf\xbd.cpp");
+}
+
+TEST(CacheEntry, KeepsWhatItReadBeforeAProblem) {
+  EntryRecord read;
+  EntryProblem problem = readEntry(
+      R"({"format": 2, "target": "sm_90a", "source": "k.cpp"})", kKey, read);
+  EXPECT_EQ(problem.kind, CorruptionKind::UnsupportedFormat);
+  EXPECT_EQ(read.target, "sm_90a");
+  EXPECT_EQ(read.source, "k.cpp");
+}
+
+TEST(Manifest, NamesItsKey) {
+  std::string error;
+  EXPECT_EQ(readManifestKey(recordJson(R"(, "kernels": [])"), error), kKey);
+  EXPECT_EQ(readManifestKey(R"({"kernels": []})", error), "");
+  EXPECT_EQ(error, "names no key");
+  EXPECT_EQ(readManifestKey(R"({"key": 7})", error), "");
+  EXPECT_EQ(error, "names no key");
+  EXPECT_EQ(readManifestKey("[1]", error), "");
+  EXPECT_EQ(error, "is not a JSON object");
+  EXPECT_EQ(readManifestKey("", error), "");
+  EXPECT_EQ(error, "is not a JSON object");
 }

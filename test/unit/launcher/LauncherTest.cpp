@@ -13,10 +13,12 @@
 
 #include "../runtime/ThrowsWith.h"
 
+#include "tile/formats/CacheEntry.h"
+
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <sstream>
 
 using namespace tile::rt;
 namespace launchers = tile::launchers;
@@ -25,7 +27,12 @@ namespace {
 /// The cache key that the manifest `name`.json of the build names.
 std::string manifestKey(const std::string &name) {
   std::ifstream in(std::string(TILE_MANIFEST_DIR) + "/" + name + ".json");
-  return nlohmann::json::parse(in).at("key").get<std::string>();
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string error;
+  std::string key = tile::formats::readManifestKey(text.str(), error);
+  EXPECT_FALSE(key.empty()) << name << ".json " << error;
+  return key;
 }
 
 std::vector<float> iota(size_t n, float first) {

@@ -17,21 +17,14 @@ namespace {
 
 /// linear's parameters: out (piece), x and w (views), k (scalar).
 rt::KernelInfo linearInfo() {
-  nlohmann::json json = {
-      {"name", "linear<tile::bf16, 128, 256, 64>"},
-      {"entry", "linear_tile_bf16_128_256_64"},
-      {"block", {256, 1, 1}},
-      {"shared_bytes", 0},
-      {"params",
-       {{{"name", "out"},
-         {"kind", "piece"},
-         {"dtype", "bf16"},
-         {"rank", 2},
-         {"tile", {128, 256}}},
-        {{"name", "x"}, {"kind", "view"}, {"dtype", "bf16"}, {"rank", 2}},
-        {{"name", "w"}, {"kind", "view"}, {"dtype", "bf16"}, {"rank", 2}},
-        {{"name", "k"}, {"kind", "scalar"}, {"dtype", "i32"}}}}};
-  return rt::KernelInfo::fromJson(json);
+  formats::KernelRecord record;
+  record.name = "linear<tile::bf16, 128, 256, 64>";
+  record.launch = {"linear_tile_bf16_128_256_64", {256, 1, 1}, 0, false};
+  record.params = {{"out", rt::ParamKind::Piece, "bf16", 2, {128, 256}},
+                   {"x", rt::ParamKind::View, "bf16", 2, {}},
+                   {"w", rt::ParamKind::View, "bf16", 2, {}},
+                   {"k", rt::ParamKind::Scalar, "i32", 0, {}}};
+  return rt::KernelInfo::fromRecord(record);
 }
 
 std::string problemError(const std::string &text) {
@@ -111,13 +104,13 @@ TEST(TuningProblem, RejectsWhatIsNotAProblem) {
 TEST_F(TuningFilesTest, ReadsASpace) {
   tune::TuningSpace read = space();
   EXPECT_EQ(read.arch, "sm_90a");
-  const tune::SpaceKernel &kernel = read.kernel("");
+  const tune::SpaceKernel &kernel = tune::findKernel(read, "");
   ASSERT_EQ(kernel.configs.size(), 3u);
   EXPECT_EQ(kernel.configs[1].text(), "BM=256");
   EXPECT_EQ(kernel.configs[1].key, "k256");
   EXPECT_EQ(kernel.configs[2].error, "too much shared memory");
   try {
-    read.kernel("gemm");
+    tune::findKernel(read, "gemm");
     FAIL() << "found a kernel the space lacks";
   } catch (const rt::Error &e) {
     EXPECT_STREQ(e.what(), "no tunable kernel 'gemm' (the space has: "
@@ -150,7 +143,7 @@ TEST(TuningTimings, FastestIsTheLeastGeometricMean) {
 
 TEST_F(TuningFilesTest, RecordsTheFastestAndReplacesItsEarlierRecord) {
   tune::TuningSpace read = space();
-  const tune::SpaceKernel &kernel = read.kernel("");
+  const tune::SpaceKernel &kernel = tune::findKernel(read, "");
   std::vector<tune::ConfigTiming> timings = {
       {{2.0}, ""}, {{1.0}, ""}, {{}, ""}};
   tune::RecordFacts facts{"NVIDIA H100 80GB HBM3",
@@ -187,7 +180,7 @@ TEST_F(TuningFilesTest, LeavesAFileThatIsNoRecordsAsItIs) {
   std::vector<tune::ConfigTiming> timings = {
       {{1.0}, ""}, {{2.0}, ""}, {{}, ""}};
   EXPECT_THROW(tune::storeRecord(
-                   path, tune::makeRecord(read, read.kernel(""), timings, {})),
+                   path, tune::makeRecord(read, tune::findKernel(read, ""), timings, {})),
                rt::Error);
   std::ifstream in(path);
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "[1, 2]");

@@ -10,6 +10,7 @@
 #ifndef TILE_RUNTIME_DTYPE_H
 #define TILE_RUNTIME_DTYPE_H
 
+#include "tile/formats/ElementTypes.h"
 #include "tile/kernel/scalar_types.h"
 
 #include <cstdint>
@@ -20,20 +21,11 @@
 namespace tile::rt {
 
 /// An element type as the metadata names it, and its size.
-struct DTypeInfo {
-  /// The name, a view of a string with static storage: it can be kept for as
-  /// long as the program runs.
-  std::string_view name;
-  /// Bytes of one element in memory.
-  int64_t bytes;
-};
+using DTypeInfo = formats::ElementType;
 
 namespace detail {
-/// Every element type the metadata names.
-inline constexpr DTypeInfo kDTypes[] = {{"f32", 4}, {"f16", 2}, {"bf16", 2},
-                                        {"i32", 4}, {"i64", 8}, {"i1", 1}};
-/// What a default-constructed DType refers to; not in kDTypes, so that no
-/// name gives it.
+/// What a default-constructed DType refers to; not among the metadata's
+/// element types, so that no name gives it.
 inline constexpr DTypeInfo kNoDType = {"", 0};
 /// Throws Error naming `name` as an unknown element type.
 [[noreturn]] void throwUnknownDType(std::string_view name);
@@ -63,9 +55,8 @@ public:
 
 private:
   static constexpr const DTypeInfo *lookup(std::string_view name) {
-    for (const DTypeInfo &known : detail::kDTypes)
-      if (known.name == name)
-        return &known;
+    if (const DTypeInfo *known = formats::findElementType(name))
+      return known;
     detail::throwUnknownDType(name);
   }
 

@@ -5,7 +5,7 @@
 
 #include "tile/runtime/DType.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include "tile/formats/KernelList.h"
 
 #include <array>
 #include <cstdint>
@@ -15,11 +15,13 @@
 
 namespace tile::rt {
 
-/// What a kernel parameter is (docs/abi.md).
-enum class ParamKind { Piece, View, Scalar };
-
-/// The metadata's name of `kind`: "piece", "view" or "scalar".
-const char *paramKindName(ParamKind kind);
+// The metadata's own records (docs/abi.md), which the runtime uses as they
+// are; a parameter's element type is resolved into a DType.
+using formats::kMaxTensorMapRank;
+using formats::ParamKind;
+using formats::paramKindName;
+using TensorMapInfo = formats::TensorMapRecord;
+using formats::TunedReplacement;
 
 /// One kernel parameter.
 struct ParamInfo {
@@ -33,32 +35,6 @@ struct ParamInfo {
   int rank = 0;
   /// The piece shape, one extent per dimension, for pieces.
   std::vector<int64_t> tile;
-};
-
-/// The most dimensions a tensor map describes (the driver's limit).
-inline constexpr size_t kMaxTensorMapRank = 5;
-
-/// A tensor map a kernel takes after its parameters, which the runtime
-/// encodes from a view argument for the GPU's tensor copy engine
-/// (docs/abi.md).
-struct TensorMapInfo {
-  /// The index of the view parameter it describes.
-  size_t view = 0;
-  /// The box one copy moves, one extent per dimension of the view,
-  /// outermost first (rows, then elements of the contiguous dimension, for
-  /// a matrix); each 1 to 256.
-  std::vector<uint32_t> box;
-  /// The swizzle of the lines a copy writes to shared memory, in bytes: 32,
-  /// 64 or 128.
-  unsigned swizzle = 0;
-};
-
-/// Where tuning records (docs/tuning.md) replace a kernel: on the GPU
-/// `device` (the driver's name for it), kernel `kernel` of the same cache
-/// entry, another configuration of the same template, runs in its place.
-struct TunedReplacement {
-  std::string device;
-  std::string kernel;
 };
 
 /// One kernel of a cubin.
@@ -86,9 +62,9 @@ struct KernelInfo {
   /// The GPUs on which another configuration runs in this one's place.
   std::vector<TunedReplacement> tuned;
 
-  /// Parses and validates one element of an entry's "kernels" array; throws
-  /// Error saying which kernel and field are malformed.
-  static KernelInfo fromJson(const nlohmann::json &json);
+  /// The kernel `record` describes, which readEntry (tile/formats) has
+  /// checked.
+  static KernelInfo fromRecord(const formats::KernelRecord &record);
 };
 
 } // namespace tile::rt

@@ -8,7 +8,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <string>
@@ -39,8 +38,8 @@ struct LookupResult {
   std::string reason;
   /// The cubin's bytes, on a hit.
   std::string cubin;
-  /// The parsed `<key>.json`, on a hit.
-  llvm::json::Object metadata;
+  /// What `<key>.json` holds, on a hit.
+  formats::EntryRecord metadata;
 
   /// Whether the lookup found a valid entry.
   bool isHit() const { return status == LookupStatus::Hit; }
@@ -65,15 +64,13 @@ struct EntryInfo {
   std::string reason;
   /// The size in bytes of `<key>.cubin` on disk; 0 when there is none.
   uint64_t cubinSize = 0;
-  /// "target", "source" and "compiler" of the JSON, empty where absent.
-  std::string target, source, compiler;
-  /// The "name" of each of the JSON's "kernels", in order.
-  std::vector<std::string> kernels;
   /// When `<key>.json` (else `<key>.cubin`) was last modified.
   llvm::sys::TimePoint<> modified;
-  /// The parsed JSON whenever it parses (even for a corrupt entry, whose
-  /// metadata must therefore not be trusted); empty otherwise.
-  llvm::json::Object metadata;
+  /// What the JSON holds, as far as it could be read (formats::readEntry):
+  /// for a corrupt entry it must not be trusted, and may lack its kernels.
+  formats::EntryRecord metadata;
+  /// The JSON's text, whenever it could be read.
+  std::string json;
 
   /// Whether lookup would hit.
   bool isValid() const { return state == EntryState::Valid; }
@@ -123,11 +120,11 @@ public:
   LookupResult lookup(llvm::StringRef key) const;
 
   /// Stores `cubin` under `key`, replacing any entry there (corrupt or not).
-  /// Sets "format", "key" and "cubin" ({"size", "sha256"}) in `metadata`,
-  /// overriding the caller's values, and returns the metadata as written.
-  llvm::Expected<llvm::json::Object> store(llvm::StringRef key,
-                                           llvm::StringRef cubin,
-                                           llvm::json::Object metadata) const;
+  /// Sets the key and the cubin's record in `metadata`, overriding the
+  /// caller's values, and returns the metadata as written.
+  llvm::Expected<formats::EntryRecord>
+  store(llvm::StringRef key, llvm::StringRef cubin,
+        formats::EntryRecord metadata) const;
 
   /// Removes `key`'s entry, the JSON first; succeeds if there is none.
   llvm::Error remove(llvm::StringRef key) const;

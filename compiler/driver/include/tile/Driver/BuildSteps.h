@@ -13,7 +13,6 @@
 #include "tile/Driver/CompileOptions.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/Support/JSON.h"
 
 namespace tile::driver {
 
@@ -21,7 +20,7 @@ namespace tile::driver {
 struct CompiledEntry {
   std::string key;
   std::string cubin;
-  llvm::json::Object metadata;
+  formats::EntryRecord metadata;
 };
 
 /// The tile module `op` as text, with source locations or without (as the

@@ -27,8 +27,9 @@ struct HostCheckOptions {
   std::vector<std::string> inputPaths;
   std::vector<std::string> includeDirs;
   std::vector<std::string> defines;
-  /// Directory holding tile/runtime/*.h and tile/kernel.h.
-  std::string runtimeIncludeDir;
+  /// Directories holding tile/runtime/*.h, tile/kernel.h and the headers
+  /// they include (tile/formats/*.h).
+  std::vector<std::string> runtimeIncludeDirs;
   /// Clang's resource directory (its builtin headers).
   std::string clangResourceDir;
   /// More Clang arguments, after all others.

@@ -1,0 +1,101 @@
+//===- KernelList.h - The kernels a cache entry describes -------*- C++ -*-===//
+//
+// Each cache entry's JSON lists the kernels of its cubin (docs/abi.md, Kernel
+// metadata): how to launch each one and what it takes. The compiler fills
+// these records from the lowered module, the entry's JSON holds them, and
+// the runtime and the launcher headers read them back, all through
+// CacheEntry.h, which checks them as it reads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_FORMATS_KERNELLIST_H
+#define TILE_FORMATS_KERNELLIST_H
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tile::formats {
+
+/// What a kernel parameter is.
+enum class ParamKind { Piece, View, Scalar };
+
+/// The metadata's name of `kind`: "piece", "view" or "scalar".
+const char *paramKindName(ParamKind kind);
+
+/// One kernel parameter as the metadata describes it.
+struct ParamRecord {
+  /// The C++ parameter name.
+  std::string name;
+  /// Piece, view or scalar.
+  ParamKind kind = ParamKind::Scalar;
+  /// The element type's name (ElementTypes.h).
+  std::string dtype;
+  /// Dimensions of a piece or view (1 to 3 for pieces); 0 for scalars.
+  int rank = 0;
+  /// The piece shape, one extent per dimension, for pieces.
+  std::vector<int64_t> tile;
+};
+
+/// The most dimensions a tensor map describes (the driver's limit).
+inline constexpr size_t kMaxTensorMapRank = 5;
+
+/// A tensor map a kernel takes after its parameters, which the runtime
+/// encodes from a view argument for the GPU's tensor copy engine.
+struct TensorMapRecord {
+  /// The index of the view parameter it describes.
+  size_t view = 0;
+  /// The box one copy moves, one extent per dimension of the view,
+  /// outermost first (rows, then elements of the contiguous dimension, for
+  /// a matrix); each 1 to 256.
+  std::vector<uint32_t> box;
+  /// The swizzle of the lines a copy writes to shared memory, in bytes: 32,
+  /// 64 or 128.
+  unsigned swizzle = 0;
+};
+
+/// How one entry symbol of a kernel is launched.
+struct LaunchRecord {
+  /// The cubin's entry symbol.
+  std::string entry;
+  /// Threads per program along x, y and z; 1 to 1024 in all.
+  std::array<unsigned, 3> block = {1, 1, 1};
+  /// Dynamic shared memory per program, in bytes.
+  unsigned sharedBytes = 0;
+  /// Whether the entry first waits for the grids before it on the stream
+  /// (griddepcontrol), so that it may be launched before they finish.
+  bool gridDependency = false;
+};
+
+/// Where tuning records (docs/tuning.md) replace a kernel: on the GPU
+/// `device` (the driver's name for it), kernel `kernel` of the same cache
+/// entry, another configuration of the same template, runs in its place.
+struct TunedReplacement {
+  std::string device;
+  std::string kernel;
+};
+
+/// One kernel of a cubin.
+struct KernelRecord {
+  /// The C++ name, as "saxpy<1024>".
+  std::string name;
+  /// How its entry is launched.
+  LaunchRecord launch;
+  /// The parameters, in order.
+  std::vector<ParamRecord> params;
+  /// The tensor maps the entry takes after the parameters, in order.
+  std::vector<TensorMapRecord> tensorMaps;
+  /// With tensor maps: the entry compiled without them, with the same name
+  /// and parameters, which a launch runs where the copy engine cannot read
+  /// a view the maps describe.
+  std::optional<LaunchRecord> fallback;
+  /// The GPUs on which another configuration runs in this one's place.
+  std::vector<TunedReplacement> tuned;
+};
+
+} // namespace tile::formats
+
+#endif // TILE_FORMATS_KERNELLIST_H
