@@ -26,7 +26,7 @@ the share of the roofline), and can write it as markdown, CSV and an SVG plot.
     torch_harness.py --build .gpu [--only NAME,...] [--markdown FILE]
                      [--csv FILE] [--svg FILE] [--repeat N] [--seed S]
                      [--flush read|write] [--spec FILE]
-    torch_harness.py --list [--spec FILE]         # needs no torch or GPU
+    torch_harness.py --list [--spec FILE] [--manifests DIR]  # no torch or GPU
 
 Exit status: 0 if every check passed, 1 if one failed, 2 if it cannot start.
 """
