@@ -29,6 +29,8 @@ all_checks=(machine gpu-examples runtime runtime-examples torch-harness sanitize
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
+# The kernel cases, shapes and tolerances of both GPU harnesses.
+spec="$root/tools/bench/kernel_checks.json"
 # A staged build carries its programs packed (scripts/stage-gpu.sh).
 if [[ ! -d $build/bin && -f $build/bin.tar.xz ]]; then
   tar -C "$build" -xJf "$build/bin.tar.xz" || exit 2
@@ -42,11 +44,11 @@ check_machine() {
     nvidia-smi | sed -n '3p'
 }
 
-# Every example kernel on random data against host mode, timed against the
+# The spec's cases on random data against host mode, timed against the
 # copy bandwidth; the table also goes to gpu-examples.md.
 check_gpu_examples() {
   "$examples_bin" --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
-    --markdown "$out/gpu-examples.md"
+    --spec "$spec" --markdown "$out/gpu-examples.md"
 }
 
 # The runtime's API (launches, futures across streams, graph replay with an
@@ -88,11 +90,12 @@ check_torch_harness() {
   python=$(torch_python)
   [[ -n $python ]] || { echo "SKIPPED: no python with torch"; return 0; }
   PYTHONUNBUFFERED=1 "$python" "$root/tools/bench/torch_harness.py" \
-    --build "$build" --markdown "$out/torch-harness.md" \
+    --build "$build" --spec "$spec" --markdown "$out/torch-harness.md" \
     --csv "$out/torch-harness.csv" --svg "$out/torch-harness.svg"
 }
 
-# compute-sanitizer's memcheck and racecheck over small and ragged sizes.
+# compute-sanitizer's memcheck and racecheck over the cases' check shapes
+# (small and ragged).
 check_sanitize() {
   local sanitizer
   sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
@@ -102,7 +105,7 @@ check_sanitize() {
     echo "--- $tool"
     "$sanitizer" --tool "$tool" --error-exitcode 1 "$examples_bin" \
       --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
-      --elements 100003 --repeat 1 || return 1
+      --spec "$spec" --check-shapes-only --repeat 1 || return 1
   done
 }
 

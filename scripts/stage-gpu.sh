@@ -5,6 +5,9 @@
 # machine has no LLVM; these run there unchanged. The programs link their
 # CPU BLAS statically and differ little, so they travel as one xz archive
 # (bin.tar.xz, a few MB instead of 200), which scripts/gpu-check.sh unpacks.
+# The Python harnesses and the spec of the kernel cases that both harnesses
+# read (tools/bench/kernel_checks.json) come with the repository, beside
+# scripts/gpu-check.sh, which passes the spec to each.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$root/build"}

@@ -1,9 +1,13 @@
 //===- gpu_examples.cpp - Run the example kernels on the GPU --------------===//
 //
-// Loads the example kernels from the kernel cache through their manifests,
-// runs them on fresh random data, checks every output against host mode (the
-// same kernel source compiled here and run on the CPU) and times them with
-// CUDA events against the device's copy bandwidth.
+// Loads the example and library kernels from the kernel cache through their
+// manifests, runs them on fresh random data, checks every output against
+// host mode (the same kernel source compiled here and run on the CPU) and
+// times them with CUDA events against the device's copy bandwidth. The
+// cases, their shapes, seeds, tolerances and byte and flop models come from
+// the spec that tools/bench/torch_harness.py reads too
+// (tools/bench/kernel_checks.json); a function here builds each case's
+// inputs, launches and host-mode reference at one shape.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +35,8 @@
 
 #include "tile/cli/NumberChecks.h"
 
+#include "KernelChecks.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
@@ -40,6 +46,7 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <type_traits>
 #include <vector>
 
 using namespace tile::rt;
@@ -48,7 +55,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// The piece sizes of the examples' instantiations (examples/*.cpp).
+using tile::bench::KernelCase;
+using tile::bench::KernelChecks;
+using tile::bench::Shape;
+
+/// This harness's name in the spec.
+constexpr std::string_view kHarness = "gpu_examples";
+
+/// The template arguments of the instantiations that the host-mode
+/// references run (examples/*.cpp, kernels/*.cpp); the spec must name the
+/// same instantiations, which the harness checks before it starts.
 constexpr int kVectorAddPiece = 2048;
 constexpr int kSaxpyPiece = 2048;
 constexpr int kSiluMulPiece = 4096;
@@ -66,44 +82,18 @@ constexpr int kGemvChunk = 512;
 constexpr int kLinearBlock[] = {128, 256, 64, 16};
 constexpr int kBatchedBlock[] = {128, 256, 64};
 constexpr int kAttentionBlock[] = {64, 64};
+constexpr int kEmbeddingChunk = 1024;
+/// qk_norm_rope's query and key/value heads and head size.
+constexpr int kQkHeads[] = {32, 8, 128};
+/// Decode attention's block of positions and the merge's largest number of
+/// splits.
+constexpr int kDecodeBlock = 64;
+constexpr int kDecodeMaxSplits = 32;
 
-/// Row lengths of the row-wise checks: a ragged softmax row, Qwen3-4B's
-/// hidden size and Qwen3's vocabulary.
-constexpr int64_t kSoftmaxRow = 1000;
-constexpr int64_t kRmsNormRow = 2560;
-constexpr int64_t kArgmaxRow = 151936;
-/// GEMV weight shapes (outputs x inputs) of the full-size runs: Qwen3-4B's
-/// fused gate and up projection, and Qwen3-8B's.
-constexpr int64_t kGemvSmall[] = {19456, 2560};
-constexpr int64_t kGemvLarge[] = {24576, 4096};
-/// The matrix product of the full-size run (m = n = k).
-constexpr int64_t kLinearSide = 4096;
 /// Output entries of a matrix product checked against float64.
 constexpr int64_t kLinearSamples = 4096;
-/// Attention of the full-size run: 32 query heads over 8 key/value heads
-/// (Qwen3-8B's), 4096 positions; the other runs use 4 over 2 heads.
-constexpr int64_t kAttentionHeads[] = {32, 8};
-constexpr int64_t kAttentionSeq = 4096;
-/// Embedding gather: columns per program, Qwen3-4B's hidden size (not a
-/// multiple of it) and the largest number of tokens.
-constexpr int kEmbeddingChunk = 1024;
-constexpr int64_t kEmbeddingHidden = 2560;
-constexpr int64_t kMaxEmbeddingTokens = 8192;
-/// Decode attention: the KV cache's capacity, the cached positions of the
-/// full-size run (ragged), and the splits of the sequence.
-constexpr int64_t kDecodeMaxSeq = 8192;
-constexpr int64_t kDecodeSeq = 4095;
-constexpr int64_t kDecodeSplits = 16;
 /// Query rows of an attention run checked against float64.
 constexpr int64_t kAttentionSamples = 256;
-/// Columns of the transposed matrix: not a multiple of the tile.
-constexpr int64_t kTransposeColumns = 1000;
-
-/// Slices that the sum_slices check adds up.
-constexpr int kSlices = 8;
-/// The largest output of the sum_slices check: its input is kSlices times
-/// larger.
-constexpr int64_t kMaxSumSlicesOutput = int64_t(1) << 26;
 
 /// Fresh random floats in [-4, 4), from a splitmix64 stream of `seed`.
 std::vector<float> randomFloats(int64_t n, uint64_t seed) {
@@ -156,11 +146,6 @@ TensorArg vectorArg(const DeviceBuffer &buffer, const char *dtype, int64_t n) {
 TensorArg matrixArg(const DeviceBuffer &buffer, const char *dtype, int64_t rows,
                     int64_t columns) {
   return TensorArg{buffer.address(), dtype, {rows, columns}, {columns, 1}};
-}
-
-/// Rows of `length` making up about `elements` elements, at least one.
-int64_t rowsFor(int64_t elements, int64_t length) {
-  return std::max<int64_t>(1, elements / length);
 }
 
 template <class T> std::vector<T> convertAll(const std::vector<float> &v) {
@@ -289,13 +274,22 @@ Check compareF16(const std::vector<tile::f16> &gpu,
   return {passed, detail};
 }
 
-/// One line of the report.
+/// One line of the report: a case at one shape.
 struct Row {
-  std::string kernel;
-  int64_t elements = 0;
-  /// Bytes read plus bytes written by one launch.
-  double bytes = 0;
-  /// Median milliseconds per launch.
+  std::string name;
+  /// The kernels launched, " + " between them.
+  std::string kernels;
+  std::string shape;
+  /// Bytes read plus bytes written, and flops, of one run (the spec's
+  /// models).
+  double bytes = 0, flops = 0;
+  /// Median milliseconds per run.
+  double ms = 0;
+  Check check;
+};
+
+/// What a case's run measured: its median time and its check.
+struct Measured {
   double ms = 0;
   Check check;
 };
@@ -318,17 +312,30 @@ struct LoadedKernel {
 struct Options {
   fs::path manifests = "build/kernels";
   fs::path cacheDir = "build/kernel-cache";
-  int64_t elements = int64_t(1) << 28;
+  fs::path spec = "tools/bench/kernel_checks.json";
   int repeat = 50;
   uint64_t seed = 0;
   std::vector<std::string> only;
   std::string markdown;
+  bool checkShapesOnly = false;
+  bool list = false;
 };
 
-/// Runs the examples, one size at a time.
+/// The spec's name of the element type T.
+template <class T> constexpr std::string_view dtypeName() {
+  if constexpr (std::is_same_v<T, float>)
+    return "f32";
+  else if constexpr (std::is_same_v<T, tile::f16>)
+    return "f16";
+  else
+    return "bf16";
+}
+
+/// Runs the cases, one shape at a time.
 class Runner {
 public:
-  explicit Runner(const Options &options) : options(options) {}
+  Runner(const Options &options, const KernelChecks &spec)
+      : options(options), spec(spec) {}
 
   /// The median time of options.repeat launches by `run` on the stream,
   /// after three warm-up launches, in ms.
@@ -361,11 +368,12 @@ public:
     return 2.0 * double(bytes) / (ms * 1e6);
   }
 
-  Row vectorAdd(int64_t n) {
-    LoadedKernel k(manifest("vector_add"), options.cacheDir,
-                   fmt::format("vector_add<{}>", kVectorAddPiece));
-    auto x = randomFloats(n, options.seed + 1);
-    auto y = randomFloats(n, options.seed + 2);
+  Measured vectorAdd(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = randomFloats(n, seed);
+    auto y = randomFloats(n, seed + 1);
     DeviceBuffer dx = deviceCopy(x), dy = deviceCopy(y);
     DeviceBuffer dz = poisoned<float>(n);
     std::vector<KernelArg> args = {vectorArg(dz, "f32", n),
@@ -377,15 +385,16 @@ public:
                        tile::host::partition<kVectorAddPiece>(host.data(), {n}),
                        tile::View<float>(x.data(), {n}),
                        tile::View<float>(y.data(), {n}));
-    return {k.info.name, n, 12.0 * n, ms, compareExact(gpu, host)};
+    return {ms, compare(c, gpu, host)};
   }
 
-  Row saxpy(int64_t n) {
-    LoadedKernel k(manifest("saxpy"), options.cacheDir,
-                   fmt::format("saxpy<{}>", kSaxpyPiece));
-    auto x = randomFloats(n, options.seed + 3);
-    auto y = randomFloats(n, options.seed + 4);
-    float a = randomFloats(1, options.seed + 5)[0];
+  Measured saxpy(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = randomFloats(n, seed);
+    auto y = randomFloats(n, seed + 1);
+    float a = randomFloats(1, seed + 2)[0];
     DeviceBuffer dx = deviceCopy(x), dy = deviceCopy(y);
     std::vector<KernelArg> args = {vectorArg(dy, "f32", n),
                                    vectorArg(dx, "f32", n),
@@ -397,14 +406,15 @@ public:
                        tile::host::partition<kSaxpyPiece>(host.data(), {n}),
                        tile::View<float>(x.data(), {n}), a);
     double ms = medianMs([&] { run(k, args); });
-    return {k.info.name, n, 12.0 * n, ms, compareExact(gpu, host)};
+    return {ms, compare(c, gpu, host)};
   }
 
-  Row siluMul(int64_t n) {
-    LoadedKernel k(manifest("silu_mul"), options.cacheDir,
-                   fmt::format("silu_mul<{}>", kSiluMulPiece));
-    auto xs = randomFloats(n, options.seed + 6);
-    auto ys = randomFloats(n, options.seed + 7);
+  Measured siluMul(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto xs = randomFloats(n, seed);
+    auto ys = randomFloats(n, seed + 1);
     std::vector<tile::f16> x(n), y(n);
     for (int64_t i = 0; i < n; ++i) {
       x[i] = tile::f16(xs[i]);
@@ -421,13 +431,13 @@ public:
                        tile::host::partition<kSiluMulPiece>(host.data(), {n}),
                        tile::View<tile::f16>(x.data(), {n}),
                        tile::View<tile::f16>(y.data(), {n}));
-    return {k.info.name, n, 6.0 * n, ms, compareF16(gpu, host, 1e-3)};
+    return {ms, compare(c, gpu, host)};
   }
 
-  Row castBf16(int64_t n) {
-    LoadedKernel k(manifest("cast_bf16"), options.cacheDir,
-                   fmt::format("cast_bf16<{}>", kCastBf16Piece));
-    auto x = randomFloats(n, options.seed + 8);
+  Measured castBf16(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
     std::vector<KernelArg> args = {vectorArg(dout, "bf16", n),
@@ -437,165 +447,154 @@ public:
     tile::host::launch(cast_bf16<kCastBf16Piece>,
                        tile::host::partition<kCastBf16Piece>(host.data(), {n}),
                        tile::View<float>(x.data(), {n}));
-    return {k.info.name, n, 6.0 * n, ms, compareExact(gpu, host)};
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// Sums kSlices slices of x, each as long as the output rounded up to
-  /// whole pieces: a loop carrying a tile. Outputs are capped at
-  /// kMaxSumSlicesOutput elements.
-  Row sumSlices(int64_t requested) {
-    int64_t n = std::min(requested, kMaxSumSlicesOutput);
-    LoadedKernel k(manifest("sum_slices"), options.cacheDir,
-                   fmt::format("sum_slices<{}>", kSumSlicesPiece));
+  /// Sums `slices` slices of x, each as long as the output rounded up to
+  /// whole pieces: a loop carrying a tile.
+  Measured sumSlices(const KernelCase &c, const Shape &shape) {
+    int64_t slices = shape["slices"], n = shape["n"];
+    LoadedKernel k = load(c);
     int64_t blocks = (n + kSumSlicesPiece - 1) / kSumSlicesPiece;
-    int64_t total = kSlices * blocks * kSumSlicesPiece;
-    auto x = randomFloats(total, options.seed + 9);
+    int64_t total = slices * blocks * kSumSlicesPiece;
+    auto x = randomFloats(total, options.seed + c.seed);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<float>(n);
     std::vector<KernelArg> args = {vectorArg(dout, "f32", n),
                                    vectorArg(dx, "f32", total),
-                                   ScalarArg::of("i32", int32_t(kSlices))};
+                                   ScalarArg::of("i32", int32_t(slices))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
     tile::host::launch(sum_slices<kSumSlicesPiece>,
                        tile::host::partition<kSumSlicesPiece>(host.data(), {n}),
-                       tile::View<float>(x.data(), {total}), kSlices);
-    return {k.info.name, n, 4.0 * double(total + n), ms,
-            compareExact(gpu, host)};
+                       tile::View<float>(x.data(), {total}), int(slices));
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// Softmax over rows of kSoftmaxRow floats, a ragged row of the piece.
-  Row softmaxRows(int64_t elements) {
-    LoadedKernel k(manifest("softmax_rows"), options.cacheDir,
-                   fmt::format("softmax_rows<{}>", kSoftmaxPiece));
-    int64_t rows = rowsFor(elements, kSoftmaxRow), n = rows * kSoftmaxRow;
-    auto x = randomFloats(n, options.seed + 10);
+  /// Softmax over rows of f32.
+  Measured softmaxRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<float>(n);
-    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, kSoftmaxRow),
-                                   matrixArg(dx, "f32", rows, kSoftmaxRow),
-                                   ScalarArg::of("i32", int32_t(kSoftmaxRow))};
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns),
+                                   ScalarArg::of("i32", int32_t(columns))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
-    tile::host::launch(softmax_rows<kSoftmaxPiece>,
-                       tile::host::partition<1, kSoftmaxPiece>(
-                           host.data(), {rows, kSoftmaxRow}),
-                       tile::View<float, 2>(x.data(), {rows, kSoftmaxRow}),
-                       int32_t(kSoftmaxRow));
-    return {k.info.name, n, 8.0 * n, ms, compareRelative(gpu, host, 1e-5)};
+    tile::host::launch(
+        softmax_rows<kSoftmaxPiece>,
+        tile::host::partition<1, kSoftmaxPiece>(host.data(), {rows, columns}),
+        tile::View<float, 2>(x.data(), {rows, columns}), int32_t(columns));
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// RMSNorm over bf16 rows of Qwen3-4B's hidden size.
-  Row rmsNorm(int64_t elements) {
-    LoadedKernel k(manifest("rms_norm"), options.cacheDir,
-                   fmt::format("rms_norm<tile::bf16, {}>", kRmsNormPiece));
-    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
-    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 11));
-    auto w =
-        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 12));
+  /// RMSNorm over bf16 rows.
+  Measured rmsNorm(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = convertAll<tile::bf16>(randomFloats(n, seed));
+    auto w = convertAll<tile::bf16>(randomFloats(columns, seed + 1));
     float eps = 1e-6f;
     DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
-    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, kRmsNormRow),
-                                   matrixArg(dx, "bf16", rows, kRmsNormRow),
-                                   vectorArg(dw, "bf16", kRmsNormRow),
-                                   ScalarArg::of("i32", int32_t(kRmsNormRow)),
-                                   ScalarArg::of("f32", eps)};
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "bf16", rows, columns),
+        matrixArg(dx, "bf16", rows, columns), vectorArg(dw, "bf16", columns),
+        ScalarArg::of("i32", int32_t(columns)), ScalarArg::of("f32", eps)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
-    tile::host::launch(rms_norm<tile::bf16, kRmsNormPiece>,
-                       tile::host::partition<1, kRmsNormPiece>(
-                           host.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
-                       int32_t(kRmsNormRow), eps);
-    return {k.info.name, n, 4.0 * n + 2.0 * kRmsNormRow, ms,
-            compareRelative(gpu, host, 1e-2)};
+    tile::host::launch(
+        rms_norm<tile::bf16, kRmsNormPiece>,
+        tile::host::partition<1, kRmsNormPiece>(host.data(), {rows, columns}),
+        tile::View<tile::bf16, 2>(x.data(), {rows, columns}),
+        tile::View<tile::bf16, 1>(w.data(), {columns}), int32_t(columns), eps);
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// LayerNorm with weights and biases over rows of Qwen3-4B's hidden size.
-  Row layerNorm(int64_t elements) {
-    LoadedKernel k(manifest("layer_norm"), options.cacheDir,
-                   fmt::format("layer_norm<{}>", kRmsNormPiece));
-    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
-    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 30));
-    auto w =
-        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 31));
-    auto b =
-        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 32));
+  /// LayerNorm with weights and biases over bf16 rows.
+  Measured layerNorm(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = convertAll<tile::bf16>(randomFloats(n, seed));
+    auto w = convertAll<tile::bf16>(randomFloats(columns, seed + 1));
+    auto b = convertAll<tile::bf16>(randomFloats(columns, seed + 2));
     float eps = 1e-5f;
     DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w), db = deviceCopy(b);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
-    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, kRmsNormRow),
-                                   matrixArg(dx, "bf16", rows, kRmsNormRow),
-                                   vectorArg(dw, "bf16", kRmsNormRow),
-                                   vectorArg(db, "bf16", kRmsNormRow),
-                                   ScalarArg::of("i32", int32_t(kRmsNormRow)),
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, columns),
+                                   matrixArg(dx, "bf16", rows, columns),
+                                   vectorArg(dw, "bf16", columns),
+                                   vectorArg(db, "bf16", columns),
+                                   ScalarArg::of("i32", int32_t(columns)),
                                    ScalarArg::of("f32", eps)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
-    tile::host::launch(layer_norm<kRmsNormPiece>,
-                       tile::host::partition<1, kRmsNormPiece>(
-                           host.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
-                       tile::View<tile::bf16, 1>(b.data(), {kRmsNormRow}),
-                       int32_t(kRmsNormRow), eps);
-    return {k.info.name, n, 4.0 * n + 4.0 * kRmsNormRow, ms,
-            compareRelative(gpu, host, 1e-2)};
+    tile::host::launch(
+        layer_norm<kRmsNormPiece>,
+        tile::host::partition<1, kRmsNormPiece>(host.data(), {rows, columns}),
+        tile::View<tile::bf16, 2>(x.data(), {rows, columns}),
+        tile::View<tile::bf16, 1>(w.data(), {columns}),
+        tile::View<tile::bf16, 1>(b.data(), {columns}), int32_t(columns), eps);
+    return {ms, compare(c, gpu, host)};
   }
 
   /// residual += x in place, then the RMSNorm of the sum: checked after one
-  /// launch on fresh data, then timed.
-  Row addRmsNorm(int64_t elements) {
-    LoadedKernel k(manifest("add_rms_norm"), options.cacheDir,
-                   fmt::format("add_rms_norm<tile::bf16, {}>", kRmsNormPiece));
-    int64_t rows = rowsFor(elements, kRmsNormRow), n = rows * kRmsNormRow;
-    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 19));
-    auto residual = convertAll<tile::bf16>(randomFloats(n, options.seed + 20));
-    auto w =
-        convertAll<tile::bf16>(randomFloats(kRmsNormRow, options.seed + 21));
+  /// launch on fresh data, then timed. The sum, one bf16 rounding on both
+  /// sides, must match host mode bit for bit.
+  Measured addRmsNorm(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = convertAll<tile::bf16>(randomFloats(n, seed));
+    auto residual = convertAll<tile::bf16>(randomFloats(n, seed + 1));
+    auto w = convertAll<tile::bf16>(randomFloats(columns, seed + 2));
     float eps = 1e-6f;
     DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
     DeviceBuffer dresidual = deviceCopy(residual);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
-    std::vector<KernelArg> args = {
-        matrixArg(dout, "bf16", rows, kRmsNormRow),
-        matrixArg(dresidual, "bf16", rows, kRmsNormRow),
-        matrixArg(dx, "bf16", rows, kRmsNormRow),
-        vectorArg(dw, "bf16", kRmsNormRow),
-        ScalarArg::of("i32", int32_t(kRmsNormRow)),
-        ScalarArg::of("f32", eps)};
+    std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, columns),
+                                   matrixArg(dresidual, "bf16", rows, columns),
+                                   matrixArg(dx, "bf16", rows, columns),
+                                   vectorArg(dw, "bf16", columns),
+                                   ScalarArg::of("i32", int32_t(columns)),
+                                   ScalarArg::of("f32", eps)};
     run(k, args);
     stream.synchronize();
     std::vector<tile::bf16> gpu = download<tile::bf16>(dout, n), host(n);
     std::vector<tile::bf16> gpuSum = download<tile::bf16>(dresidual, n);
-    tile::host::launch(add_rms_norm<tile::bf16, kRmsNormPiece>,
-                       tile::host::partition<1, kRmsNormPiece>(
-                           host.data(), {rows, kRmsNormRow}),
-                       tile::host::partition<1, kRmsNormPiece>(
-                           residual.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 2>(x.data(), {rows, kRmsNormRow}),
-                       tile::View<tile::bf16, 1>(w.data(), {kRmsNormRow}),
-                       int32_t(kRmsNormRow), eps);
+    tile::host::launch(
+        add_rms_norm<tile::bf16, kRmsNormPiece>,
+        tile::host::partition<1, kRmsNormPiece>(host.data(), {rows, columns}),
+        tile::host::partition<1, kRmsNormPiece>(residual.data(),
+                                                {rows, columns}),
+        tile::View<tile::bf16, 2>(x.data(), {rows, columns}),
+        tile::View<tile::bf16, 1>(w.data(), {columns}), int32_t(columns), eps);
     Check check = compareExact(gpuSum, residual);
     if (check.passed)
-      check = compareRelative(gpu, host, 1e-2);
+      check = compare(c, gpu, host);
     double ms = medianMs([&] { run(k, args); });
-    return {k.info.name, n, 8.0 * n + 2.0 * kRmsNormRow, ms, check};
+    return {ms, check};
   }
 
-  /// Neox RoPE over the 32 heads of 128 of each token.
-  Row ropeHeads(int64_t elements) {
-    LoadedKernel k(manifest("rope"), options.cacheDir,
-                   fmt::format("rope<{}, {}>", kRopeHeads, kRopeHeadDim));
-    int64_t tokens = rowsFor(elements, kRopeHeads * kRopeHeadDim);
+  /// Neox RoPE over the kRopeHeads heads of kRopeHeadDim of each token.
+  Measured ropeHeads(const KernelCase &c, const Shape &shape) {
+    int64_t tokens = shape["tokens"];
+    LoadedKernel k = load(c);
     int64_t rows = tokens * kRopeHeads, n = rows * kRopeHeadDim;
     int64_t half = kRopeHeadDim / 2;
-    auto x = convertAll<tile::bf16>(randomFloats(n, options.seed + 22));
+    uint64_t seed = options.seed + c.seed;
+    auto x = convertAll<tile::bf16>(randomFloats(n, seed));
     std::vector<int32_t> positions(tokens);
     for (int64_t t = 0; t < tokens; ++t)
-      positions[t] = int32_t((t * 7919 + options.seed) % 40960);
+      positions[t] = int32_t((t * 7919 + seed) % 40960);
     float theta = 1000000.0f;
     DeviceBuffer dx = deviceCopy(x), dpositions = deviceCopy(positions);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
@@ -614,25 +613,29 @@ public:
                        tile::View<tile::bf16, 3>(x.data(), {rows, 2, half}),
                        tile::View<int32_t, 1>(positions.data(), {tokens}),
                        theta);
-    return {k.info.name, n, 4.0 * n + 4.0 * tokens, ms,
-            compareRelative(gpu, host, 1e-2)};
+    return {ms, compare(c, gpu, host)};
   }
 
   /// Per-head q/k RMSNorm, RoPE and the KV cache write of Qwen3-8B's
-  /// attention (32 query and 8 key/value heads of 128), into a cache whose
-  /// first rows are taken; every output and the rest of the cache checked.
-  Row qkNormRope(int64_t elements) {
-    constexpr int64_t qHeads = 32, kvHeads = 8, dim = 128, half = dim / 2;
+  /// attention (kQkHeads), into a cache whose first rows are taken; every
+  /// output and the rest of the cache checked.
+  Measured qkNormRope(const KernelCase &c, const Shape &shape) {
+    constexpr int64_t qHeads = kQkHeads[0], kvHeads = kQkHeads[1],
+                      dim = kQkHeads[2], half = dim / 2;
     constexpr int64_t rowsPerToken = 2 * (qHeads + 2 * kvHeads);
-    LoadedKernel k(manifest("qk_norm_rope"), options.cacheDir,
-                   "qk_norm_rope<tile::bf16, 32, 8, 128>");
-    int64_t tokens = rowsFor(elements, rowsPerToken * half);
+    if (shape["heads"] != qHeads || shape["kv_heads"] != kvHeads)
+      throw Error(fmt::format("{}: the kernel runs {} query and {} key/value "
+                              "heads, the shape {}",
+                              c.name, qHeads, kvHeads, shape.str()));
+    int64_t tokens = shape["tokens"];
+    LoadedKernel k = load(c);
     int64_t first = 5, cacheRows = first + tokens + 3;
     int64_t cacheElements = cacheRows * kvHeads * dim;
+    uint64_t seed = options.seed + c.seed;
     auto qkv = convertAll<tile::bf16>(
-        randomFloats(tokens * rowsPerToken * half, options.seed + 33));
-    auto qWeight = convertAll<tile::bf16>(randomFloats(dim, options.seed + 34));
-    auto kWeight = convertAll<tile::bf16>(randomFloats(dim, options.seed + 35));
+        randomFloats(tokens * rowsPerToken * half, seed));
+    auto qWeight = convertAll<tile::bf16>(randomFloats(dim, seed + 1));
+    auto kWeight = convertAll<tile::bf16>(randomFloats(dim, seed + 2));
     std::vector<int32_t> positions(tokens);
     for (int64_t t = 0; t < tokens; ++t)
       positions[t] = int32_t(first + t);
@@ -691,73 +694,63 @@ public:
       return std::memcmp(a, b, n * sizeof(tile::bf16)) == 0;
     };
     int64_t after = cacheElements - at - chunk;
-    Check check = compareRelative(gpu, host, 1e-2);
+    Check check = compare(c, gpu, host);
     if (check.passed)
-      check = compareRelative(writtenK, expectedK, 1e-2);
+      check = compare(c, writtenK, expectedK);
     if (check.passed &&
         !(sameBytes(gpuV.data(), hostV.data(), cacheElements) &&
           sameBytes(gpuK.data(), hostK.data(), at) &&
           sameBytes(&gpuK[at + chunk], &hostK[at + chunk], after)))
       check = {false, "v rows, or cache rows outside the chunk, differ"};
-    double bytes =
-        2.0 * tokens *
-        (rowsPerToken * half + 2 * qHeads * half + 4 * kvHeads * half);
-    return {k.info.name, tokens * rowsPerToken * half, bytes, ms, check};
+    return {ms, check};
   }
 
-  /// The index of the largest logit of rows as long as Qwen3's vocabulary.
-  Row argmaxRows(int64_t elements) {
-    LoadedKernel k(manifest("argmax_rows"), options.cacheDir,
-                   fmt::format("argmax_rows<{}>", kArgmaxChunk));
-    int64_t rows = rowsFor(elements, kArgmaxRow), n = rows * kArgmaxRow;
-    auto x = randomFloats(n, options.seed + 13);
+  /// The index of the largest logit of each row.
+  Measured argmaxRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<int32_t>(rows);
     std::vector<KernelArg> args = {matrixArg(dout, "i32", rows, 1),
-                                   matrixArg(dx, "f32", rows, kArgmaxRow),
-                                   ScalarArg::of("i32", int32_t(kArgmaxRow))};
+                                   matrixArg(dx, "f32", rows, columns),
+                                   ScalarArg::of("i32", int32_t(columns))};
     double ms = medianMs([&] { run(k, args); });
     std::vector<int32_t> gpu = download<int32_t>(dout, rows), host(rows);
     tile::host::launch(argmax_rows<kArgmaxChunk>,
                        tile::host::partition<1, 1>(host.data(), {rows, 1}),
-                       tile::View<float, 2>(x.data(), {rows, kArgmaxRow}),
-                       int32_t(kArgmaxRow));
-    return {k.info.name, n, 4.0 * n, ms, compareIndices(gpu, host)};
+                       tile::View<float, 2>(x.data(), {rows, columns}),
+                       int32_t(columns));
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// Transposes a matrix of kTransposeColumns columns by tiles.
-  Row transposeMatrix(int64_t elements) {
-    LoadedKernel k(manifest("transpose"), options.cacheDir,
-                   fmt::format("transpose<{}>", kTransposeTile));
-    int64_t rows = rowsFor(elements, kTransposeColumns);
-    int64_t n = rows * kTransposeColumns;
-    auto x = randomFloats(n, options.seed + 14);
+  /// Transposes a matrix by tiles.
+  Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<float>(n);
-    std::vector<KernelArg> args = {
-        matrixArg(dout, "f32", kTransposeColumns, rows),
-        matrixArg(dx, "f32", rows, kTransposeColumns)};
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", columns, rows),
+                                   matrixArg(dx, "f32", rows, columns)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
-    tile::host::launch(
-        transpose<kTransposeTile>,
-        tile::host::partition<kTransposeTile, kTransposeTile>(
-            host.data(), {kTransposeColumns, rows}),
-        tile::View<float, 2>(x.data(), {rows, kTransposeColumns}));
-    return {k.info.name, n, 8.0 * n, ms, compareExact(gpu, host)};
+    tile::host::launch(transpose<kTransposeTile>,
+                       tile::host::partition<kTransposeTile, kTransposeTile>(
+                           host.data(), {columns, rows}),
+                       tile::View<float, 2>(x.data(), {rows, columns}));
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// out = W x with bf16 weights of `inputs` columns; the full-size run
-  /// uses `outputs` rows, the others as many rows as make up `elements`.
-  Row gemvProduct(int64_t elements, int64_t outputs, int64_t inputs) {
-    LoadedKernel k(
-        manifest("gemv"), options.cacheDir,
-        fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk));
-    int64_t n =
-        elements == options.elements ? outputs : rowsFor(elements, inputs);
-    auto w =
-        convertAll<tile::bf16>(randomFloats(n * inputs, options.seed + 15));
-    auto x = convertAll<tile::bf16>(randomFloats(inputs, options.seed + 16));
+  /// out = W x with bf16 weights of n outputs by k inputs.
+  Measured gemvProduct(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], inputs = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto w = convertAll<tile::bf16>(randomFloats(n * inputs, seed));
+    auto x = convertAll<tile::bf16>(randomFloats(inputs, seed + 1));
     DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<tile::bf16>(n);
     std::vector<KernelArg> args = {matrixArg(dout, "bf16", n, 1),
@@ -769,26 +762,17 @@ public:
                        tile::host::partition<kGemvRows, 1>(host.data(), {n, 1}),
                        tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        tile::View<tile::bf16, 2>(x.data(), {1, inputs}));
-    Row row{k.info.name, n * inputs, 2.0 * double(n * inputs + inputs + n), ms,
-            compareRelative(gpu, host, 1e-2)};
-    row.kernel += fmt::format(" {}x{}", n, inputs);
-    return row;
+    return {ms, compare(c, gpu, host)};
   }
-  /// out = x W^T for 8 activation rows and bf16 weights of `inputs`
-  /// columns, through linear's small-batch blocks: Qwen3-4B's gate and up
-  /// projection in the full-size run, as many outputs as make up
-  /// `elements` weights otherwise.
-  Row gemvRows(int64_t elements) {
-    constexpr int64_t rows = 8;
-    auto [outputs, inputs] = kGemvSmall;
-    LoadedKernel k(manifest("linear"), options.cacheDir,
-                   "linear<tile::bf16, 16, 32, 64, 1>");
-    int64_t n =
-        elements == options.elements ? outputs : rowsFor(elements, inputs);
-    auto w =
-        convertAll<tile::bf16>(randomFloats(n * inputs, options.seed + 28));
-    auto x =
-        convertAll<tile::bf16>(randomFloats(rows * inputs, options.seed + 29));
+
+  /// out = x W^T for a few activation rows and bf16 weights of n outputs by
+  /// k inputs, through linear's small-batch blocks.
+  Measured gemvRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], n = shape["n"], inputs = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto w = convertAll<tile::bf16>(randomFloats(n * inputs, seed));
+    auto x = convertAll<tile::bf16>(randomFloats(rows * inputs, seed + 1));
     DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<tile::bf16>(rows * n);
     std::vector<KernelArg> args = {matrixArg(dout, "bf16", rows, n),
@@ -803,35 +787,17 @@ public:
                        tile::View<tile::bf16, 2>(x.data(), {rows, inputs}),
                        tile::View<tile::bf16, 2>(w.data(), {n, inputs}),
                        int32_t(inputs));
-    Row row{k.info.name, n * inputs,
-            2.0 * double(n * inputs + rows * inputs + rows * n), ms,
-            compareRelative(gpu, host, 1e-2)};
-    row.kernel += fmt::format(" {}x{}x{}", rows, n, inputs);
-    return row;
-  }
-  Row gemvSmall(int64_t elements) {
-    return gemvProduct(elements, kGemvSmall[0], kGemvSmall[1]);
-  }
-  Row gemvLarge(int64_t elements) {
-    return gemvProduct(elements, kGemvLarge[0], kGemvLarge[1]);
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// out = x W^T in bf16 with f32 accumulation: kLinearSide^3 in a
-  /// full-size run that large, ragged shapes of about `elements` outputs
-  /// otherwise, with rows of a multiple of 16 bytes, so that on sm_90a the
-  /// tensor copy engine reads them (the harness covers the other rows).
-  /// Sampled outputs are checked against float64 sums.
-  Row linearProduct(int64_t elements) {
-    auto [bm, bn, bk, groups] = kLinearBlock;
-    LoadedKernel k(manifest("linear"), options.cacheDir,
-                   fmt::format("linear<tile::bf16, {}, {}, {}, {}>", bm, bn, bk,
-                               groups));
-    int64_t side = std::max<int64_t>(1, std::llround(std::sqrt(elements)));
-    int64_t m = side, n = side + 7, depth = side / 16 * 8 + 8;
-    if (elements == options.elements && elements >= kLinearSide * kLinearSide)
-      m = n = depth = kLinearSide;
-    auto x = convertAll<tile::bf16>(randomFloats(m * depth, options.seed + 17));
-    auto w = convertAll<tile::bf16>(randomFloats(n * depth, options.seed + 18));
+  /// out[m, n] = x[m, k] W[n, k]^T in bf16 with f32 accumulation; sampled
+  /// outputs are checked against float64 sums.
+  Measured linearProduct(const KernelCase &c, const Shape &shape) {
+    int64_t m = shape["m"], n = shape["n"], depth = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = convertAll<tile::bf16>(randomFloats(m * depth, seed));
+    auto w = convertAll<tile::bf16>(randomFloats(n * depth, seed + 1));
     DeviceBuffer dx = deviceCopy(x), dw = deviceCopy(w);
     DeviceBuffer dout = poisoned<tile::bf16>(m * n);
     std::vector<KernelArg> args = {
@@ -850,32 +816,18 @@ public:
       sampled.push_back(gpu[index]);
       expected.push_back(tile::bf16(float(sum)));
     }
-    Row row{k.info.name, m * n, 2.0 * double(m * depth + n * depth + m * n), ms,
-            compareRelative(sampled, expected, 1e-2)};
-    row.kernel += fmt::format(" {}x{}x{}", m, n, depth);
-    row.check.detail += fmt::format(", {:.1f} TFLOP/s",
-                                    2.0 * double(m) * n * depth / (ms * 1e9));
-    return row;
+    return {ms, compare(c, sampled, expected)};
   }
 
-  /// A batch of 8 products a[b] x[b] in bf16 with f32 accumulation, of
-  /// about `elements` outputs together (1024 x 1024 x 1024 each in a
-  /// full-size run); sampled outputs are checked against float64 sums.
-  Row batchedProduct(int64_t elements) {
-    constexpr int64_t batch = 8;
-    auto [bm, bn, bk] = kBatchedBlock;
-    LoadedKernel k(
-        manifest("batched_matmul"), options.cacheDir,
-        fmt::format("batched_matmul<tile::bf16, {}, {}, {}, 4>", bm, bn, bk));
-    int64_t side =
-        std::max<int64_t>(1, std::llround(std::sqrt(double(elements) / batch)));
-    int64_t m = side + 1, n = side + 5, depth = side / 2 + 3;
-    if (elements == options.elements && elements >= kLinearSide * kLinearSide)
-      m = n = depth = kLinearSide / 4;
-    auto a = convertAll<tile::bf16>(
-        randomFloats(batch * m * depth, options.seed + 26));
-    auto x = convertAll<tile::bf16>(
-        randomFloats(batch * depth * n, options.seed + 27));
+  /// A batch of products a[b] x[b] in bf16 with f32 accumulation; sampled
+  /// outputs are checked against float64 sums.
+  Measured batchedProduct(const KernelCase &c, const Shape &shape) {
+    int64_t batch = shape["batch"], m = shape["m"], n = shape["n"],
+            depth = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto a = convertAll<tile::bf16>(randomFloats(batch * m * depth, seed));
+    auto x = convertAll<tile::bf16>(randomFloats(batch * depth * n, seed + 1));
     DeviceBuffer da = deviceCopy(a), dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<tile::bf16>(batch * m * n);
     auto batched = [&](const DeviceBuffer &buffer, int64_t rows,
@@ -903,41 +855,29 @@ public:
       sampled.push_back(gpu[index]);
       expected.push_back(tile::bf16(float(sum)));
     }
-    Row row{k.info.name, total,
-            2.0 * double(batch) * (m * depth + depth * n + m * n), ms,
-            compareRelative(sampled, expected, 1e-2)};
-    row.kernel += fmt::format(" {}x{}x{}x{}", batch, m, n, depth);
-    row.check.detail += fmt::format(
-        ", {:.1f} TFLOP/s", 2.0 * double(batch) * m * n * depth / (ms * 1e9));
-    return row;
+    return {ms, compare(c, sampled, expected)};
   }
 
   /// Causal grouped-query attention, head_dim 128 or 64: sampled query rows
   /// are checked against a float64 softmax.
-  Row attentionForward(int64_t elements) {
-    return causalAttention(elements, 128);
+  Measured attentionForward(const KernelCase &c, const Shape &shape) {
+    return causalAttention(c, shape, 128);
   }
-  Row attentionForward64(int64_t elements) {
-    return causalAttention(elements, 64);
+  Measured attentionForward64(const KernelCase &c, const Shape &shape) {
+    return causalAttention(c, shape, 64);
   }
-  Row causalAttention(int64_t elements, int64_t dim) {
-    auto [bm, bn] = kAttentionBlock;
-    LoadedKernel k(manifest("flash_attention"), options.cacheDir,
-                   fmt::format("flash_attention<{}, {}, {}>", bm, bn, dim));
-    bool full = elements == options.elements &&
-                elements >= kAttentionSeq * kAttentionSeq;
-    int64_t heads = full ? kAttentionHeads[0] : 4;
-    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
-    int64_t seq = full ? kAttentionSeq
-                       : std::clamp<int64_t>(std::llround(std::sqrt(elements)),
-                                             1, kAttentionSeq);
+  Measured causalAttention(const KernelCase &c, const Shape &shape,
+                           int64_t dim) {
+    int64_t heads = shape["heads"], kvHeads = shape["kv_heads"],
+            seq = shape["seq"];
+    LoadedKernel k = load(c);
     int64_t group = heads / kvHeads;
-    auto q = convertAll<tile::bf16>(
-        randomFloats(heads * seq * dim, options.seed + 23));
-    auto kk = convertAll<tile::bf16>(
-        randomFloats(kvHeads * seq * dim, options.seed + 24));
-    auto v = convertAll<tile::bf16>(
-        randomFloats(kvHeads * seq * dim, options.seed + 25));
+    uint64_t seed = options.seed + c.seed;
+    auto q = convertAll<tile::bf16>(randomFloats(heads * seq * dim, seed));
+    auto kk =
+        convertAll<tile::bf16>(randomFloats(kvHeads * seq * dim, seed + 1));
+    auto v =
+        convertAll<tile::bf16>(randomFloats(kvHeads * seq * dim, seed + 2));
     float scale = 1.0f / std::sqrt(float(dim));
     DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
     DeviceBuffer dout = poisoned<tile::bf16>(heads * seq * dim);
@@ -980,46 +920,37 @@ public:
         expected.push_back(tile::bf16(float(value)));
       }
     }
-    double bytes = 2.0 * double(2 * heads + 2 * kvHeads) * seq * dim;
-    Row result{k.info.name, heads * seq * dim, bytes, ms,
-               compareRelative(sampled, expected, 1e-2)};
-    result.kernel += fmt::format(" {}/{}x{}x{}", heads, kvHeads, seq, dim);
-    // Causal: half of the 4 * heads * seq^2 * dim flops of full attention.
-    result.check.detail += fmt::format(
-        ", {:.1f} TFLOP/s", 2.0 * double(heads) * seq * seq * dim / (ms * 1e9));
-    return result;
+    return {ms, compare(c, sampled, expected)};
   }
 
-  /// One decode step of attention over a token-major KV cache: the split
-  /// kernel, then the merge, timed together and checked against host mode.
-  /// Qwen3-8B's 32 query over 8 key/value heads and kDecodeSeq positions in
-  /// the full-size run, 4 over 2 heads and about elements / 1024 positions
-  /// otherwise.
-  Row decodeAttention(int64_t elements) { return decodeStep<128>(elements); }
-  Row decodeAttention64(int64_t elements) { return decodeStep<64>(elements); }
-  template <int Dim> Row decodeStep(int64_t elements) {
+  /// One decode step of attention over the first seq_len positions of a
+  /// token-major KV cache of max_seq: the split kernel, then the merge,
+  /// timed together and checked against host mode.
+  Measured decodeAttention(const KernelCase &c, const Shape &shape) {
+    return decodeStep<128>(c, shape);
+  }
+  Measured decodeAttention64(const KernelCase &c, const Shape &shape) {
+    return decodeStep<64>(c, shape);
+  }
+  template <int Dim>
+  Measured decodeStep(const KernelCase &c, const Shape &shape) {
     constexpr int64_t dim = Dim;
-    constexpr int kBlock = 64, kMaxSplits = 32;
-    LoadedKernel split(
-        manifest("decode_attention"), options.cacheDir,
-        fmt::format("decode_attention_split<tile::bf16, {}, {}>", kBlock, dim));
-    LoadedKernel merge(manifest("decode_attention"), options.cacheDir,
-                       fmt::format("decode_attention_merge<tile::bf16, {}, {}>",
-                                   kMaxSplits, dim));
-    bool full = elements == options.elements;
-    int64_t heads = full ? kAttentionHeads[0] : 4;
-    int64_t kvHeads = full ? kAttentionHeads[1] : 2;
-    int64_t seqLen =
-        full ? kDecodeSeq
-             : std::clamp<int64_t>(elements / 1024, 1, kDecodeMaxSeq - 1);
-    int64_t maxSeq = kDecodeMaxSeq, splits = kDecodeSplits;
+    int64_t heads = shape["heads"], kvHeads = shape["kv_heads"];
+    int64_t seqLen = shape["seq_len"], maxSeq = shape["max_seq"];
+    int64_t splits = shape["splits"];
+    if (seqLen > maxSeq || splits > kDecodeMaxSplits)
+      throw Error(fmt::format("{}: the shape {} reads past the cache or has "
+                              "more splits than the merge's {}",
+                              c.name, shape.str(), kDecodeMaxSplits));
+    LoadedKernel split = load(c, 0);
+    LoadedKernel merge = load(c, 1);
     int64_t group = heads / kvHeads;
-    auto q =
-        convertAll<tile::bf16>(randomFloats(heads * dim, options.seed + 30));
-    auto kk = convertAll<tile::bf16>(
-        randomFloats(maxSeq * kvHeads * dim, options.seed + 31));
-    auto v = convertAll<tile::bf16>(
-        randomFloats(maxSeq * kvHeads * dim, options.seed + 32));
+    uint64_t seed = options.seed + c.seed;
+    auto q = convertAll<tile::bf16>(randomFloats(heads * dim, seed));
+    auto kk =
+        convertAll<tile::bf16>(randomFloats(maxSeq * kvHeads * dim, seed + 1));
+    auto v =
+        convertAll<tile::bf16>(randomFloats(maxSeq * kvHeads * dim, seed + 2));
     float scale = 1.0f / std::sqrt(float(dim));
     DeviceBuffer dq = deviceCopy(q), dk = deviceCopy(kk), dv = deviceCopy(v);
     DeviceBuffer dPartialOut = poisoned<float>(heads * splits * dim);
@@ -1059,43 +990,31 @@ public:
     tile::View<tile::bf16, 3> kCache(kk.data(), {maxSeq, kvHeads, dim});
     tile::View<tile::bf16, 3> vCache(v.data(), {maxSeq, kvHeads, dim});
     tile::host::launch(
-        decode_attention_split<tile::bf16, kBlock, Dim>,
+        decode_attention_split<tile::bf16, kDecodeBlock, Dim>,
         tile::host::partition<1, 1, Dim>(hostPartialOut.data(),
                                          {heads, splits, dim}),
         tile::host::partition<1, 1>(hostPartialLse.data(), {heads, splits}),
         tile::View<tile::bf16, 2>(q.data(), {heads, dim}), kCache, vCache,
         int32_t(seqLen), int32_t(group), scale);
     tile::host::launch(
-        decode_attention_merge<tile::bf16, kMaxSplits, Dim>,
+        decode_attention_merge<tile::bf16, kDecodeMaxSplits, Dim>,
         tile::host::partition<1, Dim>(host.data(), {heads, dim}),
         tile::View<float, 3>(hostPartialOut.data(), {heads, splits, dim}),
         tile::View<float, 2>(hostPartialLse.data(), {heads, splits}),
         int32_t(splits));
-    // The cached keys and values that count, read once; the query, the
-    // partials written and read back, the output.
-    double bytes = 2.0 * 2 * seqLen * kvHeads * dim + 2.0 * heads * dim +
-                   2 * 4.0 * heads * splits * (dim + 1) + 2.0 * heads * dim;
-    Row row{split.info.name, heads * seqLen * dim, bytes, ms,
-            compareRelative(gpu, host, 1e-2)};
-    row.kernel +=
-        fmt::format(" + merge {}/{}x{}x{}", heads, kvHeads, seqLen, dim);
-    return row;
+    return {ms, compare(c, gpu, host)};
   }
 
-  /// Rows of a bf16 table of Qwen3's vocabulary gathered by token ids,
-  /// about `elements` outputs (kMaxEmbeddingTokens rows at most); two ids lie
-  /// outside the table and give zero rows. Checked bit for bit against host
-  /// mode.
-  Row embeddingGather(int64_t elements) {
-    const int64_t vocab = kArgmaxRow, hidden = kEmbeddingHidden;
-    LoadedKernel k(manifest("embedding"), options.cacheDir,
-                   fmt::format("embedding<tile::bf16, {}>", kEmbeddingChunk));
-    int64_t tokens =
-        std::clamp<int64_t>(elements / hidden, 1, kMaxEmbeddingTokens);
-    auto table =
-        convertAll<tile::bf16>(randomFloats(vocab * hidden, options.seed + 33));
+  /// Rows of a bf16 table gathered by token ids; two ids lie outside the
+  /// table and give zero rows.
+  Measured embeddingGather(const KernelCase &c, const Shape &shape) {
+    int64_t tokens = shape["tokens"], vocab = shape["vocab"],
+            hidden = shape["hidden"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto table = convertAll<tile::bf16>(randomFloats(vocab * hidden, seed));
     // Uniform draws in [-4, 4) scaled to ids in [0, vocab).
-    std::vector<float> draws = randomFloats(tokens, options.seed + 34);
+    std::vector<float> draws = randomFloats(tokens, seed + 1);
     std::vector<int32_t> ids(tokens);
     for (int64_t t = 0; t < tokens; ++t)
       ids[t] = int32_t(double(draws[t] + 4.0f) / 8.0 * double(vocab));
@@ -1114,72 +1033,176 @@ public:
                            host.data(), {tokens, hidden}),
                        tile::View<tile::bf16, 2>(table.data(), {vocab, hidden}),
                        tile::View<int32_t>(ids.data(), {tokens}));
-    Row row{k.info.name, tokens * hidden, 4.0 * tokens * hidden + 4.0 * tokens,
-            ms, compareExact(gpu, host)};
-    row.kernel += fmt::format(" {}x{}", tokens, hidden);
-    return row;
+    return {ms, compare(c, gpu, host)};
   }
 
 private:
-  fs::path manifest(const std::string &example) const {
-    return options.manifests / (example + ".json");
+  /// Kernel `index` of case `c`, loaded through the case's manifest.
+  LoadedKernel load(const KernelCase &c, size_t index = 0) const {
+    return LoadedKernel(options.manifests / (c.manifest + ".json"),
+                        options.cacheDir, c.kernels.at(index));
   }
 
   void run(const LoadedKernel &k, std::span<const KernelArg> args) {
     launch(k.functions, k.info, args, stream.handle());
   }
 
+  /// `gpu` against `host` as the spec says for `c`: bit for bit where it
+  /// calls the case exact in this harness (indices always), else within the
+  /// tolerance of T's element type (f16 also within one ulp but for one
+  /// element in 10^4).
+  template <class T>
+  Check compare(const KernelCase &c, const std::vector<T> &gpu,
+                const std::vector<T> &host) const {
+    if constexpr (std::is_same_v<T, int32_t>)
+      return compareIndices(gpu, host);
+    else if (c.exactIn(kHarness))
+      return compareExact(gpu, host);
+    else if constexpr (std::is_same_v<T, tile::f16>)
+      return compareF16(gpu, host, spec.tolerance(dtypeName<T>()));
+    else
+      return compareRelative(gpu, host, spec.tolerance(dtypeName<T>()));
+  }
+
   const Options &options;
+  const KernelChecks &spec;
   Stream stream;
 };
 
-/// An example: the name of its source file and manifest, and its check.
+/// A case of the spec that this harness runs: its name, its run and the
+/// kernels it launches, as the manifests name the instantiations its
+/// host-mode reference runs.
 struct Example {
-  const char *name;
-  Row (Runner::*run)(int64_t elements);
+  std::string name;
+  Measured (Runner::*run)(const KernelCase &, const Shape &);
+  std::vector<std::string> kernels;
 };
 
-/// The examples, in the order they run.
-constexpr Example kExamples[] = {
-    {"vector_add", &Runner::vectorAdd},
-    {"saxpy", &Runner::saxpy},
-    {"silu_mul", &Runner::siluMul},
-    {"cast_bf16", &Runner::castBf16},
-    {"sum_slices", &Runner::sumSlices},
-    {"softmax_rows", &Runner::softmaxRows},
-    {"rms_norm", &Runner::rmsNorm},
-    {"add_rms_norm", &Runner::addRmsNorm},
-    {"layer_norm", &Runner::layerNorm},
-    {"rope", &Runner::ropeHeads},
-    {"qk_norm_rope", &Runner::qkNormRope},
-    {"argmax_rows", &Runner::argmaxRows},
-    {"transpose", &Runner::transposeMatrix},
-    {"gemv", &Runner::gemvSmall},
-    {"gemv_large", &Runner::gemvLarge},
-    {"gemv_rows", &Runner::gemvRows},
-    {"linear", &Runner::linearProduct},
-    {"batched_matmul", &Runner::batchedProduct},
-    {"flash_attention", &Runner::attentionForward},
-    {"flash_attention_d64", &Runner::attentionForward64},
-    {"decode_attention", &Runner::decodeAttention},
-    {"decode_attention_d64", &Runner::decodeAttention64},
-    {"embedding", &Runner::embeddingGather}};
+/// The cases this harness implements, in the order they run.
+std::vector<Example> examples() {
+  auto [bm, bn, bk, groups] = kLinearBlock;
+  auto [bbm, bbn, bbk] = kBatchedBlock;
+  auto [am, an] = kAttentionBlock;
+  auto decode = [](int dim) {
+    return std::vector<std::string>{
+        fmt::format("decode_attention_split<tile::bf16, {}, {}>", kDecodeBlock,
+                    dim),
+        fmt::format("decode_attention_merge<tile::bf16, {}, {}>",
+                    kDecodeMaxSplits, dim)};
+  };
+  return {
+      {"vector_add",
+       &Runner::vectorAdd,
+       {fmt::format("vector_add<{}>", kVectorAddPiece)}},
+      {"saxpy", &Runner::saxpy, {fmt::format("saxpy<{}>", kSaxpyPiece)}},
+      {"silu_mul",
+       &Runner::siluMul,
+       {fmt::format("silu_mul<{}>", kSiluMulPiece)}},
+      {"cast_bf16",
+       &Runner::castBf16,
+       {fmt::format("cast_bf16<{}>", kCastBf16Piece)}},
+      {"sum_slices",
+       &Runner::sumSlices,
+       {fmt::format("sum_slices<{}>", kSumSlicesPiece)}},
+      {"softmax_rows",
+       &Runner::softmaxRows,
+       {fmt::format("softmax_rows<{}>", kSoftmaxPiece)}},
+      {"rms_norm",
+       &Runner::rmsNorm,
+       {fmt::format("rms_norm<tile::bf16, {}>", kRmsNormPiece)}},
+      {"add_rms_norm",
+       &Runner::addRmsNorm,
+       {fmt::format("add_rms_norm<tile::bf16, {}>", kRmsNormPiece)}},
+      {"layer_norm",
+       &Runner::layerNorm,
+       {fmt::format("layer_norm<{}>", kRmsNormPiece)}},
+      {"rope",
+       &Runner::ropeHeads,
+       {fmt::format("rope<{}, {}>", kRopeHeads, kRopeHeadDim)}},
+      {"qk_norm_rope",
+       &Runner::qkNormRope,
+       {fmt::format("qk_norm_rope<tile::bf16, {}, {}, {}>", kQkHeads[0],
+                    kQkHeads[1], kQkHeads[2])}},
+      {"argmax_rows",
+       &Runner::argmaxRows,
+       {fmt::format("argmax_rows<{}>", kArgmaxChunk)}},
+      {"transpose",
+       &Runner::transposeMatrix,
+       {fmt::format("transpose<{}>", kTransposeTile)}},
+      {"gemv",
+       &Runner::gemvProduct,
+       {fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk)}},
+      {"gemv_rows", &Runner::gemvRows, {"linear<tile::bf16, 16, 32, 64, 1>"}},
+      {"linear",
+       &Runner::linearProduct,
+       {fmt::format("linear<tile::bf16, {}, {}, {}, {}>", bm, bn, bk, groups)}},
+      {"batched_matmul",
+       &Runner::batchedProduct,
+       {fmt::format("batched_matmul<tile::bf16, {}, {}, {}, 4>", bbm, bbn,
+                    bbk)}},
+      {"flash_attention",
+       &Runner::attentionForward,
+       {fmt::format("flash_attention<{}, {}, 128>", am, an)}},
+      {"flash_attention_d64",
+       &Runner::attentionForward64,
+       {fmt::format("flash_attention<{}, {}, 64>", am, an)}},
+      {"decode_attention", &Runner::decodeAttention, decode(128)},
+      {"decode_attention_d64", &Runner::decodeAttention64, decode(64)},
+      {"embedding",
+       &Runner::embeddingGather,
+       {fmt::format("embedding<tile::bf16, {}>", kEmbeddingChunk)}}};
+}
+
+std::string joined(const std::vector<std::string> &items,
+                   std::string_view separator) {
+  std::string text;
+  for (const std::string &item : items)
+    text += (text.empty() ? "" : std::string(separator)) + item;
+  return text;
+}
+
+/// How the spec's cases for this harness differ from `all`: cases on one
+/// side only, and cases whose kernels differ.
+std::vector<std::string> specProblems(const KernelChecks &spec,
+                                      const std::vector<Example> &all) {
+  std::vector<std::string> names;
+  for (const Example &example : all)
+    names.push_back(example.name);
+  std::vector<std::string> problems = spec.coverageProblems(kHarness, names);
+  for (const Example &example : all)
+    for (const KernelCase *c : spec.casesOf(kHarness))
+      if (c->name == example.name && c->kernels != example.kernels)
+        problems.push_back(fmt::format(
+            "case '{}' names the kernels {}; tile-gpu-examples runs {} (the "
+            "instantiations its host-mode reference runs)",
+            c->name, joined(c->kernels, ", "), joined(example.kernels, ", ")));
+  return problems;
+}
+
+/// The shapes of `shapes`, ", " between them.
+std::string shapeList(const std::vector<Shape> &shapes) {
+  std::vector<std::string> texts;
+  for (const Shape &shape : shapes)
+    texts.push_back(shape.str());
+  return joined(texts, ", ");
+}
 
 /// The report as a markdown table.
 std::string markdownTable(const std::vector<Row> &rows, double copy) {
   std::string table = fmt::format(
-      "| kernel | elements | MB moved | median (us) | GB/s | % of copy "
+      "| case | kernel | shape | MB moved | median (us) | GB/s | % of copy "
       "({:.0f} GB/s) | check |\n"
-      "| --- | ---: | ---: | ---: | ---: | ---: | --- |\n",
+      "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n",
       copy);
   for (const Row &row : rows) {
+    table += fmt::format("| {} | {} | {} | {:.1f} | ", row.name, row.kernels,
+                         row.shape, row.bytes / 1e6);
     if (row.ms > 0) {
       double gbs = row.bytes / (row.ms * 1e6);
-      table += fmt::format("| {} | {} | {:.1f} | {:.1f} | {:.0f} | {:.1f}% | ",
-                           row.kernel, row.elements, row.bytes / 1e6,
-                           row.ms * 1e3, gbs, 100.0 * gbs / copy);
+      table += fmt::format("{:.1f} | {:.0f} | {:.1f}% | ", row.ms * 1e3, gbs,
+                           100.0 * gbs / copy);
     } else {
-      table += fmt::format("| {} | {} | | | | | ", row.kernel, row.elements);
+      table += "| | | ";
     }
     table += fmt::format("{} {} |\n", row.check.passed ? "PASS" : "FAIL",
                          row.check.detail);
@@ -1190,25 +1213,23 @@ std::string markdownTable(const std::vector<Row> &rows, double copy) {
 } // namespace
 
 int main(int argc, char **argv) {
-  CLI::App app{"Runs the example kernels of the kernel cache on the GPU, "
-               "checks them against host mode and times them against the "
-               "device's copy bandwidth. Exits with 1 if a check fails."};
+  CLI::App app{"Runs the example and library kernels of the kernel cache on "
+               "the GPU at the shapes of the spec's cases, checks them "
+               "against host mode and times them against the device's copy "
+               "bandwidth. Exits with 1 if a check fails, 2 if it cannot "
+               "start."};
   Options options;
   options.seed =
       uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
-  std::vector<std::string> names;
-  for (const Example &example : kExamples)
-    names.push_back(example.name);
   app.add_option("--manifests", options.manifests,
-                 "Directory of the examples' manifests, <example>.json "
+                 "Directory of the kernels' manifests, <manifest>.json "
                  "(tilecc --emit=manifest)")
       ->capture_default_str();
   app.add_option("--cache-dir", options.cacheDir, "Kernel cache directory")
       ->capture_default_str();
-  app.add_option("--elements", options.elements,
-                 "Elements of the large runs; ragged sizes (1, 1000, "
-                 "2^20 + 3, 12345677) run too")
-      ->check(tile::cli::positive<int64_t>())
+  app.add_option("--spec", options.spec,
+                 "The cases, their shapes, seeds, tolerances and byte and "
+                 "flop models (shared with tools/bench/torch_harness.py)")
       ->capture_default_str();
   app.add_option("--repeat", options.repeat,
                  "Timed launches per kernel, after 3 warm-up launches; the "
@@ -1216,26 +1237,56 @@ int main(int argc, char **argv) {
       ->check(tile::cli::positive<int>())
       ->capture_default_str();
   app.add_option("--seed", options.seed,
-                 "Seed of the random inputs (default: from the clock)");
+                 "Seed of the random inputs, to which each case adds its own "
+                 "(default: from the clock)");
   app.add_option("--only", options.only,
-                 "Run only these examples (repeat or comma-separate)")
-      ->delimiter(',')
-      ->check(CLI::IsMember(names));
+                 "Run only these cases of the spec (repeat or "
+                 "comma-separate)")
+      ->delimiter(',');
+  app.add_flag("--check-shapes-only", options.checkShapesOnly,
+               "Run the cases at their check shapes (small and ragged) only, "
+               "not at their benchmark shapes: for compute-sanitizer");
   app.add_option("--markdown", options.markdown,
                  "Also write the report as markdown to this file");
+  app.add_flag("--list", options.list,
+               "List the cases this program runs, with their shapes, and "
+               "check that they are the spec's for it; needs no GPU");
   CLI11_PARSE(app, argc, argv);
 
-  std::vector<Example> selected;
-  for (const Example &example : kExamples)
-    if (options.only.empty() ||
-        std::find(options.only.begin(), options.only.end(), example.name) !=
-            options.only.end())
-      selected.push_back(example);
-  std::vector<int64_t> sizes = {options.elements};
-  for (int64_t ragged :
-       {int64_t(1), int64_t(1000), (int64_t(1) << 20) + 3, int64_t(12345677)})
-    if (ragged != options.elements)
-      sizes.push_back(ragged);
+  KernelChecks spec;
+  std::vector<Example> all = examples();
+  try {
+    spec = KernelChecks::load(options.spec);
+  } catch (const std::exception &e) {
+    fmt::print(stderr, "tile-gpu-examples: error: {}\n", e.what());
+    return 2;
+  }
+  std::vector<std::string> problems = specProblems(spec, all);
+  for (const std::string &name : options.only)
+    if (std::none_of(all.begin(), all.end(),
+                     [&](const Example &e) { return e.name == name; }))
+      problems.push_back(fmt::format("--only: no case '{}'", name));
+  std::vector<std::pair<const Example *, const KernelCase *>> selected;
+  for (const KernelCase *c : spec.casesOf(kHarness))
+    for (const Example &example : all)
+      if (example.name == c->name &&
+          (options.only.empty() ||
+           std::find(options.only.begin(), options.only.end(), c->name) !=
+               options.only.end()))
+        selected.emplace_back(&example, c);
+  if (options.list) {
+    for (auto [example, c] : selected)
+      fmt::print("{} ({}): {}checked {}\n", c->name, joined(c->kernels, ", "),
+                 c->benchmark.empty()
+                     ? ""
+                     : fmt::format("timed {}; ", shapeList(c->benchmark)),
+                 shapeList(c->check));
+  }
+  for (const std::string &problem : problems)
+    fmt::print(stderr, "tile-gpu-examples: {}{}\n",
+               options.list ? "" : "error: ", problem);
+  if (options.list || !problems.empty())
+    return problems.empty() ? 0 : options.list ? 1 : 2;
 
   try {
     Context context;
@@ -1244,27 +1295,44 @@ int main(int argc, char **argv) {
         context.deviceName(), context.target(), context.multiprocessorCount(),
         driverVersion(), options.seed);
     fmt::print("{}", header);
-    Runner runner(options);
+    Runner runner(options, spec);
     double copy = runner.copyBandwidth();
     fmt::print("copy bandwidth (cuMemcpyDtoD, 1 GiB, read + written): {:.0f} "
                "GB/s\n\n",
                copy);
     std::fflush(stdout);
 
+    // Every case at its benchmark shapes first, the table's top, then every
+    // case at its check shapes.
     std::vector<Row> rows;
-    for (int64_t n : sizes) {
-      for (const Example &example : selected) {
-        Row row;
-        try {
-          row = (runner.*example.run)(n);
-        } catch (const std::exception &e) {
-          row = {example.name, n, 0, 0, {false, e.what()}};
+    for (bool benchmarks : {true, false}) {
+      if (benchmarks && options.checkShapesOnly)
+        continue;
+      for (auto [example, c] : selected) {
+        for (const Shape &shape : benchmarks ? c->benchmark : c->check) {
+          Row row{c->name,
+                  joined(c->kernels, " + "),
+                  shape.str(),
+                  c->bytesAt(shape),
+                  c->flopsAt(shape),
+                  0,
+                  {}};
+          try {
+            Measured measured = (runner.*example->run)(*c, shape);
+            row.ms = measured.ms;
+            row.check = measured.check;
+            if (row.flops > 0 && row.ms > 0)
+              row.check.detail +=
+                  fmt::format(", {:.1f} TFLOP/s", row.flops / (row.ms * 1e9));
+          } catch (const std::exception &e) {
+            row.check = {false, e.what()};
+          }
+          fmt::print("{:<22} {:<44} {:>10.1f} us  {}  {}\n", row.name,
+                     row.shape, row.ms * 1e3,
+                     row.check.passed ? "PASS" : "FAIL", row.check.detail);
+          std::fflush(stdout);
+          rows.push_back(std::move(row));
         }
-        fmt::print("{:<20} {:>10} {:>10.1f} us  {}  {}\n", row.kernel,
-                   row.elements, row.ms * 1e3,
-                   row.check.passed ? "PASS" : "FAIL", row.check.detail);
-        std::fflush(stdout);
-        rows.push_back(std::move(row));
       }
     }
 

@@ -4,13 +4,18 @@ against its peer, in one run.
 
 Our kernels run from the kernel cache through the runtime's C interface
 (libtile_capi.so, loaded with ctypes) on memory that PyTorch allocated and on
-PyTorch's current stream. For each kernel (one spec each, below) and each of
-its shapes, the harness draws fresh random inputs, poisons the outputs (every
-byte 0xFF: NaN), launches the kernel and compares what it wrote with a
-PyTorch reference computed in float32 or float64: the relative error
-||out - ref|| / ||ref|| must be at most 1e-5 for f32 outputs and 1e-2 for f16
-and bf16 outputs, and a NaN never passes. At each kernel's benchmark shape it
-then times our kernel and its peers (eager PyTorch, cuBLAS through
+PyTorch's current stream. The cases, their kernels, shapes, seeds,
+tolerances and byte and flop models come from the spec that
+tools/bench/gpu_examples.cpp reads too (tools/bench/kernel_checks.json, read
+by kernel_checks.py); a function here builds each case's inputs, launch
+arguments, reference and peers at one shape. For each case and each of its
+shapes, the harness draws fresh random inputs (from the run's seed plus the
+case's), poisons the outputs (every byte 0xFF: NaN), launches the kernel and
+compares what it wrote with a PyTorch reference computed in float32 or
+float64: the relative error ||out - ref|| / ||ref|| must be at most the
+spec's tolerance of the output's element type (zero where the spec calls the
+case exact), and a NaN never passes. At each case's benchmark shapes it then
+times our kernel and its peers (eager PyTorch, cuBLAS through
 torch.matmul, SDPA's flash attention, torch.compile's Triton kernels) with
 CUDA events: after warm-up, the median of many runs, each after a pass over
 256 MiB that flushes the L2 cache: a read by default, which leaves the cache
@@ -20,8 +25,8 @@ the share of the roofline), and can write it as markdown, CSV and an SVG plot.
 
     torch_harness.py --build .gpu [--only NAME,...] [--markdown FILE]
                      [--csv FILE] [--svg FILE] [--repeat N] [--seed S]
-                     [--flush read|write]
-    torch_harness.py --list [--manifests DIR]     # needs no torch or GPU
+                     [--flush read|write] [--spec FILE]
+    torch_harness.py --list [--spec FILE] [--manifests DIR]  # no torch or GPU
 
 Exit status: 0 if every check passed, 1 if one failed, 2 if it cannot start.
 """
@@ -38,6 +43,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+import kernel_checks
+
 try:
     import torch
     import torch.nn.functional as F
@@ -45,8 +52,6 @@ except ImportError:  # --list works without torch.
     torch = None
     F = None
 
-# Relative L2 error allowed per output element type; other types must match.
-TOLERANCE = {"float32": 1e-5, "float16": 1e-2, "bfloat16": 1e-2}
 # Bytes written (or read) to flush the L2 cache (50 MB on an H100) before each
 # timed run.
 FLUSH_BYTES = 256 << 20
@@ -104,6 +109,11 @@ TORCH_DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16",
                 "int32": "i32", "int64": "i64", "bool": "i1"}
 
 
+def dtype_name(t):
+    """The runtime's name of t's element type: "bf16" for torch.bfloat16."""
+    return TORCH_DTYPES[str(t.dtype).split(".")[1]]
+
+
 class Kernels:
     """One manifest's cache entry, loaded on the current GPU."""
 
@@ -134,12 +144,12 @@ class Kernels:
         params = self.metadata[name]["params"]
         if len(params) != len(args):
             raise TileError(f"{name} takes {len(params)} arguments, "
-                            f"the spec gives {len(args)}")
+                            f"the case gives {len(args)}")
         array = (TileArg * len(args))()
         for slot, param, value in zip(array, params, args):
             if isinstance(value, torch.Tensor):
                 slot.kind = TENSOR
-                slot.dtype = TORCH_DTYPES[str(value.dtype).split(".")[1]].encode()
+                slot.dtype = dtype_name(value).encode()
                 slot.address = value.data_ptr()
                 slot.rank = value.dim()
                 for d in range(value.dim()):
@@ -162,7 +172,7 @@ class Kernels:
         return run
 
 
-# --- Specs ---------------------------------------------------------------
+# --- Cases ---------------------------------------------------------------
 
 @dataclass
 class Case:
@@ -173,38 +183,24 @@ class Case:
     expected: Callable[[], list]
     observed: Optional[Callable[[], list]] = None
     peers: dict = field(default_factory=dict)
-    bytes: float = 0.0
-    flops: float = 0.0
     untouched: list = field(default_factory=list)
-    exact: bool = False
 
     def __post_init__(self):
         # A peer given as None (torch.compile left out) is dropped.
         self.peers = {k: v for k, v in self.peers.items() if v is not None}
 
 
-@dataclass
-class Spec:
-    """A kernel of examples/, kernels/ or engine/kernels/: its manifest,
-    instantiation, shapes and case builder. The first shape is the
-    benchmark; the others are checked."""
-    name: str
-    manifest: str
-    kernel: str
-    shapes: list
-    build: Callable
-    benchmarks: int = 1  # How many of the first shapes are timed.
+# The function that builds each case of the spec at a shape, by the case's
+# name: build(shape) -> Case, shape a kernel_checks.Shape.
+BUILDERS = {}
 
 
-SPECS = []
-
-
-def spec(manifest, kernel, shapes, benchmarks=1, name=None):
-    """Registers a case builder; `name` (default: the manifest's) tells
-    apart several specs of one manifest."""
+def case(*names):
+    """Registers a function as the builder of the spec's cases `names`."""
     def register(build):
-        SPECS.append(Spec(name or manifest, manifest, kernel, shapes, build,
-                          benchmarks))
+        for name in names:
+            assert name not in BUILDERS, name
+            BUILDERS[name] = build
         return build
     return register
 
@@ -217,10 +213,6 @@ def rand(*shape, dtype=None, scale=1.0):
 
 def empty(*shape, dtype=None):
     return torch.empty(*shape, device="cuda", dtype=dtype or torch.float32)
-
-
-def nbytes(*tensors):
-    return float(sum(t.numel() * t.element_size() for t in tensors))
 
 
 COMPILE = {"enabled": True}
@@ -237,26 +229,22 @@ def call(fn, *args):
     return None if fn is None else (lambda: fn(*args))
 
 
-ELEMENTS = 1 << 28
-RAGGED = [1, 1000, (1 << 20) + 3, 12345677]
-
-
-@spec("vector_add", "vector_add<2048>", [ELEMENTS] + RAGGED)
-def vector_add(n):
+@case("vector_add")
+def vector_add(shape):
+    n = shape.n
     x, y, z = rand(n), rand(n), empty(n)
     return Case(f"{n}", [z, x, y], [z], lambda: [x.double() + y.double()],
-                peers={"torch.add": lambda: torch.add(x, y, out=z)},
-                bytes=nbytes(x, y, z))
+                peers={"torch.add": lambda: torch.add(x, y, out=z)})
 
 
-@spec("saxpy", "saxpy<2048>", [ELEMENTS] + RAGGED)
-def saxpy(n):
+@case("saxpy")
+def saxpy(shape):
+    n = shape.n
     x, y, a = rand(n), rand(n), 1.7
     # y is updated in place: the reference reads it before our launch.
     return Case(f"{n}", [y, x, a], [], lambda: [a * x.double() + y.double()],
                 observed=lambda: [y],
-                peers={"y.add_(x, alpha=a)": lambda: y.add_(x, alpha=a)},
-                bytes=nbytes(x, y, y))
+                peers={"y.add_(x, alpha=a)": lambda: y.add_(x, alpha=a)})
 
 
 def silu_mul_reference(x, y):
@@ -264,8 +252,9 @@ def silu_mul_reference(x, y):
     return xf / (1 + torch.exp(-xf)) * y.double()
 
 
-@spec("silu_mul", "silu_mul<4096>", [ELEMENTS] + RAGGED)
-def silu_mul(n):
+@case("silu_mul")
+def silu_mul(shape):
+    n = shape.n
     x, y, out = rand(n, dtype=torch.half), rand(n, dtype=torch.half), \
         empty(n, dtype=torch.half)
     fused = compiled(lambda x, y: F.silu(x) * y)
@@ -273,68 +262,52 @@ def silu_mul(n):
                 lambda: [silu_mul_reference(x, y)],
                 peers={"torch.mul(F.silu(x), y)":
                        lambda: torch.mul(F.silu(x), y, out=out),
-                       "torch.compile": call(fused, x, y)},
-                bytes=nbytes(x, y, out))
+                       "torch.compile": call(fused, x, y)})
 
 
-@spec("cast_bf16", "cast_bf16<4096>", [ELEMENTS] + RAGGED)
-def cast_bf16(n):
+@case("cast_bf16")
+def cast_bf16(shape):
+    n = shape.n
     x, out = rand(n), empty(n, dtype=torch.bfloat16)
     return Case(f"{n}", [out, x], [out], lambda: [x.to(torch.bfloat16)],
-                peers={"out.copy_(x)": lambda: out.copy_(x)},
-                bytes=nbytes(x, out), exact=True)
+                peers={"out.copy_(x)": lambda: out.copy_(x)})
 
 
-SLICES = 8
 SUM_PIECE = 2048
 
 
-@spec("sum_slices", "sum_slices<2048>",
-      [1 << 26, 1, 1000, (1 << 20) + 3, 12345677])
-def sum_slices(n):
+@case("sum_slices")
+def sum_slices(shape):
+    count, n = shape.slices, shape.n
     # Slice k starts at k * (n rounded up to whole pieces).
     stride = -(-n // SUM_PIECE) * SUM_PIECE
-    x, out = rand(SLICES * stride), empty(n)
-    slices = x.view(SLICES, stride)[:, :n]
-    return Case(f"{SLICES} x {n}", [out, x, SLICES], [out],
+    x, out = rand(count * stride), empty(n)
+    slices = x.view(count, stride)[:, :n]
+    return Case(f"{count} x {n}", [out, x, count], [out],
                 lambda: [slices.double().sum(0)],
                 peers={"torch.sum(dim=0)":
-                       lambda: torch.sum(slices, 0, out=out)},
-                bytes=nbytes(slices, out))
+                       lambda: torch.sum(slices, 0, out=out)})
 
 
-def rows_of(elements, length):
-    return max(1, elements // length)
-
-
-@spec("column_sums", "column_sums<128>",
-      [(rows_of(ELEMENTS, 1 << 18), 1 << 18), (1, 1000), (7, 300), (333, 517),
-       (4097, 129)])
+@case("column_sums")
 def column_sums(shape):
     # The kernel reads the row count from x itself: no scalar argument.
-    rows, cols = shape
+    rows, cols = shape.rows, shape.columns
     x, out = rand(rows, cols), empty(cols)
     return Case(f"{rows} x {cols}", [out, x], [out],
                 lambda: [x.double().sum(0)],
-                peers={"torch.sum(dim=0)": lambda: torch.sum(x, 0, out=out)},
-                bytes=nbytes(x, out))
+                peers={"torch.sum(dim=0)": lambda: torch.sum(x, 0, out=out)})
 
 
-@spec("softmax_rows", "softmax_rows<1024>",
-      [(rows_of(ELEMENTS, 1000), 1000), (1, 1000), (3, 1), (1031, 517),
-       (77, 1024)])
+@case("softmax_rows")
 def softmax_rows(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x, out = rand(rows, n, scale=4), empty(rows, n)
     fused = compiled(lambda x: torch.softmax(x, -1))
     return Case(f"{rows} x {n}", [out, x, n], [out],
                 lambda: [torch.softmax(x.double(), -1)],
                 peers={"torch.softmax": lambda: torch.softmax(x, -1),
-                       "torch.compile": call(fused, x)},
-                bytes=nbytes(x, out))
-
-
-HIDDEN = 2560
+                       "torch.compile": call(fused, x)})
 
 
 def rms_norm_reference(x, w):
@@ -342,26 +315,23 @@ def rms_norm_reference(x, w):
     return xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + EPS) * w.float()
 
 
-@spec("rms_norm", "rms_norm<tile::bf16, 4096>",
-      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
-       (7, 4096), (33, 2049)])
+@case("rms_norm", "qwen3_rms_norm_1024", "qwen3_rms_norm_2048",
+      "qwen3_rms_norm_8192")
 def rms_norm(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x, w = rand(rows, n, dtype=torch.bfloat16), rand(n, dtype=torch.bfloat16)
     out = empty(rows, n, dtype=torch.bfloat16)
     fused = compiled(lambda x, w: F.rms_norm(x, (n,), w, EPS))
     return Case(f"{rows} x {n}", [out, x, w, n, EPS], [out],
                 lambda: [rms_norm_reference(x, w)],
                 peers={"F.rms_norm": lambda: F.rms_norm(x, (n,), w, EPS),
-                       "torch.compile": call(fused, x, w)},
-                bytes=nbytes(x, w, out))
+                       "torch.compile": call(fused, x, w)})
 
 
-@spec("add_rms_norm", "add_rms_norm<tile::bf16, 4096>",
-      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
-       (7, 4096), (33, 2049)])
+@case("add_rms_norm", "qwen3_add_rms_norm_1024", "qwen3_add_rms_norm_2048",
+      "qwen3_add_rms_norm_8192")
 def add_rms_norm(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x, residual = rand(rows, n, dtype=torch.bfloat16), \
         rand(rows, n, dtype=torch.bfloat16)
     w, out = rand(n, dtype=torch.bfloat16), empty(rows, n,
@@ -378,15 +348,12 @@ def add_rms_norm(shape):
     return Case(f"{rows} x {n}", [out, residual, x, w, n, EPS], [out],
                 expected, observed=lambda: [residual, out],
                 peers={"add_ + F.rms_norm": lambda: unfused(x, residual, w),
-                       "torch.compile": call(fused, x, residual, w)},
-                bytes=nbytes(x, residual, residual, w, out))
+                       "torch.compile": call(fused, x, residual, w)})
 
 
-@spec("layer_norm", "layer_norm<4096>",
-      [(rows_of(ELEMENTS, HIDDEN), HIDDEN), (1, HIDDEN), (1000, 1000),
-       (7, 4096), (33, 2049)])
+@case("layer_norm")
 def layer_norm(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x = rand(rows, n, dtype=torch.bfloat16)
     w, b = rand(n, dtype=torch.bfloat16), rand(n, dtype=torch.bfloat16)
     out = empty(rows, n, dtype=torch.bfloat16)
@@ -394,18 +361,12 @@ def layer_norm(shape):
                 lambda: [F.layer_norm(x.float(), (n,), w.float(), b.float(),
                                       EPS)],
                 peers={"F.layer_norm":
-                       lambda: F.layer_norm(x, (n,), w, b, EPS)},
-                bytes=nbytes(x, w, b, out))
+                       lambda: F.layer_norm(x, (n,), w, b, EPS)})
 
 
-VOCABULARY = 151936
-
-
-@spec("argmax_rows", "argmax_rows<2048>",
-      [(rows_of(ELEMENTS, VOCABULARY), VOCABULARY), (1, VOCABULARY),
-       (5, 1000), (3, 1), (17, 4097)])
+@case("argmax_rows")
 def argmax_rows(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x, out = rand(rows, n), empty(rows, 1, dtype=torch.int32)
 
     def observed():
@@ -417,20 +378,16 @@ def argmax_rows(shape):
         return [torch.where(inside, values, float("nan"))]
     return Case(f"{rows} x {n}", [out, x, n], [out],
                 lambda: [x.max(1, keepdim=True).values], observed=observed,
-                peers={"torch.argmax": lambda: torch.argmax(x, 1)},
-                bytes=nbytes(x, out), exact=True)
+                peers={"torch.argmax": lambda: torch.argmax(x, 1)})
 
 
-# One row as long as the vocabulary (a decode step) over 64 programs, then
-# their 64 candidates: the split's outputs are checked through the merge.
+# A row over the split's 64 programs, then their 64 candidates.
 ARGMAX_SPLITS = 64
 
 
-@spec("argmax_rows", "argmax_split<1024>",
-      [(1, VOCABULARY), (4, VOCABULARY), (3, 1000), (2, 1), (5, 70001)],
-      name="argmax_split")
+@case("argmax_split", "qwen3_decode_argmax_split")
 def argmax_split(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x = rand(rows, n)
     best = empty(rows, ARGMAX_SPLITS)
     where = empty(rows, ARGMAX_SPLITS, dtype=torch.int32)
@@ -457,14 +414,12 @@ def argmax_split(shape):
     return Case(f"{rows} x {n}, {ARGMAX_SPLITS} splits",
                 [best, where, x, n], [best, where], expected,
                 observed=observed,
-                peers={"torch.argmax": lambda: torch.argmax(x, 1)},
-                bytes=nbytes(x, best, where), exact=True)
+                peers={"torch.argmax": lambda: torch.argmax(x, 1)})
 
 
-@spec("argmax_rows", "argmax_merge<64>",
-      [(1, 64), (3, 64), (2, 5), (1, 1)], name="argmax_merge")
+@case("argmax_merge", "qwen3_decode_argmax_merge")
 def argmax_merge(shape):
-    rows, splits = shape
+    rows, splits = shape.rows, shape.splits
     # Few distinct values, so that ties are common: the first index wins.
     best = torch.randint(0, 4, (rows, splits), device="cuda").float()
     where = torch.randperm(rows * splits, device="cuda",
@@ -476,8 +431,7 @@ def argmax_merge(shape):
         big = torch.iinfo(torch.int32).max
         candidates = torch.where(best == top, where, big)
         return [candidates.min(1, keepdim=True).values]
-    return Case(f"{rows} x {splits}", [out, best, where], [out], expected,
-                exact=True)
+    return Case(f"{rows} x {splits}", [out, best, where], [out], expected)
 
 
 # The sampler's candidates: the 64 largest logits of each 2048-column
@@ -485,10 +439,9 @@ def argmax_merge(shape):
 TOP_K, TOP_K_STRETCH = 64, 2048
 
 
-@spec("top_k", "top_k_split<2048, 64>",
-      [(1, VOCABULARY), (3, 5000), (2, 1), (4, 2100)], name="top_k_split")
+@case("top_k_split", "qwen3_decode_top_k_split")
 def top_k_split(shape):
-    rows, n = shape
+    rows, n = shape.rows, shape.columns
     x = rand(rows, n)
     stretches = (n + TOP_K_STRETCH - 1) // TOP_K_STRETCH
     values = empty(rows, stretches * TOP_K)
@@ -508,77 +461,60 @@ def top_k_split(shape):
         return [top.reshape(rows, -1), columns.reshape(rows, -1).int()]
     return Case(f"{rows} x {n}, {stretches} stretches of {TOP_K_STRETCH}",
                 [values, ids, x, n], [values, ids], expected,
-                peers={"torch.topk (64)": lambda: torch.topk(x, TOP_K, dim=1)},
-                bytes=nbytes(x, values, ids), exact=True)
+                peers={"torch.topk (64)": lambda: torch.topk(x, TOP_K, dim=1)})
 
 
-@spec("transpose", "transpose<32>",
-      [(rows_of(ELEMENTS, 1000), 1000), (1, 1), (33, 65), (1000, 31),
-       (127, 1025)])
+@case("transpose")
 def transpose(shape):
-    rows, columns = shape
+    rows, columns = shape.rows, shape.columns
     x, out = rand(rows, columns), empty(columns, rows)
     return Case(f"{rows} x {columns}", [out, x], [out], lambda: [x.t()],
-                peers={"out.copy_(x.t())": lambda: out.copy_(x.t())},
-                bytes=nbytes(x, out), exact=True)
+                peers={"out.copy_(x.t())": lambda: out.copy_(x.t())})
 
 
 def matmul_reference(a, b):
     return torch.matmul(a.float(), b.float())
 
 
-# The matrix kernels take both half types; the bf16 spec of each keeps the
-# manifest's name, the f16 one adds "_f16". torch's dtypes by name, as the
-# specs are listed without torch.
-HALVES = {"bf16": "bfloat16", "f16": "float16"}
+# The matrix kernels take both half types: a case of each, the f16 one's
+# name ending in "_f16". torch's dtypes by name, as the cases are listed
+# without torch.
+HALVES = {"": "bfloat16", "_f16": "float16"}
 
 
-def half_specs(manifest, kernel, shapes, benchmarks=1, name=None):
-    """Registers `build(shape, dtype)` once per half type, as `manifest`'s
-    `kernel` (a format string of the element type's C++ name), named `name`
-    (default: the manifest's) for bf16 and `name`_f16 for f16."""
+def half_cases(*names):
+    """Registers `build(shape, dtype)` as the builder of the cases `names`
+    (bf16) and of each name + "_f16" (f16)."""
     def register(build):
-        base = name or manifest
         for suffix, dtype in HALVES.items():
-            spec_name = base if suffix == "bf16" else f"{base}_{suffix}"
-            spec(manifest, kernel.format(f"tile::{suffix}"), shapes,
-                 benchmarks, spec_name)(
+            case(*(name + suffix for name in names))(
                 lambda shape, dtype=dtype: build(shape, getattr(torch, dtype)))
         return build
     return register
 
 
-# Two benchmark shapes: Qwen3-4B's and Qwen3-8B's fused gate/up projection.
-@half_specs("gemv", "gemv<{}, 4, 512>",
-            [(19456, 2560), (24576, 4096), (1, 1), (1003, 517), (37, 2049)],
-            benchmarks=2)
+@half_cases("gemv")
 def gemv(shape, dtype):
-    n, k = shape
+    n, k = shape.n, shape.k
     w, x = rand(n, k, dtype=dtype), rand(1, k, dtype=dtype)
     out = empty(n, 1, dtype=dtype)
     return Case(f"{n} x {k}", [out, w, x], [out],
                 lambda: [matmul_reference(w, x.t())],
                 peers={"torch.matmul (cuBLAS)":
-                       lambda: torch.matmul(x, w.t())},
-                bytes=nbytes(w, x, out), flops=2.0 * n * k)
+                       lambda: torch.matmul(x, w.t())})
 
 
-# Narrow outputs over long rows, where two rows per program keep more
-# programs in flight: Qwen3-4B's attention output and MLP down projections.
-@spec("gemv", "gemv<tile::bf16, 2, 1024>",
-      [(2560, 4096), (2560, 9728), (1, 1), (1003, 517), (37, 2049)],
-      benchmarks=2, name="gemv_narrow")
-def gemv_narrow(shape):
+# gemv's narrow instantiation: two rows per program keep more programs in
+# flight on narrow outputs over long rows.
+@case("gemv_narrow", "qwen3_decode_gemv", "qwen3_decode_gemv_narrow")
+def gemv_bf16(shape):
     return gemv(shape, torch.bfloat16)
 
 
-# The logits of one decode step: Qwen3's vocabulary against 4B's and 8B's
-# hidden sizes, in f32.
-@spec("gemv", "gemv_f32<tile::bf16, 4, 512>",
-      [(151936, 2560), (151936, 4096), (1, 1), (1003, 517)], benchmarks=2,
-      name="gemv_f32")
+# The logits of one decode step, in f32.
+@case("gemv_f32", "qwen3_decode_gemv_f32")
 def gemv_f32(shape):
-    n, k = shape
+    n, k = shape.n, shape.k
     w = rand(n, k, dtype=torch.bfloat16)
     x = rand(1, k, dtype=torch.bfloat16)
     out = empty(n, 1)
@@ -587,49 +523,37 @@ def gemv_f32(shape):
                 peers={"F.linear (cuBLAS), f32 out":
                        lambda: F.linear(x, w).float(),
                        "torch.matmul, f32 inputs":
-                       lambda: torch.matmul(x.float(), w.float().t())},
-                bytes=nbytes(w, x, out), flops=2.0 * n * k)
+                       lambda: torch.matmul(x.float(), w.float().t())})
 
 
 # A few rows of activations: linear's small-batch blocks.
-@half_specs("linear", "linear<{}, 16, 32, 64, 1>",
-            [(8, 19456, 2560), (1, 19456, 2560), (3, 1003, 517), (8, 1, 1),
-             (21, 777, 1031)], name="gemv_rows")
+@half_cases("gemv_rows")
 def gemv_rows(shape, dtype):
-    rows, n, k = shape
+    rows, n, k = shape.rows, shape.n, shape.k
     w, x = rand(n, k, dtype=dtype), rand(rows, k, dtype=dtype)
     out = empty(rows, n, dtype=dtype)
     return Case(f"{rows} x {n} x {k}", [out, x, w, k], [out],
                 lambda: [matmul_reference(x, w.t())],
                 peers={"torch.matmul (cuBLAS)":
-                       lambda: torch.matmul(x, w.t())},
-                bytes=nbytes(w, x, out), flops=2.0 * rows * n * k)
+                       lambda: torch.matmul(x, w.t())})
 
 
-# Rows of 16-byte multiples go through the copy engine, ragged edges
-# included; the others through the kernel's cp.async twin.
-@half_specs("linear", "linear<{}, 128, 256, 64, 16>",
-            [(4096, 4096, 4096), (8192, 8192, 8192), (1000, 1000, 1000),
-             (129, 260, 72), (8, 24, 8), (1, 8, 3), (32, 39, 19),
-             (1024, 1031, 515), (65, 129, 97)], benchmarks=2)
+@half_cases("linear")
 def linear(shape, dtype):
-    m, n, k = shape
+    m, n, k = shape.m, shape.n, shape.k
     x, w = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype)
     out = empty(m, n, dtype=dtype)
     return Case(f"{m} x {n} x {k}", [out, x, w, k], [out],
                 lambda: [matmul_reference(x, w.t())],
                 peers={"torch.matmul (cuBLAS)":
-                       lambda: torch.matmul(x, w.t())},
-                bytes=nbytes(x, w, out), flops=2.0 * m * n * k)
+                       lambda: torch.matmul(x, w.t())})
 
 
 # The epilogue (scale, bias, SiLU, cast) on the accumulators, against
 # PyTorch's unfused scale, addmm and silu.
-@half_specs("linear_epilogue", "linear_bias_silu<{}, 128, 256, 64, 16>",
-            [(4096, 4096, 4096), (1000, 1000, 1000), (65, 129, 97),
-             (1, 8, 3)])
+@half_cases("linear_epilogue")
 def linear_bias_silu(shape, dtype):
-    m, n, k = shape
+    m, n, k = shape.m, shape.n, shape.k
     x, w = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype)
     bias = rand(n, dtype=dtype)
     out = empty(m, n, dtype=dtype)
@@ -641,22 +565,18 @@ def linear_bias_silu(shape, dtype):
     return Case(f"{m} x {n} x {k}", [out, x, w, bias, scale, k], [out],
                 expected,
                 peers={"torch addmm + silu": lambda: torch.nn.functional.silu(
-                    torch.addmm(bias, x, w.t(), alpha=scale))},
-                bytes=nbytes(x, w, bias, out), flops=2.0 * m * n * k)
+                    torch.addmm(bias, x, w.t(), alpha=scale))})
 
 
-@half_specs("batched_matmul", "batched_matmul<{}, 128, 256, 64, 4>",
-            [(8, 1024, 1024, 1024), (8, 2, 6, 3), (8, 363, 367, 184),
-             (3, 65, 129, 33), (2, 1, 1, 1)])
+@half_cases("batched_matmul")
 def batched_matmul(shape, dtype):
-    batch, m, n, k = shape
+    batch, m, n, k = shape.batch, shape.m, shape.n, shape.k
     a, x = rand(batch, m, k, dtype=dtype), rand(batch, k, n, dtype=dtype)
     out = empty(batch, m, n, dtype=dtype)
     return Case(f"{batch} x {m} x {n} x {k}", [out, a, x, k], [out],
                 lambda: [matmul_reference(a, x)],
                 peers={"torch.matmul (cuBLAS)":
-                       lambda: torch.matmul(a, x, out=out)},
-                bytes=nbytes(a, x, out), flops=2.0 * batch * m * n * k)
+                       lambda: torch.matmul(a, x, out=out)})
 
 
 def rope_tables(positions, dim):
@@ -679,7 +599,8 @@ def rotate(x, cos, sin):
     return torch.cat([x1 * c - x2 * s, x2 * c + x1 * s], -1)
 
 
-HEADS, KV_HEADS, HEAD_DIM = 32, 8, 128
+# The head size of every attention kernel here, and rope's heads.
+HEAD_DIM, ROPE_HEADS = 128, 32
 
 
 def rope_eager(x, positions, out):
@@ -687,20 +608,20 @@ def rope_eager(x, positions, out):
     out.copy_(rotate(x, cos, sin))
 
 
-@spec("rope", "rope<32, 128>", [65536, 1, 3, 1000, 4097])
-def rope(tokens):
-    x = rand(tokens, HEADS, HEAD_DIM, dtype=torch.bfloat16)
+@case("rope")
+def rope(shape):
+    tokens = shape.tokens
+    x = rand(tokens, ROPE_HEADS, HEAD_DIM, dtype=torch.bfloat16)
     positions = torch.randint(0, 40960, (tokens,), device="cuda",
                               dtype=torch.int32)
-    out = empty(tokens, HEADS, HEAD_DIM, dtype=torch.bfloat16)
-    halves = (tokens * HEADS, 2, HEAD_DIM // 2)
+    out = empty(tokens, ROPE_HEADS, HEAD_DIM, dtype=torch.bfloat16)
+    halves = (tokens * ROPE_HEADS, 2, HEAD_DIM // 2)
     fused = compiled(rope_eager)
-    return Case(f"{tokens} tokens x {HEADS} x {HEAD_DIM}",
+    return Case(f"{tokens} tokens x {ROPE_HEADS} x {HEAD_DIM}",
                 [out.view(halves), x.view(halves), positions, THETA], [out],
                 lambda: [rotate(x, *rope_tables(positions, HEAD_DIM))],
                 peers={"torch (eager)": lambda: rope_eager(x, positions, out),
-                       "torch.compile": call(fused, x, positions, out)},
-                bytes=nbytes(x, out, positions))
+                       "torch.compile": call(fused, x, positions, out)})
 
 
 def head_rms_norm(x, w):
@@ -718,7 +639,13 @@ def qk_norm_rope_eager(heads, kv_heads, qkv, q_weight, k_weight, positions, q,
     v_rows.copy_(rows[:, heads + kv_heads:])
 
 
-def qk_norm_rope_case(tokens, heads, kv_heads):
+# The engine's instantiations at each head count of the presets, and
+# Qwen3-14B's 40 query heads on the kernel for 64; the shape's fixed
+# dimensions give the heads.
+@case("qk_norm_rope", "qwen3_qk_norm_rope_4_2", "qwen3_qk_norm_rope_16_8",
+      "qwen3_qk_norm_rope_64_8", "qwen3_qk_norm_rope_40_8")
+def qk_norm_rope(shape):
+    tokens, heads, kv_heads = shape.tokens, shape.heads, shape.kv_heads
     first = 5  # Cache rows before the chunk, which must stay untouched.
     cache_rows = first + tokens + 3
     qkv = rand(tokens, heads + 2 * kv_heads, HEAD_DIM, dtype=torch.bfloat16)
@@ -756,20 +683,12 @@ def qk_norm_rope_case(tokens, heads, kv_heads):
                 untouched=[k_cache[:first], k_cache[first + tokens:],
                            v_cache[:first], v_cache[first + tokens:]],
                 peers={"torch (eager)": lambda: qk_norm_rope_eager(*peer_args),
-                       "torch.compile": call(fused, *peer_args)},
-                bytes=nbytes(qkv, q, k_rows, v_rows))
+                       "torch.compile": call(fused, *peer_args)})
 
 
-@spec("qk_norm_rope", "qk_norm_rope<tile::bf16, 32, 8, 128>",
-      [43690, 1, 3, 1000, 4097])
-def qk_norm_rope(tokens):
-    return qk_norm_rope_case(tokens, HEADS, KV_HEADS)
-
-
-@spec("flash_attention", "flash_attention<64, 64, 128>",
-      [(32, 8, 4096), (4, 2, 1), (4, 2, 32), (4, 2, 316), (4, 2, 3514)])
+@case("flash_attention")
 def flash_attention(shape):
-    heads, kv_heads, seq = shape
+    heads, kv_heads, seq = shape.heads, shape.kv_heads, shape.seq
     q = rand(heads, seq, HEAD_DIM, dtype=torch.bfloat16)
     k = rand(kv_heads, seq, HEAD_DIM, dtype=torch.bfloat16)
     v = rand(kv_heads, seq, HEAD_DIM, dtype=torch.bfloat16)
@@ -793,16 +712,12 @@ def flash_attention(shape):
                                     enable_gqa=True),
                        "SDPA flash (K/V repeated)":
                        lambda: sdpa(SDPBackend.FLASH_ATTENTION, q, k_all,
-                                    v_all)},
-                bytes=nbytes(q, k, v, out),
-                flops=2.0 * heads * seq * seq * HEAD_DIM)
+                                    v_all)})
 
 
-@half_specs("embedding", "embedding<{}, 1024>",
-            [(8192, 151936, 2560), (1, 1000, 1024), (5, 7, 3),
-             (33, 1000, 2049), (9, 5000, 1025)])
+@half_cases("embedding")
 def embedding(shape, dtype):
-    tokens, vocab, hidden = shape
+    tokens, vocab, hidden = shape.tokens, shape.vocab, shape.hidden
     table = rand(vocab, hidden, dtype=dtype)
     # Ids outside the table read zero rows; the last token's is one.
     ids = torch.randint(0, vocab, (tokens,), device="cuda", dtype=torch.int32)
@@ -817,9 +732,12 @@ def embedding(shape, dtype):
     return Case(f"{tokens} tokens of {vocab} x {hidden}", [out, table, ids],
                 [out], expected,
                 peers={"torch.index_select":
-                       lambda: torch.index_select(table, 0, inside, out=out)},
-                # Rows read, rows written, ids.
-                bytes=nbytes(out, out, ids), exact=True)
+                       lambda: torch.index_select(table, 0, inside, out=out)})
+
+
+@case("qwen3_decode_embedding")
+def embedding_bf16(shape):
+    return embedding(shape, torch.bfloat16)
 
 
 def merge_partials(partial_out, partial_lse):
@@ -839,13 +757,10 @@ def decode_reference(q, k_cache, v_cache, seq_len, group, scale):
     return torch.einsum("hs,hsd->hd", torch.softmax(scores, -1), values)
 
 
-# The benchmark: one Qwen3-8B-like decode step at 4095 cached positions.
-@spec("decode_attention", "decode_attention_split<tile::bf16, 64, 128>",
-      [(32, 8, 4095, 8192, 16), (4, 2, 1, 64, 4), (4, 2, 130, 256, 32),
-       (8, 2, 777, 1024, 1), (4, 4, 1000, 1000, 7)],
-      name="decode_attention_split")
+@case("decode_attention_split", "qwen3_decode_decode_attention_split")
 def decode_attention_split(shape):
-    heads, kv_heads, seq_len, max_seq, splits = shape
+    heads, kv_heads, seq_len = shape.heads, shape.kv_heads, shape.seq_len
+    max_seq, splits = shape.max_seq, shape.splits
     q = rand(heads, HEAD_DIM, dtype=torch.bfloat16)
     k_cache = rand(max_seq, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
     v_cache = rand(max_seq, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
@@ -871,17 +786,12 @@ def decode_attention_split(shape):
                                           scale)],
                 observed=lambda: [
                     merge_partials(partial_out, partial_lse).float()],
-                peers={"SDPA (GQA)": sdpa},
-                bytes=nbytes(q, k_cache[:seq_len], v_cache[:seq_len],
-                             partial_out, partial_lse),
-                flops=4.0 * heads * seq_len * HEAD_DIM)
+                peers={"SDPA (GQA)": sdpa})
 
 
-@spec("decode_attention", "decode_attention_merge<tile::bf16, 32, 128>",
-      [(32, 16), (1, 1), (4, 32), (7, 5), (3, 17)],
-      name="decode_attention_merge")
+@case("decode_attention_merge", "qwen3_decode_decode_attention_merge")
 def decode_attention_merge(shape):
-    heads, splits = shape
+    heads, splits = shape.heads, shape.splits
     partial_out = rand(heads, splits, HEAD_DIM)
     partial_lse = rand(heads, splits, scale=4.0)
     out = empty(heads, HEAD_DIM, dtype=torch.bfloat16)
@@ -893,49 +803,7 @@ def decode_attention_merge(shape):
                 [out, partial_out, partial_lse, splits], [out],
                 lambda: [merge_partials(partial_out, partial_lse)],
                 peers={"torch (eager)": merge_eager,
-                       "torch.compile": call(compiled(merge_eager))},
-                bytes=nbytes(out, partial_out, partial_lse))
-
-
-# --- The Qwen3 engine's kernels (engine/kernels) -------------------------
-
-# The norms at each row width the engine instantiates: rows as wide as the
-# width and narrower, as the presets' hidden sizes are (1024 to 5120).
-for width, shapes in {
-        1024: [(rows_of(ELEMENTS, 1024), 1024), (1, 1024), (7, 256),
-               (33, 1000)],
-        2048: [(rows_of(ELEMENTS, 2048), 2048), (1, 2048), (5, 1500)],
-        8192: [(rows_of(ELEMENTS, 5120), 5120), (1, 5120), (9, 8192),
-               (3, 7000)]}.items():
-    spec("qwen3_norms", f"rms_norm<tile::bf16, {width}>", shapes,
-         name=f"qwen3_rms_norm_{width}")(rms_norm)
-    spec("qwen3_norms", f"add_rms_norm<tile::bf16, {width}>", shapes,
-         name=f"qwen3_add_rms_norm_{width}")(add_rms_norm)
-
-# The attention inputs at each head count of the presets but 32/8 (above),
-# and Qwen3-14B's 40 query heads on the kernel for 64.
-for heads, kv_heads, tile_heads in [(4, 2, 4), (16, 8, 16), (64, 8, 64),
-                                    (40, 8, 64)]:
-    spec("qwen3_qk_norm_rope",
-         f"qk_norm_rope<tile::bf16, {tile_heads}, {kv_heads}, 128>",
-         [4097, 1, 3, 1000], name=f"qwen3_qk_norm_rope_{heads}_{kv_heads}")(
-        lambda tokens, heads=heads, kv_heads=kv_heads:
-        qk_norm_rope_case(tokens, heads, kv_heads))
-
-
-# The engine's instantiations of library templates (engine/kernels/
-# qwen3_decode.cpp) are the library's code in another cache entry: the same
-# cases, on the shapes the library checks without timing them.
-QWEN3_DECODE_KERNELS = {
-    "embedding<tile::bf16, 1024>", "gemv<tile::bf16, 4, 512>",
-    "gemv<tile::bf16, 2, 1024>", "gemv_f32<tile::bf16, 4, 512>",
-    "decode_attention_split<tile::bf16, 64, 128>",
-    "decode_attention_merge<tile::bf16, 32, 128>", "argmax_split<1024>",
-    "argmax_merge<64>", "top_k_split<2048, 64>"}
-for library_spec in [s for s in SPECS if s.kernel in QWEN3_DECODE_KERNELS]:
-    spec("qwen3_decode", library_spec.kernel,
-         library_spec.shapes[library_spec.benchmarks:], benchmarks=0,
-         name="qwen3_decode_" + library_spec.name)(library_spec.build)
+                       "torch.compile": call(compiled(merge_eager))})
 
 
 def prefill_reference(q, k_cache, v_cache, start, group, scale):
@@ -952,13 +820,10 @@ def prefill_reference(q, k_cache, v_cache, start, group, scale):
     return torch.einsum("hts,hsd->thd", torch.softmax(scores, -1), values)
 
 
-# The benchmark: a 4096-token prompt of Qwen3-8B's heads, as
-# flash_attention's; then chunks after cached positions.
-@spec("prefill_attention", "prefill_attention<tile::bf16, 64, 64, 128>",
-      [(32, 8, 0, 4096), (4, 2, 0, 1), (4, 2, 5, 70), (16, 8, 100, 333),
-       (4, 4, 64, 64), (8, 2, 1000, 1)])
+@case("prefill_attention")
 def prefill_attention(shape):
-    heads, kv_heads, start, tokens = shape
+    heads, kv_heads = shape.heads, shape.kv_heads
+    start, tokens = shape.start, shape.tokens
     q = rand(tokens, heads, HEAD_DIM, dtype=torch.bfloat16)
     # Rows past the chunk hold garbage the kernel must not read.
     k_cache = rand(start + tokens + 7, kv_heads, HEAD_DIM, dtype=torch.bfloat16)
@@ -984,17 +849,12 @@ def prefill_attention(shape):
                 [out, q, keys, values, start, group, scale], [out],
                 lambda: [prefill_reference(q, keys, values, start, group,
                                            scale)],
-                peers={"SDPA flash (GQA)": sdpa} if start == 0 else {},
-                bytes=nbytes(q, keys, values, out),
-                flops=4.0 * heads * HEAD_DIM * tokens * (start + tokens / 2))
+                peers={"SDPA flash (GQA)": sdpa} if start == 0 else {})
 
 
-# Two benchmark shapes: Qwen3-8B's MLP for one token (decode) and for a
-# 512-token prompt chunk of Qwen3-4B.
-@spec("swiglu", "swiglu<tile::bf16, 1024>",
-      [(1, 12288), (512, 9728), (7, 768), (3, 1000), (1, 1)], benchmarks=2)
+@case("swiglu")
 def swiglu(shape):
-    rows, width = shape
+    rows, width = shape.rows, shape.width
     gate_up = rand(rows, 2 * width, dtype=torch.bfloat16)
     gate, up = gate_up[:, :width], gate_up[:, width:]
     out = empty(rows, width, dtype=torch.bfloat16)
@@ -1007,8 +867,7 @@ def swiglu(shape):
         return F.silu(gate) * up
     return Case(f"{rows} x {width}", [out, gate, up], [out], expected,
                 peers={"F.silu * up": lambda: eager(gate, up),
-                       "torch.compile": call(compiled(eager), gate, up)},
-                bytes=nbytes(gate, up, out))
+                       "torch.compile": call(compiled(eager), gate, up)})
 
 
 # --- Checking and timing ------------------------------------------------
@@ -1029,9 +888,11 @@ def relative_error(out, ref):
     return (diff / norm if norm else diff), ""
 
 
-def check(case, run):
-    """Poisons the outputs, runs ours once and compares with the reference.
-    Returns (passed, largest relative error, detail)."""
+def check(case, run, tolerances, exact):
+    """Poisons the outputs, runs ours once and compares with the reference:
+    each output within the tolerance of its element type (`tolerances`, by
+    the runtime's names; other types, and every type where `exact`, must
+    match). Returns (passed, largest relative error, detail)."""
     expected = case.expected()
     for t in case.outputs:
         poison(t)
@@ -1042,8 +903,8 @@ def check(case, run):
     passed = True
     for out, ref in zip(observed, expected):
         error, problem = relative_error(out, ref)
-        tolerance = 0.0 if case.exact else \
-            TOLERANCE.get(str(out.dtype).split(".")[1], 0.0)
+        dtype = TORCH_DTYPES.get(str(out.dtype).split(".")[1])
+        tolerance = 0.0 if exact else tolerances.get(dtype, 0.0)
         worst = max(worst, error)
         if problem or not error <= tolerance:
             passed = False
@@ -1244,7 +1105,7 @@ def parse_args(argv):
     parser.add_argument("--manifests", help="default: BUILD/kernels")
     parser.add_argument("--cache-dir", help="default: BUILD/kernel-cache")
     parser.add_argument("--library", help="default: BUILD/lib/libtile_capi.so")
-    parser.add_argument("--only", help="comma-separated spec names")
+    parser.add_argument("--only", help="comma-separated case names")
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument("--flush", choices=["read", "write"], default="read",
                         help="how each timed run's L2 flush passes over 256 "
@@ -1264,48 +1125,54 @@ def parse_args(argv):
     parser.add_argument("--markdown", help="write the tables here")
     parser.add_argument("--csv", help="write every timing here")
     parser.add_argument("--svg", help="write the plot here")
+    parser.add_argument("--spec", default=kernel_checks.DEFAULT_SPEC,
+                        help="the cases, their shapes, tolerances and byte "
+                        "and flop models (default: kernel_checks.json beside "
+                        "this program)")
     parser.add_argument("--list", action="store_true",
-                        help="list the specs (and, with --manifests, check "
-                        "that their kernels are there); needs no GPU")
+                        help="list this harness's cases of the spec and check "
+                        "that each has a builder here and each builder a case "
+                        "(and, with --manifests, that the spec's kernels are "
+                        "there); needs no torch or GPU")
     return parser.parse_args(argv)
 
 
-def selected_specs(only):
+HARNESS = "torch_harness"
+
+
+def spec_problems(checks):
+    """How this harness's cases of the spec differ from its builders."""
+    problems = kernel_checks.coverage_problems(checks, HARNESS, BUILDERS)
+    problems += [f"case '{c.name}' lists {len(c.kernels)} kernels; "
+                 f"{HARNESS} launches one" for c in checks.cases_of(HARNESS)
+                 if len(c.kernels) != 1]
+    return problems
+
+
+def selected_cases(checks, only):
+    cases = checks.cases_of(HARNESS)
     if not only:
-        return SPECS
+        return cases
     names = only.split(",")
-    unknown = sorted(set(names) - {s.name for s in SPECS})
+    unknown = sorted(set(names) - {c.name for c in cases})
     if unknown:
-        raise SystemExit(f"unknown spec(s) {', '.join(unknown)}; specs: "
-                         + ", ".join(s.name for s in SPECS))
-    return [s for s in SPECS if s.name in names]
+        raise SystemExit(f"unknown case(s) {', '.join(unknown)}; cases: "
+                         + ", ".join(c.name for c in cases))
+    return [c for c in cases if c.name in names]
 
 
-def list_specs(specs, manifests):
-    """Prints the specs. With a manifest directory, also checks that each
-    spec's kernel is in its manifest and that every manifest has a spec;
-    returns 1 if not."""
-    problems = []
-    for s in specs:
-        print(f"{s.name}: {s.kernel}, shapes {s.shapes}")
-        if not manifests:
-            continue
-        path = os.path.join(manifests, s.manifest + ".json")
-        try:
-            with open(path) as f:
-                names = [k["name"] for k in json.load(f)["kernels"]]
-        except (OSError, ValueError, KeyError) as e:
-            problems.append(f"{s.name}: cannot read {path}: {e}")
-            continue
-        if s.kernel not in names:
-            problems.append(f"{s.name}: {path} has no {s.kernel} (it has "
-                            f"{', '.join(names)})")
+def list_cases(checks, cases, manifests):
+    """Prints the cases and returns 1 if the spec and the builders differ
+    or, with a manifest directory, if a case names a kernel its manifest
+    lacks or a manifest has no case; 0 if not."""
+    for c in cases:
+        timed = f"timed {', '.join(map(str, c.benchmark))}; " \
+            if c.benchmark else ""
+        print(f"{c.name} ({', '.join(c.kernels)}): {timed}"
+              f"checked {', '.join(map(str, c.check))}")
+    problems = spec_problems(checks)
     if manifests:
-        covered = {s.manifest for s in SPECS}
-        for entry in sorted(os.listdir(manifests)):
-            stem, extension = os.path.splitext(entry)
-            if extension == ".json" and stem not in covered:
-                problems.append(f"no spec for the kernels of {entry}")
+        problems += kernel_checks.manifest_problems(checks, manifests)
     for problem in problems:
         print(f"torch_harness: {problem}", file=sys.stderr)
     return 1 if problems else 0
@@ -1313,9 +1180,19 @@ def list_specs(specs, manifests):
 
 def main(argv):
     args = parse_args(argv)
-    specs = selected_specs(args.only)
+    try:
+        spec = kernel_checks.load(args.spec)
+    except kernel_checks.SpecError as e:
+        print(f"torch_harness: error: {e}", file=sys.stderr)
+        return 2
+    selected = selected_cases(spec, args.only)
     if args.list:
-        return list_specs(specs, args.manifests)
+        return list_cases(spec, selected, args.manifests)
+    problems = spec_problems(spec)
+    if problems:
+        for problem in problems:
+            print(f"torch_harness: error: {problem}", file=sys.stderr)
+        return 2
     if torch is None or not torch.cuda.is_available():
         print("torch_harness: needs PyTorch and a CUDA GPU", file=sys.stderr)
         return 2
@@ -1329,7 +1206,6 @@ def main(argv):
         print(f"torch_harness: cannot load {library}: {e}", file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else time.time_ns() % (1 << 31)
-    torch.manual_seed(seed)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     COMPILE["enabled"] = not args.no_compile
@@ -1345,31 +1221,36 @@ def main(argv):
           f"{peak / 1e12:.0f} TFLOP/s", flush=True)
 
     checks, results, failed = [], [], 0
-    for s in specs:
+    for s in selected:
+        kernel = s.kernels[0]
         kernels = None
         try:
             kernels = Kernels(capi, os.path.join(manifests, s.manifest + ".json"),
                               cache_dir)
         except (TileError, OSError, ValueError) as e:
             failed += 1
-            checks.append((s.kernel, "-", False, math.inf, str(e)))
-            print(f"FAIL {s.kernel}: {e}", flush=True)
+            checks.append((kernel, "-", False, math.inf, str(e)))
+            print(f"FAIL {kernel}: {e}", flush=True)
             continue
         for index, shape in enumerate(s.shapes):
             case = None
             try:
-                case = s.build(shape)
-                run = kernels.launcher(s.kernel, case.args)
-                passed, error, detail = check(case, run)
+                # Each shape's inputs from the run's seed and the case's, so
+                # that --only and --seed draw a failing check's inputs again.
+                torch.manual_seed(seed + s.seed)
+                case = BUILDERS[s.name](shape)
+                run = kernels.launcher(kernel, case.args)
+                passed, error, detail = check(case, run, spec.tolerance,
+                                              s.exact_in(HARNESS))
             except Exception as e:  # Recorded as a failed check; go on.
                 passed, error, detail = False, math.inf, \
                     f"{type(e).__name__}: {e}"
             failed += not passed
             shape_name = case.shape if case else str(shape)
-            checks.append((s.kernel, shape_name, passed, error, detail))
-            print(f"{'PASS' if passed else 'FAIL'} {s.kernel} {shape_name}: "
+            checks.append((kernel, shape_name, passed, error, detail))
+            print(f"{'PASS' if passed else 'FAIL'} {kernel} {shape_name}: "
                   f"rel {error:.1e} {detail}", flush=True)
-            if passed and index < s.benchmarks and not args.check_only:
+            if passed and index < len(s.benchmark) and not args.check_only:
                 ours = timer.median_us(run)
                 peers = {}
                 for name, fn in case.peers.items():
@@ -1377,8 +1258,8 @@ def main(argv):
                         peers[name] = timer.median_us(fn)
                     except Exception as e:  # A peer that cannot run is noted.
                         peers[name] = f"{type(e).__name__}: {str(e)[:120]}"
-                results.append(Result(s.kernel, case.shape, ours, case.bytes,
-                                      case.flops, peers))
+                results.append(Result(kernel, case.shape, ours,
+                                      s.bytes(shape), s.flops(shape), peers))
                 timing = ", ".join(f"{k} {v:.1f} us" if isinstance(v, float)
                                    else f"{k} failed ({v})"
                                    for k, v in peers.items())
