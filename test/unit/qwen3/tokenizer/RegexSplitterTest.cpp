@@ -56,6 +56,14 @@ TEST(RegexSplitter, AppendsToThePiecesThereAre) {
   EXPECT_EQ(pieces, (Pieces{"kept", "a", " ", "b"}));
 }
 
+TEST(RegexSplitter, MatchesALiteralPatternAsPlainText) {
+  RegexSplitter literal("a+b", true);
+  EXPECT_EQ(split(literal, "xa+by"), (Pieces{"x", "a+b", "y"}));
+  EXPECT_EQ(split(literal, "aab"), (Pieces{"aab"}));
+  RegexSplitter regex("a+b", false);
+  EXPECT_EQ(split(regex, "xaab"), (Pieces{"x", "aab"}));
+}
+
 TEST(RegexSplitter, KnowsUnicodeClassesAndProperties) {
   // \s with Unicode properties covers the ideographic space, \p{L} the
   // letters of every script.
@@ -91,6 +99,8 @@ TEST(RegexSplitter, ReportsWhereAPatternIsWrong) {
   EXPECT_EQ(message, "invalid pre-tokenizer regex at offset 3: missing closing "
                      "parenthesis");
   EXPECT_THROW(RegexSplitter("\\p{NoSuchProperty}", false), TokenizerError);
+  // As a literal, the same text is fine.
+  EXPECT_NO_THROW(RegexSplitter("(ab", true));
 }
 
 TEST(RegexSplitter, SplitsAsQwen3sPreTokenizer) {

@@ -415,6 +415,14 @@ TEST_F(TokenizerFiles, ReportsSplitsItDoesNotImplement) {
                        "regex at offset 3"));
 }
 
+TEST_F(TokenizerFiles, SplitsOnAStringPattern) {
+  json root = smallTokenizerJson();
+  root["pre_tokenizer"]["pretokenizers"][0]["pattern"] = {{"String", "o"}};
+  // "hello" loses its "o", " world" its "o" and so its merges.
+  EXPECT_EQ(load(root).encode("hello world"),
+            (Ids{small::HELL, 'o', small::SPACE_W, 'o', 'r', small::LD}));
+}
+
 TEST_F(TokenizerFiles, ReportsOtherPreTokenizers) {
   json root = smallTokenizerJson();
   root["pre_tokenizer"]["pretokenizers"][0] = {{"type", "Whitespace"}};
