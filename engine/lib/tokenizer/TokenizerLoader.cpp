@@ -249,19 +249,14 @@ bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
                 "\" is not supported (only Isolated)");
     if (file.flag(step, "invert", false, where))
       file.fail(where + ": inverted Split is not supported");
+    bool literal = !pattern.contains("Regex");
+    const std::string &text =
+        file.get(pattern, literal ? "String" : "Regex", json::value_t::string,
+                 where + ".pattern")
+            .get_ref<const std::string &>();
+    // Only the splitter's own errors need the file and the place added.
     try {
-      if (pattern.contains("Regex"))
-        impl.splitters.emplace_back(file.get(pattern, "Regex",
-                                             json::value_t::string,
-                                             where + ".pattern")
-                                        .get<std::string>(),
-                                    false);
-      else
-        impl.splitters.emplace_back(file.get(pattern, "String",
-                                             json::value_t::string,
-                                             where + ".pattern")
-                                        .get<std::string>(),
-                                    true);
+      impl.splitters.emplace_back(text, literal);
     } catch (const TokenizerError &e) {
       file.fail(where + ": " + e.what());
     }

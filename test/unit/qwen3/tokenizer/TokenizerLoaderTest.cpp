@@ -413,6 +413,14 @@ TEST_F(TokenizerFiles, ReportsSplitsItDoesNotImplement) {
   EXPECT_TRUE(mentions(loadError(root),
                        "pre_tokenizer.pretokenizers[0]: invalid pre-tokenizer "
                        "regex at offset 3"));
+  // The file is named once.
+  std::string file = (dir / "tokenizer.json").string();
+  split["pattern"] = {{"Regex", 7}};
+  EXPECT_EQ(loadError(root), file + ": pre_tokenizer.pretokenizers[0].pattern."
+                                    "Regex has the wrong type (number)");
+  split["pattern"] = json::object();
+  EXPECT_EQ(loadError(root), file + ": pre_tokenizer.pretokenizers[0].pattern "
+                                    "has no \"String\"");
 }
 
 TEST_F(TokenizerFiles, SplitsOnAStringPattern) {
