@@ -19,6 +19,8 @@ Bpe::Bpe(const std::array<int32_t, 256> &byteIds,
 }
 
 void Bpe::encode(std::string_view word, std::vector<int32_t> &ids) const {
+  if (word.empty())
+    return;
   if (word.size() == 1) {
     ids.push_back(byteIds[static_cast<unsigned char>(word[0])]);
     return;

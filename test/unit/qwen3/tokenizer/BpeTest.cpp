@@ -45,6 +45,11 @@ TEST(Bpe, WithoutMergesGivesTheIdOfEachByte) {
   EXPECT_EQ(encode(bpe, "\xFF"), (Ids{1000 + 0xFF}));
 }
 
+TEST(Bpe, AnEmptyWordHasNoTokens) {
+  Bpe bpe(identityBytes(), {Merge{'a', 'b', AB}});
+  EXPECT_EQ(encode(bpe, ""), Ids{});
+}
+
 TEST(Bpe, AppendsToTheIdsThereAre) {
   Bpe bpe(identityBytes(), {Merge{'a', 'b', AB}});
   Ids ids = {7};
