@@ -98,8 +98,10 @@ std::size_t incompleteUtf8Tail(std::string_view bytes) {
     if ((b & 0xC0) == 0x80)
       continue;
     long length = sequenceLength(bytes, pos);
-    // Ill-formed only because the bytes run out: more may complete it.
-    if (length < 0 && pos + -length == bytes.size())
+    // Ill-formed only because the bytes run out: more may complete it. A
+    // byte that no character starts with (C0, C1, F5 to FF) is ill-formed
+    // whatever follows.
+    if (length < 0 && pos + -length == bytes.size() && b >= 0xC2 && b <= 0xF4)
       return bytes.size() - pos;
     return 0;
   }

@@ -116,7 +116,8 @@ TEST(Utf8IncompleteTail, CountsTheBytesOfAStartedCharacter) {
 TEST(Utf8IncompleteTail, IsZeroWhenNoMoreBytesCanHelp) {
   for (std::string_view bytes :
        {"", "a", "\xE4\xB8\xAD", "\xF0\x9F\x98\x80", "\x80", "\x80\x80\x80",
-        "\xE0\x80", "\xED\xA0", "\xF4\x90", "\xC3("})
+        "\xC0", "\xC1", "\xF5", "\xFF", "a\xF8", "\xE0\x80", "\xED\xA0",
+        "\xF4\x90", "\xC3("})
     EXPECT_EQ(incompleteUtf8Tail(bytes), 0u)
         << ::testing::PrintToString(std::string(bytes));
 }
