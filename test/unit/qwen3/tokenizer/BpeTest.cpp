@@ -107,11 +107,11 @@ TEST(Bpe, APairThatAMergeTookApartIsNoLongerMerged) {
   EXPECT_EQ(encode(bpe, "abcab"), (Ids{'a', BC, AB}));
 }
 
-TEST(Bpe, ARuleListedTwiceKeepsItsFirstRank) {
-  // "bc" outranks "ab" by its first listing, not by its last.
+TEST(Bpe, ARuleListedTwiceTakesItsLastRank) {
+  // "bc" ranks after "ab" by its last listing, not before it by its first.
   Bpe bpe(identityBytes(),
           {Merge{'b', 'c', BC}, Merge{'a', 'b', AB}, Merge{'b', 'c', BC}});
-  EXPECT_EQ(encode(bpe, "abc"), (Ids{'a', BC}));
+  EXPECT_EQ(encode(bpe, "abc"), (Ids{AB, 'c'}));
 }
 
 } // namespace
