@@ -21,10 +21,10 @@ void AddedVocabulary::add(AddedToken token) {
 
 bool AddedVocabulary::isSingleWord(std::string_view text, std::size_t start,
                                    std::size_t end) {
-  if (start > 0 && isAlphanumeric(previousCodePoint(text, start)))
+  if (start > 0 && isWordCharacter(previousCodePoint(text, start)))
     return false;
   std::size_t pos = end;
-  return end == text.size() || !isAlphanumeric(nextCodePoint(text, pos));
+  return end == text.size() || !isWordCharacter(nextCodePoint(text, pos));
 }
 
 void AddedVocabulary::split(std::string_view text, bool normalized,

@@ -48,7 +48,7 @@ public:
              std::vector<Segment> &segments) const;
 
 private:
-  /// Whether text[start, end) stands alone as a word: no letter or digit
+  /// Whether text[start, end) stands alone as a word: no word character
   /// right before or after it.
   static bool isSingleWord(std::string_view text, std::size_t start,
                            std::size_t end);

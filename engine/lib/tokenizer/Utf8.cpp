@@ -190,20 +190,29 @@ std::string toNfc(std::string_view text) {
                      static_cast<std::size_t>(length));
 }
 
-bool isAlphanumeric(char32_t cp) {
+bool isWordCharacter(char32_t cp) {
   switch (utf8proc_category(static_cast<utf8proc_int32_t>(cp))) {
   case UTF8PROC_CATEGORY_LU:
   case UTF8PROC_CATEGORY_LL:
   case UTF8PROC_CATEGORY_LT:
   case UTF8PROC_CATEGORY_LM:
   case UTF8PROC_CATEGORY_LO:
-  case UTF8PROC_CATEGORY_ND:
   case UTF8PROC_CATEGORY_NL:
-  case UTF8PROC_CATEGORY_NO:
+  case UTF8PROC_CATEGORY_MN:
+  case UTF8PROC_CATEGORY_MC:
+  case UTF8PROC_CATEGORY_ME:
+  case UTF8PROC_CATEGORY_ND:
+  case UTF8PROC_CATEGORY_PC:
     return true;
   default:
-    return false;
+    break;
   }
+  // The joiners, and the letters in circles and squares, symbols that
+  // Unicode counts as alphabetic (the rest of its Other_Alphabetic are
+  // marks).
+  return cp == 0x200C || cp == 0x200D || (cp >= 0x24B6 && cp <= 0x24E9) ||
+         (cp >= 0x1F130 && cp <= 0x1F149) || (cp >= 0x1F150 && cp <= 0x1F169) ||
+         (cp >= 0x1F170 && cp <= 0x1F189);
 }
 
 bool isWhitespace(char32_t cp) {

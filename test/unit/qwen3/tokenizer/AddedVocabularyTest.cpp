@@ -124,6 +124,34 @@ TEST(AddedVocabulary, ASingleWordTokenMatchesOnlyBetweenWords) {
         << inWord;
 }
 
+// Hugging Face's tokenizers look for word characters as the regex \w does:
+// letters, marks, decimal digits, connector punctuation and joiners, but
+// not numbers such as "½" or "²".
+TEST(AddedVocabulary, ASingleWordTokenKnowsWordCharactersAsRegexesDo) {
+  AddedVocabulary vocabulary;
+  vocabulary.add({.content = "[w]", .id = 1, .singleWord = true});
+  for (std::string_view inWord : {
+           "\u00E9[w]", // a letter (Ll)
+           "\u02B0[w]", // a modifier letter (Lm)
+           "\u2163[w]", // a letter number (Nl)
+           "\u0663[w]", // an Arabic-Indic digit (Nd)
+           "_[w]",      // connector punctuation (Pc)
+           "\u203F[w]", // an undertie (Pc)
+           "[w]_",      // after the token too
+           "\u0301[w]", // a combining mark (Mn)
+           "[w]\u093E", // a spacing mark (Mc)
+           "\u20DD[w]", // an enclosing mark (Me)
+           "\u200D[w]", // the zero-width joiner
+           "\u24B6[w]", // a circled letter (So, but alphabetic)
+       })
+    EXPECT_EQ(split(vocabulary, inWord), (Pieces{{std::string(inWord), text}}))
+        << inWord;
+  for (std::string_view before : {"\u00BD", "\u00B2", "\u00B7", "\U0001F600"})
+    EXPECT_EQ(split(vocabulary, std::string(before) + "[w]"),
+              (Pieces{{std::string(before), text}, {"[w]", 1}}))
+        << before;
+}
+
 TEST(AddedVocabulary, LstripTakesTheWhiteSpaceBeforeTheToken) {
   AddedVocabulary vocabulary;
   vocabulary.add({.content = "<l>", .id = 1, .lstrip = true});

@@ -202,17 +202,30 @@ TEST(Utf8Nfc, DecomposesExcludedCompositions) {
   EXPECT_EQ(toNfc("\xE0\xA5\x98"), "\xE0\xA4\x95\xE0\xA4\xBC"); // U+0958
 }
 
-TEST(Utf8Classes, KnowsLettersAndNumbersOfEveryKind) {
-  for (char32_t cp : {U'a', U'Z', U'0', U'9', U'\u00E9', U'\u4E2D',
-                      U'\u01C5',  // Lt
-                      U'\u02B0',  // Lm
-                      U'\u0663',  // Nd, Arabic-Indic three
-                      U'\u2163',  // Nl, Roman numeral four
-                      U'\u00BD'}) // No, one half
-    EXPECT_TRUE(isAlphanumeric(cp)) << static_cast<uint32_t>(cp);
-  for (char32_t cp : {U' ', U'_', U'-', U'\'', U'\u0301', U'\u3000',
-                      U'\U0001F600', U'\u200B'})
-    EXPECT_FALSE(isAlphanumeric(cp)) << static_cast<uint32_t>(cp);
+// As Rust's regex \w, which Hugging Face's tokenizers use.
+TEST(Utf8Classes, KnowsWordCharactersAsRegexesDo) {
+  std::u32string words = U"aZ09_\u00E9\u4E2D"
+                         U"\u01C5"      // Lt
+                         U"\u02B0"      // Lm
+                         U"\u2163"      // Nl, Roman numeral four
+                         U"\u0663"      // Nd, Arabic-Indic three
+                         U"\u0301"      // Mn
+                         U"\u093E"      // Mc
+                         U"\u20DD"      // Me
+                         U"\u203F"      // Pc
+                         U"\u200C"      // the zero-width non-joiner
+                         U"\u200D"      // and joiner
+                         U"\u24B6"      // circled A, alphabetic
+                         U"\u24E9"      // circled z
+                         U"\U0001F130"  // squared A
+                         U"\U0001F150"  // negative circled A
+                         U"\U0001F189"; // negative squared Z
+  for (char32_t cp : words)
+    EXPECT_TRUE(isWordCharacter(cp)) << static_cast<uint32_t>(cp);
+  std::u32string others = U" -'\u00BD\u00B2\u00B7\u24EA\u24B5\U0001F14A"
+                          U"\U0001F18A\u3000\u200B\U0001F600";
+  for (char32_t cp : others)
+    EXPECT_FALSE(isWordCharacter(cp)) << static_cast<uint32_t>(cp);
 }
 
 TEST(Utf8Classes, KnowsWhiteSpaceOfEveryKind) {
