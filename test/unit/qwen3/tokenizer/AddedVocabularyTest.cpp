@@ -152,6 +152,28 @@ TEST(AddedVocabulary, ASingleWordTokenKnowsWordCharactersAsRegexesDo) {
         << before;
 }
 
+// A token found where it may not match (a single-word token inside a word,
+// a special token while special tokens are not parsed) keeps its text
+// plain: no shorter token starting there, nor one inside it, matches
+// instead, as in Hugging Face's tokenizers.
+TEST(AddedVocabulary, ATokenThatMayNotMatchKeepsItsTextPlain) {
+  AddedVocabulary vocabulary;
+  vocabulary.add({.content = "[w]", .id = 1, .singleWord = true});
+  vocabulary.add({.content = "[w", .id = 2});
+  vocabulary.add({.content = "w]", .id = 3});
+  EXPECT_EQ(split(vocabulary, "a[w]"), (Pieces{{"a[w]", text}}));
+  EXPECT_EQ(split(vocabulary, "a[w]]"), (Pieces{{"a[w]]", text}}));
+  EXPECT_EQ(split(vocabulary, "[w"), (Pieces{{"[w", 2}}));
+  EXPECT_EQ(split(vocabulary, "a w]"), (Pieces{{"a ", text}, {"w]", 3}}));
+
+  AddedVocabulary special;
+  special.add({.content = "<s>", .id = 4, .special = true});
+  special.add({.content = "s>", .id = 5});
+  EXPECT_EQ(split(special, "<s>", false, false), (Pieces{{"<s>", text}}));
+  EXPECT_EQ(split(special, "<s>", false, true), (Pieces{{"<s>", 4}}));
+  EXPECT_EQ(split(special, "s>", false, false), (Pieces{{"s>", 5}}));
+}
+
 TEST(AddedVocabulary, LstripTakesTheWhiteSpaceBeforeTheToken) {
   AddedVocabulary vocabulary;
   vocabulary.add({.content = "<l>", .id = 1, .lstrip = true});
