@@ -228,11 +228,6 @@ void loadNormalizer(Tokenizer::Impl &impl, const FileContext &file,
   }
 }
 
-/// The regex of GPT-2's byte-level pre-tokenizer, which ByteLevel applies
-/// when its use_regex is set.
-constexpr const char *gpt2Pattern =
-    R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
-
 /// Loads one pre-tokenizer; returns whether it was the byte-level one,
 /// which must come last.
 bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
@@ -266,7 +261,8 @@ bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
     if (file.flag(step, "add_prefix_space", false, where))
       file.fail(where + ": ByteLevel add_prefix_space is not supported");
     if (file.flag(step, "use_regex", true, where))
-      impl.splitters.emplace_back(gpt2Pattern, false);
+      impl.splitters.emplace_back(std::string(detail::byteLevelSplitPattern),
+                                  false);
     return true;
   }
   if (type == "Sequence") {

@@ -204,9 +204,14 @@ TEST(AddedVocabulary, RstripTakesTheWhiteSpaceAfterTheToken) {
 TEST(AddedVocabulary, LstripAndRstripTogether) {
   AddedVocabulary vocabulary;
   vocabulary.add({.content = "<lr>", .id = 1, .lstrip = true, .rstrip = true});
+  vocabulary.add({.content = "<l>", .id = 2, .lstrip = true});
+  vocabulary.add({.content = "<r>", .id = 3, .rstrip = true});
   EXPECT_EQ(split(vocabulary, "x <lr> y"),
             (Pieces{{"x", text}, {" <lr> ", 1}, {"y", text}}));
   EXPECT_EQ(split(vocabulary, "  <lr>  "), (Pieces{{"  <lr>  ", 1}}));
+  // The white space goes to the token on its left.
+  EXPECT_EQ(split(vocabulary, "<r> \t<l>x"),
+            (Pieces{{"<r> \t", 3}, {"<l>", 2}, {"x", text}}));
 }
 
 } // namespace

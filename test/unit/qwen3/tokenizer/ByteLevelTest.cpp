@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ByteLevel.h"
+#include "RegexSplitter.h"
 
 #include "TestSupport.h"
 
@@ -75,6 +76,34 @@ TEST(ByteLevel, RefusesCharactersOutsideTheAlphabet) {
   EXPECT_EQ(fromByteLevel("\u0144"), std::nullopt);
   EXPECT_EQ(fromByteLevel("\u4E2D"), std::nullopt);
   EXPECT_EQ(fromByteLevel("ok\U0001F600"), std::nullopt);
+}
+
+// The pieces of Hugging Face's ByteLevel pre-tokenizer (use_regex on).
+TEST(ByteLevel, SplitsAsGpt2) {
+  RegexSplitter gpt2(std::string(byteLevelSplitPattern), false);
+  struct Case {
+    std::string_view text;
+    std::vector<std::string_view> pieces;
+  };
+  for (const Case &c : {
+           Case{"I'm fine, you're OK",
+                {"I", "'m", " fine", ",", " you", "'re", " OK"}},
+           Case{"we'll they'd she's",
+                {"we", "'ll", " they", "'d", " she", "'s"}},
+           // Contractions in lower case only.
+           Case{"IT'S", {"IT", "'", "S"}},
+           Case{"2024 ans", {"2024", " ans"}},
+           Case{"$100!!", {"$", "100", "!!"}},
+           Case{"caf\u00E9 \u4F60\u597D", {"caf\u00E9", " \u4F60\u597D"}},
+           Case{"hello   world", {"hello", "  ", " world"}},
+           Case{"x  \n\ny", {"x", "  \n", "\n", "y"}},
+           Case{"a\u3000b", {"a", "\u3000", "b"}},
+           Case{"end  ", {"end", "  "}},
+       }) {
+    std::vector<std::string_view> pieces;
+    gpt2.split(c.text, pieces);
+    EXPECT_EQ(pieces, c.pieces) << c.text;
+  }
 }
 
 // Qwen3's vocabulary starts with the 256 single bytes, as GPT-2's does.

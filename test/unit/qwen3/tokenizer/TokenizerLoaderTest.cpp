@@ -60,11 +60,11 @@ TEST_F(TokenizerFiles, FindsTheSpecialTokensByTheirRoles) {
 }
 
 TEST_F(TokenizerFiles, ReadsTheConfigsTokensInEitherForm) {
-  json config = {{"eos_token", {{"content", "<|endoftext|>"}}},
+  json config = {{"eos_token", {{"content", "</think>"}}},
                  {"bos_token", "<think>"}};
   Tokenizer tokenizer = load(smallTokenizerJson(), config);
   const SpecialTokens &special = tokenizer.specialTokens();
-  EXPECT_EQ(special.eos, small::END_OF_TEXT);
+  EXPECT_EQ(special.eos, small::THINK_END);
   EXPECT_EQ(special.bos, small::THINK);
   // Without a pad_token, <|endoftext|> pads.
   EXPECT_EQ(special.pad, small::END_OF_TEXT);
@@ -124,6 +124,13 @@ TEST_F(TokenizerFiles, IgnoreMergesTakesAWordOfTheVocabularyWhole) {
   EXPECT_EQ(ignoring.encode("hello"), (Ids{small::HELLO}));
   // The word is " hel" here, which is no token.
   EXPECT_EQ(ignoring.encode(" hel"), (Ids{' ', small::HE, 'l'}));
+  // Only words of the model's vocabulary: "zz" is an added token, which
+  // does not match in "zz_", where it is not a word of its own.
+  root["added_tokens"].push_back(addedToken("zz", small::NEXT + 1));
+  root["added_tokens"].back()["single_word"] = true;
+  Tokenizer added = load(root);
+  EXPECT_EQ(added.encode("zz"), (Ids{small::NEXT + 1}));
+  EXPECT_EQ(added.encode("zz_"), (Ids{'z', 'z', '_'}));
 }
 
 TEST_F(TokenizerFiles, ByteLevelSplitsAsGpt2WhenAskedTo) {
@@ -143,6 +150,38 @@ TEST_F(TokenizerFiles, ByteLevelSplitsAsGpt2WhenAskedTo) {
   EXPECT_EQ(words.encode("so world"), (Ids{'s', 'o', small::SPACE_WORLD}));
   EXPECT_EQ(words.encode("hello world"),
             (Ids{small::HELLO, small::SPACE_WORLD}));
+  // It is on unless the file says otherwise.
+  root["pre_tokenizer"].erase("use_regex");
+  EXPECT_EQ(load(root).encode("so world"), (Ids{'s', 'o', small::SPACE_WORLD}));
+}
+
+TEST_F(TokenizerFiles, ReadsTheMatchingFlagsOfAddedTokens) {
+  json root = smallTokenizerJson();
+  json &added = root["added_tokens"];
+  added.push_back(addedToken("[w]", small::NEXT));
+  added.back()["single_word"] = true;
+  added.push_back(addedToken("<l>", small::NEXT + 1));
+  added.back()["lstrip"] = true;
+  added.push_back(addedToken("<r>", small::NEXT + 2));
+  added.back()["rstrip"] = true;
+  Tokenizer tokenizer = load(root);
+  EXPECT_EQ(tokenizer.encode("a [w] b"),
+            (Ids{'a', ' ', small::NEXT, ' ', 'b'}));
+  EXPECT_EQ(tokenizer.encode("_[w]_"), (Ids{'_', '[', 'w', ']', '_'}));
+  EXPECT_EQ(tokenizer.encode("a  <l>b"), (Ids{'a', small::NEXT + 1, 'b'}));
+  EXPECT_EQ(tokenizer.encode("<r>  b"), (Ids{small::NEXT + 2, 'b'}));
+}
+
+// Hugging Face's tokenizers refuse an added token without all its flags;
+// ours are those of their AddedToken's defaults: normalized, not special.
+TEST_F(TokenizerFiles, AddedTokenFlagsDefaultAsHuggingFacesAddedToken) {
+  json root = smallTokenizerJson();
+  root["added_tokens"].push_back(
+      {{"id", small::NEXT}, {"content", "cafe\u0301"}});
+  Tokenizer tokenizer = load(root);
+  EXPECT_EQ(tokenizer.encode("caf\u00E9!"), (Ids{small::NEXT, '!'}));
+  EXPECT_FALSE(tokenizer.isSpecial(small::NEXT));
+  EXPECT_EQ(tokenizer.encode("cafe\u0301", false), (Ids{small::NEXT}));
 }
 
 TEST_F(TokenizerFiles, AddedTokensOutsideTheByteLevelAlphabetDecodeAsWritten) {
@@ -193,6 +232,9 @@ TEST_F(TokenizerFiles, ReportsMalformedJson) {
   EXPECT_TRUE(mentions(message, "tokenizer.json: malformed JSON"));
   // A number past a double's range (found by fuzzing).
   writeFile(dir / "tokenizer.json", R"({"version": 1e999})");
+  EXPECT_TRUE(mentions(loadError(), "malformed JSON"));
+  // Comments are not JSON.
+  writeFile(dir / "tokenizer.json", "{\"model\": {} /* BPE */}");
   EXPECT_TRUE(mentions(loadError(), "malformed JSON"));
 }
 
@@ -259,6 +301,9 @@ TEST_F(TokenizerFiles, ReportsAVocabularyOfTheWrongShape) {
   EXPECT_TRUE(mentions(loadError(root), "model.vocab has the wrong type"));
   root = smallTokenizerJson();
   root["model"]["vocab"]["x"] = "7";
+  EXPECT_TRUE(
+      mentions(loadError(root), "model.vocab[\"x\"] is not an integer"));
+  root["model"]["vocab"]["x"] = 7.5;
   EXPECT_TRUE(
       mentions(loadError(root), "model.vocab[\"x\"] is not an integer"));
 }
@@ -338,9 +383,11 @@ TEST_F(TokenizerFiles, ReportsMalformedAddedTokens) {
   root["added_tokens"].back()["id"] = "270";
   EXPECT_TRUE(
       mentions(loadError(root), "added_tokens[5].id has the wrong type"));
-  root["added_tokens"].back()["id"] = small::NEXT + 10;
-  EXPECT_TRUE(mentions(loadError(root),
-                       "added_tokens[5]: id 280 of \"<x>\" is out of range"));
+  // The file defines 271 tokens: ids 0 to 270.
+  root["added_tokens"].back()["id"] = small::NEXT + 1;
+  EXPECT_TRUE(mentions(loadError(root), "added_tokens[5]: id 271 of \"<x>\" is "
+                                        "out of range (the file defines 271 "
+                                        "tokens)"));
   root["added_tokens"].back()["id"] = small::NEXT;
   root["added_tokens"].back()["lstrip"] = 1;
   EXPECT_TRUE(

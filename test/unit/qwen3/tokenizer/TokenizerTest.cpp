@@ -14,6 +14,7 @@
 namespace qwen3::test {
 namespace {
 
+using nlohmann::json;
 using Ids = std::vector<int32_t>;
 /// Tests that load the small hand-built tokenizer.
 using SmallTokenizer = TokenizerFiles;
@@ -199,6 +200,16 @@ TEST_F(SmallTokenizer, EncodesSpecialTokensAsTextWhenNotParsingThem) {
   EXPECT_EQ(tokenizer.encode("<|im_start|>hello<think>", false),
             (Ids{'<', '|', 'i', 'm', '_', 's', 't', 'a', 'r', 't', '|', '>',
                  HELLO, THINK}));
+}
+
+TEST_F(SmallTokenizer, EncodesNormalizedSpecialTokensAsTextWhenNotParsingThem) {
+  json root = smallTokenizerJson();
+  root["added_tokens"].push_back(addedToken("[n]", small::NEXT,
+                                            /*special=*/true,
+                                            /*normalized=*/true));
+  Tokenizer tokenizer = load(root);
+  EXPECT_EQ(tokenizer.encode("a[n]"), (Ids{'a', small::NEXT}));
+  EXPECT_EQ(tokenizer.encode("a[n]", false), (Ids{'a', '[', 'n', ']'}));
 }
 
 TEST_F(SmallTokenizer, RefusesTextThatIsNotUtf8SayingWhere) {
