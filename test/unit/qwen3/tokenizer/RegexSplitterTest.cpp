@@ -87,6 +87,16 @@ TEST(RegexSplitter, AnEmptyMatchSplitsBetweenCharacters) {
             (Pieces{"\u00E9", "\U0001F600", "a"}));
 }
 
+TEST(RegexSplitter, GoesOnWithoutTheJitWhenItsStackRunsOut) {
+  // Each repetition of the group takes JIT stack; the interpreter keeps
+  // its backtracking on the heap.
+  RegexSplitter repeated("(a|b)+", false);
+  std::string text(100000, 'a');
+  text += 'c';
+  EXPECT_EQ(split(repeated, text),
+            (Pieces{std::string_view(text).substr(0, 100000), "c"}));
+}
+
 TEST(RegexSplitter, CopiesShareTheCompiledPattern) {
   std::optional<RegexSplitter> original(std::in_place, "[0-9]+", false);
   RegexSplitter copy = *original;

@@ -182,6 +182,15 @@ TEST_F(TokenizerFiles, AddedTokenFlagsDefaultAsHuggingFacesAddedToken) {
   EXPECT_EQ(tokenizer.encode("caf\u00E9!"), (Ids{small::NEXT, '!'}));
   EXPECT_FALSE(tokenizer.isSpecial(small::NEXT));
   EXPECT_EQ(tokenizer.encode("cafe\u0301", false), (Ids{small::NEXT}));
+  // So are flags written null.
+  json &token = root["added_tokens"].back();
+  for (const char *flag :
+       {"single_word", "lstrip", "rstrip", "normalized", "special"})
+    token[flag] = nullptr;
+  root["model"]["ignore_merges"] = nullptr;
+  Tokenizer nulls = load(root);
+  EXPECT_EQ(nulls.encode("caf\u00E9!"), (Ids{small::NEXT, '!'}));
+  EXPECT_FALSE(nulls.isSpecial(small::NEXT));
 }
 
 TEST_F(TokenizerFiles, AddedTokensOutsideTheByteLevelAlphabetDecodeAsWritten) {
@@ -364,6 +373,10 @@ TEST_F(TokenizerFiles, ReportsMalformedAddedTokens) {
   json tokens = root["added_tokens"];
   root["added_tokens"] = json::object();
   EXPECT_TRUE(mentions(loadError(root), "added_tokens is not an array"));
+  // Null is none at all, which leaves <|endoftext|> out.
+  root["added_tokens"] = nullptr;
+  EXPECT_TRUE(mentions(loadError(root), "the end-of-text token "
+                                        "\"<|endoftext|>\" is not a token"));
   root["added_tokens"] = tokens;
   root["added_tokens"].push_back("<x>");
   EXPECT_TRUE(mentions(loadError(root), "added_tokens[5] is not an object"));
@@ -476,6 +489,18 @@ TEST_F(TokenizerFiles, SplitsOnAStringPattern) {
   // "hello" loses its "o", " world" its "o" and so its merges.
   EXPECT_EQ(load(root).encode("hello world"),
             (Ids{small::HELL, 'o', small::SPACE_W, 'o', 'r', small::LD}));
+}
+
+TEST_F(TokenizerFiles, SplitsWithEachPreTokenizerInTurn) {
+  json root = smallTokenizerJson();
+  json &steps = root["pre_tokenizer"]["pretokenizers"];
+  steps.insert(steps.begin() + 1, json{{"type", "Split"},
+                                       {"pattern", {{"String", "l"}}},
+                                       {"behavior", "Isolated"},
+                                       {"invert", false}});
+  // "hello", " world", then each cut at its "l"s.
+  EXPECT_EQ(load(root).encode("hello world"),
+            (Ids{small::HE, 'l', 'l', 'o', small::SPACE_WOR, 'l', 'd'}));
 }
 
 TEST_F(TokenizerFiles, ReportsOtherPreTokenizers) {
