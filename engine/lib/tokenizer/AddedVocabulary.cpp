@@ -21,10 +21,10 @@ void AddedVocabulary::add(AddedToken token) {
 
 bool AddedVocabulary::isSingleWord(std::string_view text, std::size_t start,
                                    std::size_t end) {
-  if (start > 0 && isAlphanumeric(previousCodePoint(text, start)))
+  if (start > 0 && isWordCharacter(previousCodePoint(text, start)))
     return false;
   std::size_t pos = end;
-  return end == text.size() || !isAlphanumeric(nextCodePoint(text, pos));
+  return end == text.size() || !isWordCharacter(nextCodePoint(text, pos));
 }
 
 void AddedVocabulary::split(std::string_view text, bool normalized,
@@ -37,22 +37,27 @@ void AddedVocabulary::split(std::string_view text, bool normalized,
   }
   std::size_t done = 0;
   for (std::size_t pos = 0; pos < text.size(); ++pos) {
+    // The longest token of this kind that starts here.
     const AddedToken *found = nullptr;
     for (uint32_t index : byFirstByte[static_cast<unsigned char>(text[pos])]) {
       const AddedToken &token = tokens[index];
-      if (token.normalized != normalized || (token.special && !parseSpecial))
-        continue;
-      if (text.compare(pos, token.content.size(), token.content) != 0)
-        continue;
-      if (token.singleWord &&
-          !isSingleWord(text, pos, pos + token.content.size()))
-        continue;
-      found = &token;
-      break;
+      if (token.normalized == normalized &&
+          text.compare(pos, token.content.size(), token.content) == 0) {
+        found = &token;
+        break;
+      }
     }
     if (!found)
       continue;
     std::size_t start = pos, end = pos + found->content.size();
+    // One that may not match here stays text, all of it: no shorter token
+    // starting here, nor one inside it, matches instead, as in Hugging
+    // Face's tokenizers, which drop such a match after finding it.
+    if ((found->special && !parseSpecial) ||
+        (found->singleWord && !isSingleWord(text, start, end))) {
+      pos = end - 1;
+      continue;
+    }
     if (found->lstrip) {
       while (start > done) {
         std::size_t before = codePointStartBefore(text, start);

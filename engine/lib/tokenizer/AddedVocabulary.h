@@ -35,7 +35,9 @@ struct Segment {
 
 /// The added tokens, found in text before normalization and
 /// pre-tokenization, leftmost first and, among those starting at the same
-/// place, longest first.
+/// place, longest first. A token found where it may not match (a special
+/// one while special tokens are not parsed, a single_word one inside a
+/// word) leaves its text to the model.
 class AddedVocabulary {
 public:
   /// Adds `token`; its content must not be empty.
@@ -48,7 +50,7 @@ public:
              std::vector<Segment> &segments) const;
 
 private:
-  /// Whether text[start, end) stands alone as a word: no letter or digit
+  /// Whether text[start, end) stands alone as a word: no word character
   /// right before or after it.
   static bool isSingleWord(std::string_view text, std::size_t start,
                            std::size_t end);

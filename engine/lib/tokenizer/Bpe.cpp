@@ -12,13 +12,17 @@ Bpe::Bpe(const std::array<int32_t, 256> &byteIds,
   rules.reserve(merges.size());
   for (std::size_t rank = 0; rank < merges.size(); ++rank) {
     const Merge &m = merges[rank];
-    // A rule listed twice keeps its first (lowest) rank.
-    rules.try_emplace(key(m.left, m.right),
-                      Rule{static_cast<int32_t>(rank), m.merged});
+    // A rule listed twice takes its last rank, as in Hugging Face's
+    // tokenizers and transformers.js, whose rank tables keep the last
+    // listing.
+    rules.insert_or_assign(key(m.left, m.right),
+                           Rule{static_cast<int32_t>(rank), m.merged});
   }
 }
 
 void Bpe::encode(std::string_view word, std::vector<int32_t> &ids) const {
+  if (word.empty())
+    return;
   if (word.size() == 1) {
     ids.push_back(byteIds[static_cast<unsigned char>(word[0])]);
     return;

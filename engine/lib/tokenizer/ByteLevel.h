@@ -21,6 +21,11 @@ std::optional<std::string> fromByteLevel(std::string_view token);
 /// `bytes` written in the byte-level alphabet.
 std::string toByteLevel(std::string_view bytes);
 
+/// The regex that the ByteLevel pre-tokenizer splits text with when its
+/// use_regex is set: GPT-2's.
+inline constexpr std::string_view byteLevelSplitPattern =
+    R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
+
 } // namespace qwen3::detail
 
 #endif // QWEN3_LIB_TOKENIZER_BYTELEVEL_H

@@ -22,7 +22,9 @@ RegexSplitter::RegexSplitter(const std::string &pattern, bool literal) {
   auto compiled = std::make_shared<Code>();
   int error = 0;
   PCRE2_SIZE offset = 0;
-  uint32_t options = PCRE2_UTF | PCRE2_UCP | (literal ? PCRE2_LITERAL : 0);
+  // PCRE2 refuses Unicode properties for a literal, which has no classes
+  // to apply them to.
+  uint32_t options = PCRE2_UTF | (literal ? PCRE2_LITERAL : PCRE2_UCP);
   compiled->regex =
       pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()),
                     pattern.size(), options, &error, &offset, nullptr);

@@ -228,11 +228,6 @@ void loadNormalizer(Tokenizer::Impl &impl, const FileContext &file,
   }
 }
 
-/// The regex of GPT-2's byte-level pre-tokenizer, which ByteLevel applies
-/// when its use_regex is set.
-constexpr const char *gpt2Pattern =
-    R"('s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+)";
-
 /// Loads one pre-tokenizer; returns whether it was the byte-level one,
 /// which must come last.
 bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
@@ -249,19 +244,14 @@ bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
                 "\" is not supported (only Isolated)");
     if (file.flag(step, "invert", false, where))
       file.fail(where + ": inverted Split is not supported");
+    bool literal = !pattern.contains("Regex");
+    const std::string &text =
+        file.get(pattern, literal ? "String" : "Regex", json::value_t::string,
+                 where + ".pattern")
+            .get_ref<const std::string &>();
+    // Only the splitter's own errors need the file and the place added.
     try {
-      if (pattern.contains("Regex"))
-        impl.splitters.emplace_back(file.get(pattern, "Regex",
-                                             json::value_t::string,
-                                             where + ".pattern")
-                                        .get<std::string>(),
-                                    false);
-      else
-        impl.splitters.emplace_back(file.get(pattern, "String",
-                                             json::value_t::string,
-                                             where + ".pattern")
-                                        .get<std::string>(),
-                                    true);
+      impl.splitters.emplace_back(text, literal);
     } catch (const TokenizerError &e) {
       file.fail(where + ": " + e.what());
     }
@@ -271,7 +261,8 @@ bool loadPreTokenizer(Tokenizer::Impl &impl, const FileContext &file,
     if (file.flag(step, "add_prefix_space", false, where))
       file.fail(where + ": ByteLevel add_prefix_space is not supported");
     if (file.flag(step, "use_regex", true, where))
-      impl.splitters.emplace_back(gpt2Pattern, false);
+      impl.splitters.emplace_back(std::string(detail::byteLevelSplitPattern),
+                                  false);
     return true;
   }
   if (type == "Sequence") {

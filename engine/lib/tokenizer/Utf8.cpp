@@ -98,8 +98,10 @@ std::size_t incompleteUtf8Tail(std::string_view bytes) {
     if ((b & 0xC0) == 0x80)
       continue;
     long length = sequenceLength(bytes, pos);
-    // Ill-formed only because the bytes run out: more may complete it.
-    if (length < 0 && pos + -length == bytes.size())
+    // Ill-formed only because the bytes run out: more may complete it. A
+    // byte that no character starts with (C0, C1, F5 to FF) is ill-formed
+    // whatever follows.
+    if (length < 0 && pos + -length == bytes.size() && b >= 0xC2 && b <= 0xF4)
       return bytes.size() - pos;
     return 0;
   }
@@ -188,20 +190,29 @@ std::string toNfc(std::string_view text) {
                      static_cast<std::size_t>(length));
 }
 
-bool isAlphanumeric(char32_t cp) {
+bool isWordCharacter(char32_t cp) {
   switch (utf8proc_category(static_cast<utf8proc_int32_t>(cp))) {
   case UTF8PROC_CATEGORY_LU:
   case UTF8PROC_CATEGORY_LL:
   case UTF8PROC_CATEGORY_LT:
   case UTF8PROC_CATEGORY_LM:
   case UTF8PROC_CATEGORY_LO:
-  case UTF8PROC_CATEGORY_ND:
   case UTF8PROC_CATEGORY_NL:
-  case UTF8PROC_CATEGORY_NO:
+  case UTF8PROC_CATEGORY_MN:
+  case UTF8PROC_CATEGORY_MC:
+  case UTF8PROC_CATEGORY_ME:
+  case UTF8PROC_CATEGORY_ND:
+  case UTF8PROC_CATEGORY_PC:
     return true;
   default:
-    return false;
+    break;
   }
+  // The joiners, and the letters in circles and squares, symbols that
+  // Unicode counts as alphabetic (the rest of its Other_Alphabetic are
+  // marks).
+  return cp == 0x200C || cp == 0x200D || (cp >= 0x24B6 && cp <= 0x24E9) ||
+         (cp >= 0x1F130 && cp <= 0x1F149) || (cp >= 0x1F150 && cp <= 0x1F169) ||
+         (cp >= 0x1F170 && cp <= 0x1F189);
 }
 
 bool isWhitespace(char32_t cp) {

@@ -40,9 +40,11 @@ void appendUtf8(std::string &out, char32_t cp);
 /// `text` (well-formed UTF-8) in Unicode Normalization Form C.
 std::string toNfc(std::string_view text);
 
-/// Whether `cp` is a letter or a number (a word character for added tokens
-/// marked single_word).
-bool isAlphanumeric(char32_t cp);
+/// Whether `cp` is a word character as the regex \w with Unicode has it: a
+/// letter, a mark, a decimal digit, connector punctuation ("_") or a
+/// joiner. Added tokens marked single_word match only where no word
+/// character touches them, as in Hugging Face's tokenizers.
+bool isWordCharacter(char32_t cp);
 
 /// Whether `cp` is white space (what added tokens marked lstrip or rstrip
 /// absorb).

@@ -8,7 +8,7 @@
 #ifndef QWEN3_TEST_CHECKPOINT_TESTFILES_H
 #define QWEN3_TEST_CHECKPOINT_TESTFILES_H
 
-#include "qwen3/Error.h"
+#include "ErrorOf.h"
 
 #include <gtest/gtest.h>
 
@@ -49,18 +49,6 @@ std::string smallConfigJson(bool tied = true);
 
 /// Creates stand-in tokenizer.json and tokenizer_config.json in `dir`.
 void writeStubTokenizer(const std::filesystem::path &dir);
-
-/// The message of the qwen3::Error that `f` throws; fails the test if it
-/// throws nothing.
-template <class F> std::string errorOf(F &&f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "expected a qwen3::Error";
-  return {};
-}
 
 } // namespace qwen3::test
 

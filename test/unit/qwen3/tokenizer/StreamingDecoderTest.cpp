@@ -90,6 +90,17 @@ TEST(StreamingDecoder, ReplacesInvalidBytesAtOnceAsDecodeDoes) {
   EXPECT_EQ(streamed, "\xEF\xBF\xBDx\xEF\xBF\xBDy");
 }
 
+TEST(StreamingDecoder, ReplacesAByteNoCharacterStartsWithAtOnce) {
+  const Tokenizer &tokenizer = qwen3Tokenizer();
+  std::vector<int32_t> ids = byteTokens(tokenizer, "\xFF\xC0");
+  ASSERT_EQ(ids.size(), 2u);
+  StreamingDecoder decoder(tokenizer);
+  EXPECT_EQ(decoder.push(ids[0]), "\uFFFD");
+  EXPECT_EQ(decoder.pendingBytes(), 0u);
+  EXPECT_EQ(decoder.push(ids[1]), "\uFFFD");
+  EXPECT_EQ(decoder.pendingBytes(), 0u);
+}
+
 TEST(StreamingDecoder, SkipsSpecialTokensWhenAsked) {
   const Tokenizer &tokenizer = qwen3Tokenizer();
   std::vector<int32_t> ids =

@@ -3,6 +3,8 @@
 #ifndef QWEN3_TEST_TOKENIZER_TESTSUPPORT_H
 #define QWEN3_TEST_TOKENIZER_TESTSUPPORT_H
 
+#include "ErrorOf.h"
+
 #include "qwen3/Tokenizer.h"
 
 #include <gtest/gtest.h>

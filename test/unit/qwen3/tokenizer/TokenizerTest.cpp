@@ -1,14 +1,23 @@
-//===- TokenizerTest.cpp - Encoding, decoding and loading errors ----------===//
+//===- TokenizerTest.cpp - Encoding and decoding --------------------------===//
+//
+// Qwen3's tokenizer on cases whose ids Hugging Face's tokenizers (0.23)
+// give too, and the small hand-built tokenizer where a case needs tokens
+// one can work out by hand.
+//
+//===----------------------------------------------------------------------===//
 
+#include "SmallTokenizer.h"
 #include "TestSupport.h"
 
 #include <chrono>
-#include <unistd.h>
 
 namespace qwen3::test {
 namespace {
 
+using nlohmann::json;
 using Ids = std::vector<int32_t>;
+/// Tests that load the small hand-built tokenizer.
+using SmallTokenizer = TokenizerFiles;
 
 TEST(Tokenizer, EncodesHandCheckedIds) {
   const Tokenizer &tokenizer = qwen3Tokenizer();
@@ -21,6 +30,36 @@ TEST(Tokenizer, EncodesHandCheckedIds) {
   EXPECT_EQ(tokenizer.encode("<|im_start|>user\n"), (Ids{151644, 872, 198}));
   EXPECT_EQ(tokenizer.encode("<think>\n\n</think>\n\n"),
             (Ids{151667, 271, 151668, 271}));
+}
+
+TEST(Tokenizer, EncodesAsHuggingFacesTokenizers) {
+  const Tokenizer &tokenizer = qwen3Tokenizer();
+  struct Case {
+    std::string_view text;
+    Ids ids;
+  };
+  for (const Case &c : {
+           Case{"I'M here, it's OK", {40, 27603, 1588, 11, 432, 594, 10402}},
+           Case{"2024 ans", {17, 15, 17, 19, 8099}},
+           Case{"\u4F60\u597D\u4E16\u754C", {108386, 99489}},
+           Case{"hello   world\n\n", {14990, 256, 1879, 271}},
+           Case{"a\r\n b", {64, 319, 293}},
+           Case{"def f(x):\n    return x**2\n",
+                {750, 282, 2075, 982, 262, 470, 856, 334, 17, 198}},
+           Case{"caf\u00E9 na\u00EFve \u00FCber",
+                {924, 58858, 94880, 586, 13785}},
+           Case{"\U0001F468\u200D\U0001F469\u200D\U0001F467",
+                {145367, 378, 235, 145233, 378, 235, 145665}},
+           Case{"<tool_call>\n{}\n</tool_call>", {151657, 198, 16094, 151658}},
+           Case{"<|im_start|>system\nYou are helpful.<|im_end|>\n",
+                {151644, 8948, 198, 2610, 525, 10950, 13, 151645, 198}},
+           Case{"  leading spaces", {220, 6388, 12621}},
+           Case{"\u3000\u3000full width", {22441, 22441, 8878, 2374}},
+           Case{"\u0645\u0631\u062D\u0628\u0627", {124122, 29825, 124671}},
+           Case{"<|im_end|><|im_end|>", {151645, 151645}},
+       })
+    EXPECT_EQ(tokenizer.encode(c.text), c.ids)
+        << ::testing::PrintToString(std::string(c.text));
 }
 
 TEST(Tokenizer, NormalizesToNfcBeforeEncoding) {
@@ -143,93 +182,78 @@ TEST(Tokenizer, EncodesLongRunsAndLargeTextsQuickly) {
   EXPECT_LT(seconds, 10.0);
 }
 
-/// A fresh directory for broken tokenizer files.
-class TokenizerFiles : public ::testing::Test {
-protected:
-  void SetUp() override {
-    dir =
-        std::filesystem::temp_directory_path() /
-        ("qwen3-tokenizer-test-" +
-         std::string(
-             ::testing::UnitTest::GetInstance()->current_test_info()->name()) +
-         "-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    writeFile(dir / "tokenizer_config.json",
-              readFile(tokenizerDir() / "tokenizer_config.json"));
-  }
-  void TearDown() override { std::filesystem::remove_all(dir); }
-
-  /// The message of the TokenizerError that loading `dir` throws.
-  std::string loadError() {
-    try {
-      Tokenizer::load(dir);
-    } catch (const TokenizerError &e) {
-      return e.what();
-    }
-    ADD_FAILURE() << "loading " << dir << " did not fail";
-    return {};
-  }
-
-  std::filesystem::path dir;
-};
-
-TEST_F(TokenizerFiles, ReportsAMissingDirectory) {
-  std::filesystem::path missing = dir / "nowhere";
-  try {
-    Tokenizer::load(missing);
-    FAIL() << "no exception";
-  } catch (const TokenizerError &e) {
-    EXPECT_NE(std::string(e.what()).find("nowhere"), std::string::npos)
-        << e.what();
-  }
+TEST_F(SmallTokenizer, EncodesWordsBetweenAddedTokens) {
+  Tokenizer tokenizer = load();
+  using namespace small;
+  EXPECT_EQ(tokenizer.encode("<|im_start|>hello world<|im_end|>"),
+            (Ids{IM_START, HELLO, SPACE_WORLD, IM_END}));
+  EXPECT_EQ(tokenizer.encode("<think>hello</think>"),
+            (Ids{THINK, HELLO, THINK_END}));
+  EXPECT_EQ(tokenizer.encode("hello<|im_end|>world"),
+            (Ids{HELLO, IM_END, 'w', OR, LD}));
+  EXPECT_EQ(tokenizer.encode(" hello"), (Ids{' ', HELLO}));
 }
 
-TEST_F(TokenizerFiles, ReportsAMissingFile) {
-  std::string message = loadError();
-  EXPECT_NE(message.find("tokenizer.json"), std::string::npos) << message;
-  EXPECT_NE(message.find("cannot open"), std::string::npos) << message;
+TEST_F(SmallTokenizer, EncodesSpecialTokensAsTextWhenNotParsingThem) {
+  Tokenizer tokenizer = load();
+  using namespace small;
+  EXPECT_EQ(tokenizer.encode("<|im_start|>hello<think>", false),
+            (Ids{'<', '|', 'i', 'm', '_', 's', 't', 'a', 'r', 't', '|', '>',
+                 HELLO, THINK}));
 }
 
-TEST_F(TokenizerFiles, ReportsMalformedJson) {
-  writeFile(dir / "tokenizer.json", "{\"model\": {\"type\": \"BPE\", ");
-  std::string message = loadError();
-  EXPECT_NE(message.find("tokenizer.json"), std::string::npos) << message;
-  EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
-  // A number past a double's range (found by fuzzing).
-  writeFile(dir / "tokenizer.json", R"({"version": 1e999})");
-  message = loadError();
-  EXPECT_NE(message.find("malformed JSON"), std::string::npos) << message;
+TEST_F(SmallTokenizer, EncodesNormalizedSpecialTokensAsTextWhenNotParsingThem) {
+  json root = smallTokenizerJson();
+  root["added_tokens"].push_back(addedToken("[n]", small::NEXT,
+                                            /*special=*/true,
+                                            /*normalized=*/true));
+  Tokenizer tokenizer = load(root);
+  EXPECT_EQ(tokenizer.encode("a[n]"), (Ids{'a', small::NEXT}));
+  EXPECT_EQ(tokenizer.encode("a[n]", false), (Ids{'a', '[', 'n', ']'}));
 }
 
-// Ids index dense tables: an id far past the tokens the file defines sized
-// them to tens of GiB (found by fuzzing).
-TEST_F(TokenizerFiles, ReportsAnIdPastTheTokensOfTheFile) {
-  writeFile(dir / "tokenizer.json",
-            R"({"model": {"type": "BPE", "merges": [],
-                          "vocab": {"a": 0, "b": 2147483647}}})");
-  std::string message = loadError();
-  EXPECT_NE(message.find("model.vocab: id 2147483647 of \"b\" is out of range "
-                         "(the file defines 2 tokens)"),
-            std::string::npos)
-      << message;
+TEST_F(SmallTokenizer, RefusesTextThatIsNotUtf8SayingWhere) {
+  Tokenizer tokenizer = load();
+  EXPECT_EQ(errorOf([&] { tokenizer.encode("hel\xC3(lo"); }),
+            "encode: the text is not UTF-8 (bad byte at offset 3)");
+  EXPECT_EQ(errorOf([] { requireUtf8("a\x80", "--prompt"); }),
+            "--prompt is not UTF-8 (bad byte at offset 1)");
+  EXPECT_NO_THROW(requireUtf8("caf\u00E9", "--prompt"));
 }
 
-TEST_F(TokenizerFiles, ReportsAnUnknownModelType) {
-  writeFile(dir / "tokenizer.json",
-            R"({"model": {"type": "WordPiece", "vocab": {}}})");
-  std::string message = loadError();
-  EXPECT_NE(message.find("unknown model type \"WordPiece\""), std::string::npos)
-      << message;
+TEST_F(SmallTokenizer, DecodesTheBytesOfEachToken) {
+  Tokenizer tokenizer = load();
+  using namespace small;
+  EXPECT_EQ(tokenizer.decode(Ids{}), "");
+  EXPECT_EQ(tokenizer.decode(Ids{HELLO, SPACE_WORLD, '!'}), "hello world!");
+  EXPECT_EQ(tokenizer.decode(Ids{IM_START, 'h', 'i', IM_END, THINK}),
+            "<|im_start|>hi<|im_end|><think>");
+  // A character over two tokens.
+  EXPECT_EQ(tokenizer.decode(Ids{0xC3, 0xA9}), "\u00E9");
 }
 
-TEST_F(TokenizerFiles, ReportsAMalformedConfig) {
-  std::filesystem::copy_file(tokenizerDir() / "tokenizer.json",
-                             dir / "tokenizer.json");
-  writeFile(dir / "tokenizer_config.json", "[1, 2");
-  std::string message = loadError();
-  EXPECT_NE(message.find("tokenizer_config.json: malformed JSON"),
-            std::string::npos)
-      << message;
+TEST_F(SmallTokenizer, SkipsOnlySpecialTokens) {
+  Tokenizer tokenizer = load();
+  using namespace small;
+  EXPECT_EQ(tokenizer.decode(Ids{IM_START, 'h', 'i', IM_END, THINK}, true),
+            "hi<think>");
+  EXPECT_EQ(tokenizer.decode(Ids{END_OF_TEXT}, true), "");
+}
+
+TEST_F(SmallTokenizer, DecodeReplacesBytesThatAreNotUtf8) {
+  Tokenizer tokenizer = load();
+  EXPECT_EQ(tokenizer.decode(Ids{'h', 0xC3, 'h'}), "h\uFFFDh");
+  EXPECT_EQ(tokenizer.decode(Ids{0xC3, 0xA9, 0xE2, 0x82}), "\u00E9\uFFFD");
+}
+
+TEST_F(SmallTokenizer, DecodeRefusesIdsThatAreNotTokens) {
+  Tokenizer tokenizer = load();
+  for (int32_t id : {-1, static_cast<int32_t>(small::NEXT)})
+    EXPECT_EQ(errorOf([&] {
+                tokenizer.decode(Ids{'a', id});
+              }),
+              "token id " + std::to_string(id) +
+                  " is out of range (the vocabulary has ids 0 to 269)");
 }
 
 } // namespace
