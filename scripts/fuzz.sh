@@ -5,7 +5,7 @@
 # TARGET is one of frontend, safetensors, safetensors-index, model-config,
 # tokenizer-files, tokenizer-encode, ir, cache-entry, tuning-records, or
 # "parsers" for all but frontend. The frontend's seeds are the examples, the
-# kernel library and the frontend and analysis tests; the IR fuzzer's are
+# kernel library and the frontend and safety tests; the IR fuzzer's are
 # the dialect and transform tests, split at their "// -----" lines; the
 # others' are tools/fuzz/corpus/TARGET.
 # TILE_FUZZ_JOBS=N fuzzes in N worker processes (libFuzzer's -fork=N), RUNS
@@ -80,7 +80,7 @@ frontend() {
   for file in "$root"/examples/*.cpp "$root"/kernels/*.cpp "$root"/engine/kernels/*.cpp; do
     inline_includes "$file" >"$work/seeds/$(basename "$file")"
   done
-  for dir in Frontend Analysis; do
+  for dir in Frontend Safety; do
     for file in "$root/test/$dir"/*.cpp; do
       cp "$file" "$work/seeds/$dir-$(basename "$file")"
     done

@@ -42,6 +42,10 @@ std::filesystem::path tile::formats::defaultCacheDirectory() {
          "kernels";
 }
 
+std::filesystem::path tile::formats::cacheDirectory(std::string_view given) {
+  return given.empty() ? defaultCacheDirectory() : std::filesystem::path(given);
+}
+
 std::string tile::formats::cacheEntryFileName(std::string_view key,
                                               std::string_view extension) {
   return std::string(key) + "." + std::string(extension);

@@ -11,7 +11,7 @@
 // CHECK: %[[SUM:.*]] = arith.addf %[[A]], %[[F]] : f32
 // CHECK: tile.splat %[[SUM]]
 // (In 64 bits: 32-bit arithmetic on a parameter of unknown range is
-// rejected, test/Analysis/unknown-overflow.cpp.)
+// rejected, test/Safety/unknown-overflow.cpp.)
 TILE_KERNEL void rebind(tile::Piece<float, 64> out, int64_t n, float a) {
   int64_t k = n;
   k += 3;

@@ -36,8 +36,7 @@ static int error(const llvm::Twine &message) {
 
 int tile::tools::runCacheCommand() {
   llvm::Expected<cache::KernelCache> opened = cache::KernelCache::openExisting(
-      directory.empty() ? tile::formats::defaultCacheDirectory().string()
-                        : directory);
+      tile::formats::cacheDirectory(directory).string());
   if (!opened)
     return error(llvm::toString(opened.takeError()));
   if (action == "list") {

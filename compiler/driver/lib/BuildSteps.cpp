@@ -52,9 +52,8 @@ tile::driver::pipelineOptions(const CompileOptions &options,
 llvm::Expected<tile::cache::KernelCache>
 tile::driver::openCache(const CompileOptions &options) {
   using tile::cache::KernelCache;
-  return KernelCache::open(options.cacheDir.empty()
-                               ? tile::formats::defaultCacheDirectory().string()
-                               : options.cacheDir);
+  return KernelCache::open(
+      tile::formats::cacheDirectory(options.cacheDir).string());
 }
 
 llvm::Expected<CompiledEntry> tile::driver::compileIntoCache(

@@ -92,7 +92,7 @@ static void registerDialects(mlir::DialectRegistry &registry) {
 /// to tile IR (with --safety-only, the safety analysis alone), and the list
 /// of unsafe scopes met, one line each.
 static int checkOnly(const CompileOptions &options) {
-  std::vector<tile::analysis::UnsafeScope> scopes;
+  std::vector<tile::safety::UnsafeScope> scopes;
   if (!tile::frontend::checkKernels(options.frontend, scopes,
                                     options.safetyOnly
                                         ? tile::frontend::CheckDepth::Safety
@@ -103,7 +103,7 @@ static int checkOnly(const CompileOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   llvm::StringSet<> listed;
-  for (const tile::analysis::UnsafeScope &scope : scopes)
+  for (const tile::safety::UnsafeScope &scope : scopes)
     if (listed.insert(scope.location + " " + scope.kernel).second)
       os << scope.location << ": unsafe scope in '" << scope.kernel
          << "': " << scope.reason << "\n";

@@ -7,20 +7,20 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelEmitter.h"
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/CountedLoop.h"
 #include "tile/IR/TileTypes.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/CountedLoop.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace tile::frontend;
 using mlir::Value;
-using tile::analysis::collectAssignedVariables;
+using tile::safety::collectAssignedVariables;
 
 Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
                                     const clang::Expr *whole) {
-  const clang::VarDecl *var = tile::analysis::namedVariable(target);
+  const clang::VarDecl *var = tile::safety::namedVariable(target);
   auto it = var ? values.find(resolveVariable(var)) : values.end();
   if (it == values.end()) {
     error(whole->getSourceRange(),
@@ -120,13 +120,13 @@ liveOut(const llvm::SetVector<const clang::VarDecl *> &assigned,
 
 bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   auto resolve = [this](const clang::VarDecl *v) { return writtenVariable(v); };
-  if (std::optional<tile::analysis::LoopFormError> form =
-          tile::analysis::loopFormError(loop, ast, resolve)) {
+  if (std::optional<tile::safety::LoopFormError> form =
+          tile::safety::loopFormError(loop, ast, resolve)) {
     error(form->range, form->message);
     return false;
   }
-  tile::analysis::CountedLoop counted =
-      *tile::analysis::matchCountedLoop(loop, ast);
+  tile::safety::CountedLoop counted =
+      *tile::safety::matchCountedLoop(loop, ast);
   const clang::VarDecl *var = counted.var;
   const clang::BinaryOperator *cond = counted.cond;
   int64_t step = *counted.step;

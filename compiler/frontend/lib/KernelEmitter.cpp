@@ -2,11 +2,11 @@
 
 #include "KernelEmitter.h"
 #include "KernelTypes.h"
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
 #include "tile/IR/ElementConversion.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -160,7 +160,7 @@ bool KernelEmitter::emitLaunchHints(const clang::FunctionDecl *kernel,
 
 bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   mlir::MLIRContext &context = *builder.getContext();
-  std::string name = tile::analysis::displayName(kernel);
+  std::string name = tile::safety::displayName(kernel);
   llvm::SmallVector<Type> argTypes;
   llvm::SmallVector<mlir::Attribute> argNames;
   for (const clang::ParmVarDecl *param : kernel->parameters()) {
@@ -195,7 +195,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   if (!inserted) {
     error(kernel->getLocation(),
           "kernel '" + name + "' would get the entry name '" + symbol +
-              "', which kernel '" + tile::analysis::displayName(taken->second) +
+              "', which kernel '" + tile::safety::displayName(taken->second) +
               "' already has; give kernels distinct names (kernels cannot "
               "be overloaded)");
     note(taken->second->getLocation(), "the other kernel is here");
@@ -249,7 +249,7 @@ KernelEmitter::writtenVariable(const clang::VarDecl *var) const {
   // are being collected) names the variable of its initializer.
   while (true) {
     var = resolveVariable(var);
-    const clang::VarDecl *target = tile::analysis::referencedVariable(var);
+    const clang::VarDecl *target = tile::safety::referencedVariable(var);
     if (target == var)
       return var;
     var = target;
@@ -258,7 +258,7 @@ KernelEmitter::writtenVariable(const clang::VarDecl *var) const {
 
 const clang::VarDecl *
 KernelEmitter::kernelVariable(const clang::Expr *expr) const {
-  const clang::VarDecl *var = tile::analysis::namedVariable(expr);
+  const clang::VarDecl *var = tile::safety::namedVariable(expr);
   if (!var || !values.count(resolveVariable(var)))
     return nullptr;
   return resolveVariable(var);
@@ -295,7 +295,7 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
               "only variable declarations are allowed in a kernel body");
         return false;
       }
-      if (tile::analysis::isClosureType(var->getType())) {
+      if (tile::safety::isClosureType(var->getType())) {
         std::optional<Closure> closure = emitClosure(var->getInit());
         if (!closure)
           return false;
@@ -307,7 +307,7 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
         if (bindReference(var, var->getInit()))
           continue;
         error(var->getInit()->getSourceRange(),
-              tile::analysis::referenceBindingError(var));
+              tile::safety::referenceBindingError(var));
         return false;
       }
       Value value = emitExpr(var->getInit());
@@ -345,7 +345,7 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return emitIf(branch);
   if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
     // A lambda made and never called only evaluates its captures.
-    if (tile::analysis::isClosureType(expr->getType()))
+    if (tile::safety::isClosureType(expr->getType()))
       return emitClosure(expr).has_value();
     return static_cast<bool>(emitExpr(expr)) ||
            expr->getType()->isVoidType() && !diags.hasErrorOccurred();
@@ -357,7 +357,7 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
 }
 
 Value KernelEmitter::emitExpr(const clang::Expr *expr) {
-  if (tile::analysis::isClosureType(expr->getType())) {
+  if (tile::safety::isClosureType(expr->getType())) {
     rejectClosure(expr);
     return {};
   }
@@ -392,7 +392,7 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
       return emitExpr(construct->getArg(0));
     // `tile::bf16(x)`, `tile::f16(x)`: x rounded to the type.
     if (construct->getNumArgs() == 1 &&
-        tile::analysis::isHalfFloatClass(expr->getType()) &&
+        tile::safety::isHalfFloatClass(expr->getType()) &&
         construct->getArg(0)->getType()->isRealFloatingType()) {
       Value value = emitExpr(construct->getArg(0));
       if (!value)
@@ -425,7 +425,7 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
                 clang::CXXBoolLiteralExpr>(expr))
     return emitLiteral(expr);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr))
-    if (tile::analysis::isLambdaCallOperator(call->getDirectCallee()))
+    if (tile::safety::isLambdaCallOperator(call->getDirectCallee()))
       return emitLambdaCall(call, call->getDirectCallee());
   if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(expr))
     return emitOperatorCall(op);
@@ -433,7 +433,7 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
     return emitMemberCall(call);
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {
     if (std::optional<llvm::StringRef> name =
-            tile::analysis::kernelOperationName(call->getDirectCallee()))
+            tile::safety::kernelOperationName(call->getDirectCallee()))
       return emitIntrinsicCall(call, *name);
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (isInlinableHelper(callee))
@@ -803,19 +803,19 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
 }
 
 Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
-  if (tile::analysis::isTensorSizeCall(call))
+  if (tile::safety::isTensorSizeCall(call))
     return emitTensorSize(call);
   const clang::Expr *object = call->getImplicitObjectArgument();
   const clang::CXXMethodDecl *method = call->getMethodDecl();
   // `float(h)` of an f16 or bf16 scalar: its exact value.
   if (llvm::isa_and_nonnull<clang::CXXConversionDecl>(method) &&
-      tile::analysis::isHalfFloatClass(object->getType())) {
+      tile::safety::isHalfFloatClass(object->getType())) {
     Value value = emitExpr(object);
     if (!value)
       return {};
     return convertScalar(value, typeOf(call), loc(call->getExprLoc()));
   }
-  if (!tile::analysis::isKernelClass(object->getType(), "Piece") || !method ||
+  if (!tile::safety::isKernelClass(object->getType(), "Piece") || !method ||
       !method->getIdentifier()) {
     error(call->getSourceRange(),
           "call to '" +

@@ -3,8 +3,8 @@
 #include "tile/Frontend/KernelFrontend.h"
 
 #include "KernelEmitter.h"
-#include "tile/Analysis/SafetyAnalysis.h"
 #include "tile/IR/TileDialect.h"
+#include "tile/Safety/SafetyAnalysis.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -69,7 +69,7 @@ private:
 class KernelConsumer : public clang::ASTConsumer {
 public:
   KernelConsumer(clang::CompilerInstance &compiler, mlir::ModuleOp module,
-                 std::vector<tile::analysis::UnsafeScope> &scopes, bool &failed)
+                 std::vector<tile::safety::UnsafeScope> &scopes, bool &failed)
       : compiler(compiler), module(module), scopes(scopes), failed(failed) {}
 
   /// Only declarations parsed from the source and its headers can be or
@@ -96,7 +96,7 @@ public:
     if (module)
       emitter.emplace(module, ast, diags);
     for (const clang::FunctionDecl *kernel : finder.kernels) {
-      if (!tile::analysis::checkKernel(kernel, ast, diags, scopes))
+      if (!tile::safety::checkKernel(kernel, ast, diags, scopes))
         failed = true;
       else if (emitter && !emitter->emitKernel(kernel))
         failed = true;
@@ -114,7 +114,7 @@ private:
   clang::CompilerInstance &compiler;
   /// Where kernels go; null when only checking.
   mlir::ModuleOp module;
-  std::vector<tile::analysis::UnsafeScope> &scopes;
+  std::vector<tile::safety::UnsafeScope> &scopes;
   bool &failed;
   std::vector<clang::Decl *> topLevelDecls;
 };
@@ -122,7 +122,7 @@ private:
 class KernelAction : public clang::ASTFrontendAction {
 public:
   KernelAction(mlir::ModuleOp module,
-               std::vector<tile::analysis::UnsafeScope> &scopes, bool &failed)
+               std::vector<tile::safety::UnsafeScope> &scopes, bool &failed)
       : module(module), scopes(scopes), failed(failed) {}
 
   std::unique_ptr<clang::ASTConsumer>
@@ -133,7 +133,7 @@ public:
 
 private:
   mlir::ModuleOp module;
-  std::vector<tile::analysis::UnsafeScope> &scopes;
+  std::vector<tile::safety::UnsafeScope> &scopes;
   bool &failed;
 };
 
@@ -186,7 +186,7 @@ KernelParser::~KernelParser() = default;
 
 bool KernelParser::run(std::optional<llvm::StringRef> contents,
                        mlir::ModuleOp module,
-                       std::vector<tile::analysis::UnsafeScope> &scopes) {
+                       std::vector<tile::safety::UnsafeScope> &scopes) {
   bool failed = true;
   if (invocation) {
     auto parse = std::make_shared<clang::CompilerInvocation>(*invocation);
@@ -215,7 +215,7 @@ KernelParser::buildTileModule(mlir::MLIRContext &context,
                       mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
-  std::vector<tile::analysis::UnsafeScope> scopes;
+  std::vector<tile::safety::UnsafeScope> scopes;
   if (!run(contents, *module, scopes))
     return nullptr;
   if (mlir::failed(mlir::verify(*module)))
@@ -223,8 +223,8 @@ KernelParser::buildTileModule(mlir::MLIRContext &context,
   return module;
 }
 
-bool KernelParser::checkKernels(
-    std::vector<tile::analysis::UnsafeScope> &scopes, CheckDepth depth) {
+bool KernelParser::checkKernels(std::vector<tile::safety::UnsafeScope> &scopes,
+                                CheckDepth depth) {
   if (depth == CheckDepth::Safety)
     return run(std::nullopt, mlir::ModuleOp(), scopes);
   // Every error compiling reports up to tile IR, from the same code: the
@@ -246,6 +246,6 @@ tile::frontend::buildTileModule(mlir::MLIRContext &context,
 
 bool tile::frontend::checkKernels(
     const FrontendOptions &options,
-    std::vector<tile::analysis::UnsafeScope> &scopes, CheckDepth depth) {
+    std::vector<tile::safety::UnsafeScope> &scopes, CheckDepth depth) {
   return KernelParser(options).checkKernels(scopes, depth);
 }

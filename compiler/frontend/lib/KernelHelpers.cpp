@@ -11,13 +11,13 @@
 
 #include "KernelEmitter.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
 using namespace tile::frontend;
 using mlir::Value;
 
 bool KernelEmitter::isInlinableHelper(const clang::FunctionDecl *callee) {
-  return tile::analysis::helperDefinition(callee, ast.getSourceManager());
+  return tile::safety::helperDefinition(callee, ast.getSourceManager());
 }
 
 Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
@@ -30,7 +30,7 @@ Value KernelEmitter::emitHelperCall(const clang::CallExpr *call,
 Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
                                      const clang::FunctionDecl *definition) {
   llvm::ArrayRef<const clang::Expr *> args =
-      tile::analysis::parameterArguments(call);
+      tile::safety::parameterArguments(call);
   if (args.size() != definition->getNumParams()) {
     error(call->getSourceRange(), "variadic helpers are not supported; "
                                   "give every parameter a name and a type");
@@ -48,7 +48,7 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
     argValues.push_back(Value());
     argClosures.push_back(std::nullopt);
     argVariables.push_back(nullptr);
-    if (tile::analysis::isClosureType(param->getType())) {
+    if (tile::safety::isClosureType(param->getType())) {
       argClosures.back() = emitClosure(arg);
       if (!argClosures.back())
         return {};
@@ -59,7 +59,7 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
         argVariables.back() = var;
         continue;
       }
-      if (tile::analysis::isWrittenBack(param)) {
+      if (tile::safety::isWrittenBack(param)) {
         error(arg->getSourceRange(),
               "the argument of non-const reference parameter '" +
                   param->getNameAsString() +
@@ -93,7 +93,7 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
     return Value();
   if (!helper.result)
     error(definition->getBody()->getEndLoc(),
-          (tile::analysis::isLambdaCallOperator(definition)
+          (tile::safety::isLambdaCallOperator(definition)
                ? std::string("a lambda that returns a value")
                : "helper '" + definition->getQualifiedNameAsString() + "'") +
               " must end with a return statement");

@@ -12,7 +12,7 @@
 
 #include "KernelEmitter.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
 using namespace tile::frontend;
 using mlir::Value;
@@ -44,7 +44,7 @@ KernelEmitter::emitClosure(const clang::Expr *expr) {
       // A captured closure is the enclosing one: it holds no values.
       if (!capture.capturesVariable() ||
           capture.getCaptureKind() != clang::LCK_ByCopy ||
-          tile::analysis::isClosureType(capture.getCapturedVar()->getType()))
+          tile::safety::isClosureType(capture.getCapturedVar()->getType()))
         continue;
       Value value = emitExpr(init);
       if (!value)
@@ -70,7 +70,7 @@ void KernelEmitter::rejectClosure(const clang::Expr *expr) {
   const clang::FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
   std::string returner;
   if (callee)
-    returner = tile::analysis::isLambdaCallOperator(callee)
+    returner = tile::safety::isLambdaCallOperator(callee)
                    ? "a lambda"
                    : "'" + callee->getQualifiedNameAsString() + "'";
   error(expr->getSourceRange(),

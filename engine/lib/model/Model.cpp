@@ -423,8 +423,8 @@ std::vector<KernelTime> Model::takeProfile() { return state->profile.take(); }
 
 Tensor Model::argmax(const TensorView &logits) {
   State &s = *state;
-  // One program per row would walk a vocabulary alone (80 us on an H100);
-  // split over programs, a row takes two short launches.
+  // One program per row would walk a whole vocabulary alone, a long serial
+  // launch; split over programs, a row takes two short ones.
   int64_t rows = logits.shape()[0], splits = KernelSet::kArgmaxSplits;
   auto [best, where] =
       s.run(s.kernels.argmaxSplit,

@@ -100,6 +100,12 @@ TEST(CacheDirectory, FollowsTheEnvironment) {
   }
 }
 
+TEST(CacheDirectory, AGivenDirectoryComesFirst) {
+  ScopedEnv cache("TILE_CACHE_DIR", "/from/env");
+  EXPECT_EQ(cacheDirectory("given/dir"), std::filesystem::path("given/dir"));
+  EXPECT_EQ(cacheDirectory(""), std::filesystem::path("/from/env"));
+}
+
 TEST(CacheEntry, FileNames) {
   EXPECT_EQ(cacheEntryFileName(kKey, "cubin"), kKey + ".cubin");
   EXPECT_EQ(cacheEntryFileName(kKey, "json"), kKey + ".json");

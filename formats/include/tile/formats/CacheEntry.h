@@ -39,6 +39,10 @@ bool isCacheKeyPrefix(std::string_view text);
 /// $HOME/.cache/tile/kernels (empty variables count as unset).
 std::filesystem::path defaultCacheDirectory();
 
+/// The cache directory a command uses: `given` (its --cache-dir), unless
+/// empty, else defaultCacheDirectory().
+std::filesystem::path cacheDirectory(std::string_view given);
+
 /// The name of `key`'s file with `extension` ("cubin" or "json").
 std::string cacheEntryFileName(std::string_view key,
                                std::string_view extension);

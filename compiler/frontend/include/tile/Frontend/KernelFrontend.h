@@ -3,7 +3,7 @@
 #ifndef TILE_FRONTEND_KERNELFRONTEND_H
 #define TILE_FRONTEND_KERNELFRONTEND_H
 
-#include "tile/Analysis/SafetyAnalysis.h"
+#include "tile/Safety/SafetyAnalysis.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -70,14 +70,14 @@ public:
                   std::optional<llvm::StringRef> contents = std::nullopt);
 
   /// Parses the input file and checks its kernels (as checkKernels below).
-  bool checkKernels(std::vector<analysis::UnsafeScope> &scopes,
+  bool checkKernels(std::vector<safety::UnsafeScope> &scopes,
                     CheckDepth depth = CheckDepth::Frontend);
 
 private:
   /// Runs Clang with the kernel consumer: checks every kernel and, given a
   /// module, emits it there. Returns false after errors.
   bool run(std::optional<llvm::StringRef> contents, mlir::ModuleOp module,
-           std::vector<analysis::UnsafeScope> &scopes);
+           std::vector<safety::UnsafeScope> &scopes);
 
   FrontendOptions options;
   llvm::IntrusiveRefCntPtr<clang::FileManager> files;
@@ -86,7 +86,7 @@ private:
 };
 
 /// Parses the file with Clang, finds its kernels and their instantiations,
-/// proves each safe (tile/Analysis/SafetyAnalysis.h) and builds one
+/// proves each safe (tile/Safety/SafetyAnalysis.h) and builds one
 /// func.func per kernel in a tile-dialect module. Diagnostics go to
 /// options.diagnostics (stderr by default) in Clang's format; returns null
 /// when there were errors.
@@ -98,7 +98,7 @@ buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
 /// included, without keeping the IR. Appends the unsafe scopes it meets to
 /// `scopes`. Returns false when there were errors.
 bool checkKernels(const FrontendOptions &options,
-                  std::vector<analysis::UnsafeScope> &scopes,
+                  std::vector<safety::UnsafeScope> &scopes,
                   CheckDepth depth = CheckDepth::Frontend);
 
 } // namespace tile::frontend

@@ -1,7 +1,7 @@
 //===- SafetyDiagnostics.h - Errors and notes of the analysis ---*- C++ -*-===//
 
-#ifndef TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
-#define TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
+#ifndef TILE_SAFETY_SAFETYDIAGNOSTICS_H
+#define TILE_SAFETY_SAFETYDIAGNOSTICS_H
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
@@ -9,7 +9,7 @@
 #include <set>
 #include <string>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// Reports the analysis's findings through Clang's DiagnosticsEngine, so
 /// they print as `file:line:col: error: ...` with a caret under the range,
@@ -40,6 +40,6 @@ private:
   bool repeated = false;
 };
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_SAFETYDIAGNOSTICS_H
+#endif // TILE_SAFETY_SAFETYDIAGNOSTICS_H

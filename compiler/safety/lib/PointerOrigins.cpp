@@ -2,14 +2,14 @@
 
 #include "PointerOrigins.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// Whether a variable of `type` holds an address: a pointer or a reference.
 static bool holdsAddress(clang::QualType type) {

@@ -12,9 +12,9 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// Looks through parentheses, implicit conversions and std::move.
 static const clang::Expr *stripMoves(const clang::Expr *expr) {

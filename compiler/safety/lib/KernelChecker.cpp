@@ -2,16 +2,16 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/CountedLoop.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/CountedLoop.h"
+#include "tile/Safety/KernelLanguage.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
-bool tile::analysis::checkKernel(const clang::FunctionDecl *kernel,
-                                 clang::ASTContext &ast,
-                                 clang::DiagnosticsEngine &diags,
-                                 std::vector<UnsafeScope> &scopes) {
+bool tile::safety::checkKernel(const clang::FunctionDecl *kernel,
+                               clang::ASTContext &ast,
+                               clang::DiagnosticsEngine &diags,
+                               std::vector<UnsafeScope> &scopes) {
   return KernelChecker(kernel, ast, diags, scopes).run();
 }
 

@@ -2,7 +2,7 @@
 
 #include "SafetyDiagnostics.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 SafetyDiagnostics::SafetyDiagnostics(clang::DiagnosticsEngine &diags)
     : diags(diags) {

@@ -6,10 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_COUNTEDLOOP_H
-#define TILE_ANALYSIS_COUNTEDLOOP_H
+#ifndef TILE_SAFETY_COUNTEDLOOP_H
+#define TILE_SAFETY_COUNTEDLOOP_H
 
-#include "tile/Analysis/AssignedVariables.h"
+#include "tile/Safety/AssignedVariables.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
@@ -17,7 +17,7 @@
 #include <optional>
 #include <string>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// A `for` statement taken apart as a counted loop.
 struct CountedLoop {
@@ -49,6 +49,6 @@ std::optional<LoopFormError> loopFormError(const clang::ForStmt *loop,
                                            const clang::ASTContext &ast,
                                            VariableResolver resolve);
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_COUNTEDLOOP_H
+#endif // TILE_SAFETY_COUNTEDLOOP_H

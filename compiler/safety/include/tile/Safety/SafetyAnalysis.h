@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_SAFETYANALYSIS_H
-#define TILE_ANALYSIS_SAFETYANALYSIS_H
+#ifndef TILE_SAFETY_SAFETYANALYSIS_H
+#define TILE_SAFETY_SAFETYANALYSIS_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// One unsafe scope met while checking a kernel, for `tilecc --list-unsafe`.
 struct UnsafeScope {
@@ -38,6 +38,6 @@ bool checkKernel(const clang::FunctionDecl *kernel, clang::ASTContext &ast,
                  clang::DiagnosticsEngine &diags,
                  std::vector<UnsafeScope> &scopes);
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_SAFETYANALYSIS_H
+#endif // TILE_SAFETY_SAFETYANALYSIS_H

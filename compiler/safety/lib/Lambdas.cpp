@@ -11,9 +11,9 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 bool KernelChecker::checkLambda(const clang::LambdaExpr *lambda) {
   if (lambda->isMutable()) {

@@ -10,9 +10,9 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// The remedy every raw construct's message ends with.
 static constexpr llvm::StringLiteral kOnlyUnsafe =

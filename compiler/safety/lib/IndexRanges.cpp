@@ -2,13 +2,13 @@
 
 #include "IndexRanges.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include <algorithm>
 #include <cstdint>
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// The GPU's grid limits: 2^31 - 1 programs along axis 0, 65535 along
 /// axes 1 and 2.
@@ -40,8 +40,8 @@ IndexRange IndexRange::hull(const IndexRange &other) const {
   return of(std::min(lo, other.lo), std::max(hi, other.hi));
 }
 
-IndexRange tile::analysis::typeRange(const clang::ASTContext &ast,
-                                     clang::QualType type) {
+IndexRange tile::safety::typeRange(const clang::ASTContext &ast,
+                                   clang::QualType type) {
   if (!type->isIntegerType())
     return IndexRange::unknown();
   unsigned bits = ast.getIntWidth(type);

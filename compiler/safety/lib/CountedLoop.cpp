@@ -1,15 +1,15 @@
 //===- CountedLoop.cpp - The one loop form of kernels ---------------------===//
 
-#include "tile/Analysis/CountedLoop.h"
+#include "tile/Safety/CountedLoop.h"
 
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/SetVector.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 std::optional<CountedLoop>
-tile::analysis::matchCountedLoop(const clang::ForStmt *loop,
-                                 const clang::ASTContext &ast) {
+tile::safety::matchCountedLoop(const clang::ForStmt *loop,
+                               const clang::ASTContext &ast) {
   const auto *init = llvm::dyn_cast_or_null<clang::DeclStmt>(loop->getInit());
   const auto *var = init && init->isSingleDecl()
                         ? llvm::dyn_cast<clang::VarDecl>(init->getSingleDecl())
@@ -42,9 +42,9 @@ tile::analysis::matchCountedLoop(const clang::ForStmt *loop,
 }
 
 std::optional<LoopFormError>
-tile::analysis::loopFormError(const clang::ForStmt *loop,
-                              const clang::ASTContext &ast,
-                              VariableResolver resolve) {
+tile::safety::loopFormError(const clang::ForStmt *loop,
+                            const clang::ASTContext &ast,
+                            VariableResolver resolve) {
   static constexpr llvm::StringLiteral kLoopForm =
       "write kernel loops as `for (int i = start; i < end; ++i)`, with < or "
       "<=, and ++i, i++ or i += a positive constant";

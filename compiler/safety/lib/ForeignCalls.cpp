@@ -9,12 +9,12 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/DeclCXX.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// The C allocation functions, reported as dynamic allocation.
 static bool isAllocationFunction(const clang::FunctionDecl *callee) {

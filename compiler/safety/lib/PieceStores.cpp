@@ -12,9 +12,9 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// "'out'", or "the piece" when it has no name.
 static std::string pieceLabel(const clang::ValueDecl *piece) {

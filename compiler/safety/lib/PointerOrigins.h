@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_POINTERORIGINS_H
-#define TILE_ANALYSIS_POINTERORIGINS_H
+#ifndef TILE_SAFETY_POINTERORIGINS_H
+#define TILE_SAFETY_POINTERORIGINS_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -24,7 +24,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// What an expression's memory may belong to.
 struct Origins {
@@ -58,6 +58,6 @@ private:
       returns;
 };
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_POINTERORIGINS_H
+#endif // TILE_SAFETY_POINTERORIGINS_H

@@ -19,13 +19,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_KERNELCHECKER_H
-#define TILE_ANALYSIS_KERNELCHECKER_H
+#ifndef TILE_SAFETY_KERNELCHECKER_H
+#define TILE_SAFETY_KERNELCHECKER_H
 
 #include "IndexRanges.h"
 #include "PointerOrigins.h"
 #include "SafetyDiagnostics.h"
-#include "tile/Analysis/SafetyAnalysis.h"
+#include "tile/Safety/SafetyAnalysis.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
@@ -35,7 +35,7 @@
 
 #include <optional>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 class KernelChecker {
 public:
@@ -193,6 +193,6 @@ private:
       captures;
 };
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_KERNELCHECKER_H
+#endif // TILE_SAFETY_KERNELCHECKER_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_ASSIGNEDVARIABLES_H
-#define TILE_ANALYSIS_ASSIGNEDVARIABLES_H
+#ifndef TILE_SAFETY_ASSIGNEDVARIABLES_H
+#define TILE_SAFETY_ASSIGNEDVARIABLES_H
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -19,7 +19,7 @@
 
 #include <string>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// The variable `expr` names, seen through parentheses and implicit
 /// conversions; null for any other expression.
@@ -58,6 +58,6 @@ bool readsAny(const clang::Stmt *stmt,
               const llvm::SetVector<const clang::VarDecl *> &variables,
               VariableResolver resolve = referencedVariable);
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_ASSIGNEDVARIABLES_H
+#endif // TILE_SAFETY_ASSIGNEDVARIABLES_H

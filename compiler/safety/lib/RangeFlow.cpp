@@ -33,13 +33,13 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/CountedLoop.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/CountedLoop.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 const clang::VarDecl *
 KernelChecker::resolveVariable(const clang::VarDecl *var) const {

@@ -9,12 +9,12 @@
 
 #include "KernelChecker.h"
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/DeclCXX.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 bool KernelChecker::checkInitialized(const clang::VarDecl *var) {
   if (llvm::isa<clang::ParmVarDecl>(var) || !var->isLocalVarDecl())

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_KERNELLANGUAGE_H
-#define TILE_ANALYSIS_KERNELLANGUAGE_H
+#ifndef TILE_SAFETY_KERNELLANGUAGE_H
+#define TILE_SAFETY_KERNELLANGUAGE_H
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -16,7 +16,7 @@
 #include <optional>
 #include <string>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// The C++ name of a kernel or helper instantiation, as "saxpy<1024>".
 std::string displayName(const clang::FunctionDecl *function);
@@ -82,6 +82,6 @@ bool isLambdaCallOperator(const clang::FunctionDecl *callee);
 llvm::ArrayRef<const clang::Expr *>
 parameterArguments(const clang::CallExpr *call);
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_KERNELLANGUAGE_H
+#endif // TILE_SAFETY_KERNELLANGUAGE_H

@@ -12,7 +12,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/Basic/SourceManager.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// The annotation TILE_UNSAFE puts on its block.
 static constexpr llvm::StringLiteral kUnsafeAnnotation = "tile.unsafe";

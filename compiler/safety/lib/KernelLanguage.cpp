@@ -1,13 +1,13 @@
 //===- KernelLanguage.cpp - What belongs to the kernel language -----------===//
 
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// The namespace that directly encloses `decl`, or null.
 static const clang::NamespaceDecl *enclosingNamespace(const clang::Decl *decl) {
@@ -21,7 +21,7 @@ static bool isTileNamespace(const clang::NamespaceDecl *ns) {
          ns->getParent()->getRedeclContext()->isTranslationUnit();
 }
 
-std::string tile::analysis::displayName(const clang::FunctionDecl *function) {
+std::string tile::safety::displayName(const clang::FunctionDecl *function) {
   std::string name;
   llvm::raw_string_ostream os(name);
   function->getNameForDiagnostic(
@@ -29,18 +29,18 @@ std::string tile::analysis::displayName(const clang::FunctionDecl *function) {
   return name;
 }
 
-bool tile::analysis::isKernelClass(clang::QualType type, llvm::StringRef name) {
+bool tile::safety::isKernelClass(clang::QualType type, llvm::StringRef name) {
   const auto *record =
       type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
   return record && record->getName() == name &&
          isTileNamespace(enclosingNamespace(record));
 }
 
-bool tile::analysis::isHalfFloatClass(clang::QualType type) {
+bool tile::safety::isHalfFloatClass(clang::QualType type) {
   return isKernelClass(type, "f16") || isKernelClass(type, "bf16");
 }
 
-llvm::SmallVector<int64_t> tile::analysis::kernelShape(clang::QualType type) {
+llvm::SmallVector<int64_t> tile::safety::kernelShape(clang::QualType type) {
   llvm::SmallVector<int64_t> shape;
   const auto *spec =
       llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
@@ -57,25 +57,25 @@ llvm::SmallVector<int64_t> tile::analysis::kernelShape(clang::QualType type) {
   return shape;
 }
 
-std::string tile::analysis::formatShape(llvm::ArrayRef<int64_t> shape) {
+std::string tile::safety::formatShape(llvm::ArrayRef<int64_t> shape) {
   std::string text;
   for (int64_t size : shape)
     text += (text.empty() ? "" : "x") + std::to_string(size);
   return text;
 }
 
-bool tile::analysis::isKernelOperation(const clang::FunctionDecl *callee) {
+bool tile::safety::isKernelOperation(const clang::FunctionDecl *callee) {
   return callee && isTileNamespace(enclosingNamespace(callee));
 }
 
 std::optional<llvm::StringRef>
-tile::analysis::kernelOperationName(const clang::FunctionDecl *callee) {
+tile::safety::kernelOperationName(const clang::FunctionDecl *callee) {
   if (!isKernelOperation(callee) || !callee->getIdentifier())
     return std::nullopt;
   return callee->getName();
 }
 
-bool tile::analysis::isTensorSizeCall(const clang::CallExpr *call) {
+bool tile::safety::isTensorSizeCall(const clang::CallExpr *call) {
   const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call);
   const clang::CXXMethodDecl *method =
       member ? member->getMethodDecl() : nullptr;
@@ -85,7 +85,7 @@ bool tile::analysis::isTensorSizeCall(const clang::CallExpr *call) {
   return isKernelClass(object, "View") || isKernelClass(object, "Piece");
 }
 
-bool tile::analysis::isUnsafePrimitive(const clang::FunctionDecl *callee) {
+bool tile::safety::isUnsafePrimitive(const clang::FunctionDecl *callee) {
   if (!callee)
     return false;
   const clang::NamespaceDecl *ns = enclosingNamespace(callee);
@@ -95,8 +95,8 @@ bool tile::analysis::isUnsafePrimitive(const clang::FunctionDecl *callee) {
 }
 
 const clang::FunctionDecl *
-tile::analysis::helperDefinition(const clang::FunctionDecl *callee,
-                                 const clang::SourceManager &sm) {
+tile::safety::helperDefinition(const clang::FunctionDecl *callee,
+                               const clang::SourceManager &sm) {
   const clang::FunctionDecl *definition = nullptr;
   if (!callee || !callee->hasBody(definition))
     return nullptr;
@@ -107,8 +107,8 @@ tile::analysis::helperDefinition(const clang::FunctionDecl *callee,
 }
 
 const clang::FunctionDecl *
-tile::analysis::inlinedDefinition(const clang::CallExpr *call,
-                                  const clang::SourceManager &sm) {
+tile::safety::inlinedDefinition(const clang::CallExpr *call,
+                                const clang::SourceManager &sm) {
   const clang::FunctionDecl *callee = call->getDirectCallee();
   if (!callee || isKernelOperation(callee) || isUnsafePrimitive(callee) ||
       (llvm::isa<clang::CXXMethodDecl>(callee) &&
@@ -117,27 +117,27 @@ tile::analysis::inlinedDefinition(const clang::CallExpr *call,
   return helperDefinition(callee, sm);
 }
 
-bool tile::analysis::isClosureType(clang::QualType type) {
+bool tile::safety::isClosureType(clang::QualType type) {
   const auto *record =
       type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl();
   return record && record->isLambda();
 }
 
-bool tile::analysis::isWrittenBack(const clang::ParmVarDecl *param) {
+bool tile::safety::isWrittenBack(const clang::ParmVarDecl *param) {
   clang::QualType type = param->getType();
   return type->isLValueReferenceType() &&
          !type.getNonReferenceType().isConstQualified() &&
          !isKernelClass(type, "Piece") && !isClosureType(type);
 }
 
-bool tile::analysis::isLambdaCallOperator(const clang::FunctionDecl *callee) {
+bool tile::safety::isLambdaCallOperator(const clang::FunctionDecl *callee) {
   const auto *method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(callee);
   return method && method->getParent()->isLambda() &&
          method->getOverloadedOperator() == clang::OO_Call;
 }
 
 llvm::ArrayRef<const clang::Expr *>
-tile::analysis::parameterArguments(const clang::CallExpr *call) {
+tile::safety::parameterArguments(const clang::CallExpr *call) {
   llvm::ArrayRef<const clang::Expr *> args(call->getArgs(), call->getNumArgs());
   if (llvm::isa<clang::CXXOperatorCallExpr>(call) &&
       llvm::isa_and_nonnull<clang::CXXMethodDecl>(call->getDirectCallee()))

@@ -10,9 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelChecker.h"
-#include "tile/Analysis/AssignedVariables.h"
+#include "tile/Safety/AssignedVariables.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// Whether C++ orders the operands of `op`: the logical operators, the
 /// comma, assignments (right before left) and shifts (left before right).

@@ -1,7 +1,7 @@
 //===- AssignedVariables.cpp - Variables a statement assigns --------------===//
 
-#include "tile/Analysis/AssignedVariables.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -9,7 +9,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 namespace {
 
@@ -123,14 +123,14 @@ private:
 
 } // namespace
 
-const clang::VarDecl *tile::analysis::namedVariable(const clang::Expr *expr) {
+const clang::VarDecl *tile::safety::namedVariable(const clang::Expr *expr) {
   const auto *ref =
       llvm::dyn_cast<clang::DeclRefExpr>(expr->IgnoreParenImpCasts());
   return ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
 }
 
 const clang::VarDecl *
-tile::analysis::referencedVariable(const clang::VarDecl *var) {
+tile::safety::referencedVariable(const clang::VarDecl *var) {
   while (var->getType()->isReferenceType() && var->getInit()) {
     const clang::VarDecl *target = namedVariable(var->getInit());
     if (!target || target == var)
@@ -140,7 +140,7 @@ tile::analysis::referencedVariable(const clang::VarDecl *var) {
   return var;
 }
 
-bool tile::analysis::bindsVariableOrTemporary(const clang::VarDecl *var) {
+bool tile::safety::bindsVariableOrTemporary(const clang::VarDecl *var) {
   const clang::Expr *init = var->getInit();
   if (!var->getType()->isReferenceType() || !init ||
       llvm::isa<clang::MaterializeTemporaryExpr>(init))
@@ -148,21 +148,21 @@ bool tile::analysis::bindsVariableOrTemporary(const clang::VarDecl *var) {
   return namedVariable(init) != nullptr;
 }
 
-std::string tile::analysis::referenceBindingError(const clang::VarDecl *var) {
+std::string tile::safety::referenceBindingError(const clang::VarDecl *var) {
   return "reference '" + var->getName().str() +
          "' must be bound to a variable of the kernel, whose value it reads "
          "and writes; copy the value into a variable instead";
 }
 
 llvm::SetVector<const clang::VarDecl *>
-tile::analysis::collectAssignedVariables(const clang::Stmt *stmt,
-                                         VariableResolver resolve) {
+tile::safety::collectAssignedVariables(const clang::Stmt *stmt,
+                                       VariableResolver resolve) {
   AssignmentCollector collector(resolve);
   collector.TraverseStmt(const_cast<clang::Stmt *>(stmt));
   return std::move(collector.variables);
 }
 
-bool tile::analysis::readsAny(
+bool tile::safety::readsAny(
     const clang::Stmt *stmt,
     const llvm::SetVector<const clang::VarDecl *> &variables,
     VariableResolver resolve) {

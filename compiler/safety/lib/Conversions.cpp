@@ -12,11 +12,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelChecker.h"
-#include "tile/Analysis/KernelLanguage.h"
+#include "tile/Safety/KernelLanguage.h"
 
 #include <cmath>
 
-using namespace tile::analysis;
+using namespace tile::safety;
 
 /// Whether the float type `to` holds every integer of `from`'s width.
 static bool floatHoldsIntegers(const clang::ASTContext &ast, clang::QualType to,

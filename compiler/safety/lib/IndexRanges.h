@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TILE_ANALYSIS_INDEXRANGES_H
-#define TILE_ANALYSIS_INDEXRANGES_H
+#ifndef TILE_SAFETY_INDEXRANGES_H
+#define TILE_SAFETY_INDEXRANGES_H
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -24,7 +24,7 @@
 #include <functional>
 #include <string>
 
-namespace tile::analysis {
+namespace tile::safety {
 
 /// A closed interval of integers [lo, hi], or "unknown". Bounds are kept in
 /// 128 bits so that products of 64-bit bounds are exact.
@@ -134,6 +134,6 @@ private:
   llvm::DenseMap<const clang::CallExpr *, IndexRange> callResults;
 };
 
-} // namespace tile::analysis
+} // namespace tile::safety
 
-#endif // TILE_ANALYSIS_INDEXRANGES_H
+#endif // TILE_SAFETY_INDEXRANGES_H
