@@ -13,7 +13,8 @@
 #              gpu-results).
 #   CHECK...   the checks to run (default: all of them, in order): machine,
 #              gpu-examples, runtime, runtime-examples, torch-harness,
-#              sanitize, engine; and, asked for by name, tune.
+#              sanitize, engine-sanitize, engine-memory, engine; and, asked
+#              for by name, tune.
 # Exits with 1 if any check fails.
 #
 # Each check is a function check_<name> (dashes in the name become
@@ -25,7 +26,7 @@ build=$(realpath -m "${1:-$root/.gpu}")
 out=$(realpath -m "${2:-$root/gpu-results}")
 shift $(($# < 2 ? $# : 2))
 all_checks=(machine gpu-examples runtime runtime-examples torch-harness sanitize
-  engine)
+  engine-sanitize engine-memory engine)
 checks=("${all_checks[@]}")
 (($#)) && checks=("$@")
 examples_bin="$build/bin/tile-gpu-examples"
@@ -53,8 +54,8 @@ check_gpu_examples() {
 
 # The runtime's API (launches, futures across streams, graph replay with an
 # updated scalar) against host mode; graph replay of 100 launches against
-# one by one (>= 3x) and the launch overhead against raw cuLaunchKernel
-# (<= 10%).
+# the driver's own graph of them (<= 1.05x) and the launch overhead against
+# raw cuLaunchKernel (<= 10%).
 check_runtime() {
   "$build/bin/tile-runtime-check" --manifests "$build/kernels" \
     --cache-dir "$build/kernel-cache"
@@ -94,19 +95,63 @@ check_torch_harness() {
     --csv "$out/torch-harness.csv" --svg "$out/torch-harness.svg"
 }
 
-# compute-sanitizer's memcheck and racecheck over the cases' check shapes
-# (small and ragged).
+# compute-sanitizer's tools: out-of-bounds and misaligned accesses,
+# shared-memory races, reads of uninitialized global memory, and misused
+# barriers.
+sanitizer_tools=(memcheck racecheck initcheck synccheck)
+sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+
+# Every case of the spec (each kernel of the library) at its check shapes
+# (small and ragged) under each of compute-sanitizer's tools.
 check_sanitize() {
-  local sanitizer
-  sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
   [[ -x $sanitizer ]] || { echo "compute-sanitizer not found"; return 1; }
   local tool
-  for tool in memcheck racecheck; do
+  for tool in "${sanitizer_tools[@]}"; do
     echo "--- $tool"
     "$sanitizer" --tool "$tool" --error-exitcode 1 "$examples_bin" \
       --manifests "$build/kernels" --cache-dir "$build/kernel-cache" \
       --spec "$spec" --check-shapes-only --repeat 1 || return 1
   done
+}
+
+# A whole prefill and a few decode steps (the first captured into a graph,
+# the next replayed) of the engine on random Qwen3-0.6B and 4B checkpoints
+# under each of compute-sanitizer's tools.
+check_engine_sanitize() {
+  [[ -x $sanitizer ]] || { echo "compute-sanitizer not found"; return 1; }
+  local models preset tool
+  models=$(mktemp -d)
+  trap 'rm -rf "$models"' RETURN
+  for preset in qwen3-0.6b qwen3-4b; do
+    "$build/bin/qwen3-checkpoint" --preset "$preset" -o "$models/$preset" \
+      --tokenizer-dir "$build/qwen3-tokenizer" >/dev/null || return 1
+    for tool in "${sanitizer_tools[@]}"; do
+      echo "--- $preset, $tool"
+      "$sanitizer" --tool "$tool" --error-exitcode 1 \
+        "$build/bin/qwen3-cuda" --model "$models/$preset" \
+        --kernels "$build/kernels" --kernel-cache "$build/kernel-cache" \
+        --prompt "Name three prime numbers." --max-new-tokens 4 \
+        --max-seq-len 256 --temperature 0 --quiet || return 1
+    done
+    rm -rf "${models:?}/$preset"
+  done
+}
+
+# A KV cache larger than the GPU's free memory is refused before the
+# weights load, with the sizes and the longest cache that fits.
+check_engine_memory() {
+  local models status=0 output
+  models=$(mktemp -d)
+  trap 'rm -rf "$models"' RETURN
+  "$build/bin/qwen3-checkpoint" --preset qwen3-0.6b -o "$models/qwen3-0.6b" \
+    --tokenizer-dir "$build/qwen3-tokenizer" >/dev/null || return 1
+  output=$("$build/bin/qwen3-cuda" --model "$models/qwen3-0.6b" \
+    --kernels "$build/kernels" --kernel-cache "$build/kernel-cache" \
+    --prompt "Hello" --max-seq-len 2000000000 2>&1) && status=1
+  echo "$output"
+  grep -q "for a KV cache of 2000000000 positions.*a --max-seq-len of at most" \
+    <<<"$output" || status=1
+  return $status
 }
 
 # The Qwen3 engine against transformers on the same random weights (logits

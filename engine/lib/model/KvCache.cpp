@@ -2,11 +2,11 @@
 
 #include "KvCache.h"
 
+#include "MemoryFit.h"
 #include "qwen3/Error.h"
 
 #include "tile/runtime/Error.h"
 
-#include <cstdio>
 #include <string>
 
 using namespace qwen3;
@@ -27,15 +27,17 @@ KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
         cache->push_back(std::move(tensor));
       }
   } catch (const tile::rt::Error &e) {
-    char gib[32];
-    std::snprintf(gib, sizeof gib, "%.1f",
-                  double(2 * config.numLayers * positions * config.numKvHeads *
-                         config.headDim * dtype.bytes()) /
-                      double(1 << 30));
     throw Error("allocating the KV cache of " + std::to_string(positions) +
-                " positions (" + gib + " GiB) on " + stream.device().name() +
-                ": " + e.what() + "; a smaller --max-seq-len needs less");
+                " positions (" + gibibytes(bytes(config, positions, dtype)) +
+                ") on " + stream.device().name() + ": " + e.what() +
+                "; a smaller --max-seq-len needs less");
   }
+}
+
+int64_t KvCache::bytes(const Config &config, int64_t positions,
+                       tile::rt::DType dtype) {
+  return 2 * config.numLayers * positions * config.numKvHeads * config.headDim *
+         dtype.bytes();
 }
 
 Tensor KvCache::window(const Tensor &cache, int64_t start, int64_t count) {

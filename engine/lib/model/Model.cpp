@@ -29,6 +29,7 @@
 #include "KernelProfile.h"
 #include "KernelSet.h"
 #include "KvCache.h"
+#include "MemoryFit.h"
 #include "Weights.h"
 
 #include "qwen3/Error.h"
@@ -385,6 +386,12 @@ Model Model::load(const Device &device, const Checkpoint &checkpoint,
     throw Error("f32 weights and activations run in host mode only "
                 "(--device host); on " +
                 device.name() + " the engine computes in bf16");
+  if (std::optional<tile::rt::DeviceMemory> memory = device.memory())
+    if (std::optional<std::string> shortfall =
+            memoryShortfall(Weights::bytes(config, dtype),
+                            KvCache::bytes(config, maxSeqLen, dtype), maxSeqLen,
+                            *memory, device.name()))
+      throw Error(*shortfall);
   return Model(std::make_unique<State>(device, checkpoint, maxSeqLen, kernels,
                                        dtype, check));
 }

@@ -62,54 +62,62 @@ Tensor stacked(Stream &stream, const Checkpoint &checkpoint,
   }
 }
 
-Tensor single(Stream &stream, const Checkpoint &checkpoint,
-              const std::string &name, std::vector<int64_t> shape,
-              tile::rt::DType dtype, WeightCheck check) {
-  return stacked(stream, checkpoint, {name}, std::move(shape), dtype, check);
-}
-
 } // namespace
 
-Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
-                      const Config &config, tile::rt::DType dtype,
-                      WeightCheck check) {
+/// The weights of `config`, each made by `make(names, shape)` from the
+/// checkpoint tensors `names` (stacked along rows) as one tensor of
+/// `shape`: the one list of what a model holds, for loading and for sizing.
+template <class Make>
+static Weights assemble(const Config &config, Make &&make) {
   int64_t hidden = config.hiddenSize, headDim = config.headDim;
   int64_t qkvRows = (config.numHeads + 2 * config.numKvHeads) * headDim;
   Weights weights;
-  weights.embedding = single(stream, checkpoint, "model.embed_tokens.weight",
-                             {config.vocabSize, hidden}, dtype, check);
+  weights.embedding =
+      make({"model.embed_tokens.weight"}, {config.vocabSize, hidden});
   for (int64_t i = 0; i < config.numLayers; ++i) {
     std::string prefix = "model.layers." + std::to_string(i) + ".";
     std::string attention = prefix + "self_attn.", mlp = prefix + "mlp.";
     LayerWeights layer;
-    layer.inputNorm =
-        single(stream, checkpoint, prefix + "input_layernorm.weight", {hidden},
-               dtype, check);
+    layer.inputNorm = make({prefix + "input_layernorm.weight"}, {hidden});
     layer.postAttentionNorm =
-        single(stream, checkpoint, prefix + "post_attention_layernorm.weight",
-               {hidden}, dtype, check);
-    layer.qkv =
-        stacked(stream, checkpoint,
-                {attention + "q_proj.weight", attention + "k_proj.weight",
-                 attention + "v_proj.weight"},
-                {qkvRows, hidden}, dtype, check);
-    layer.qNorm = single(stream, checkpoint, attention + "q_norm.weight",
-                         {2, headDim / 2}, dtype, check);
-    layer.kNorm = single(stream, checkpoint, attention + "k_norm.weight",
-                         {2, headDim / 2}, dtype, check);
-    layer.output = single(stream, checkpoint, attention + "o_proj.weight",
-                          {hidden, config.numHeads * headDim}, dtype, check);
-    layer.gateUp = stacked(stream, checkpoint,
-                           {mlp + "gate_proj.weight", mlp + "up_proj.weight"},
-                           {2 * config.intermediateSize, hidden}, dtype, check);
-    layer.down = single(stream, checkpoint, mlp + "down_proj.weight",
-                        {hidden, config.intermediateSize}, dtype, check);
+        make({prefix + "post_attention_layernorm.weight"}, {hidden});
+    layer.qkv = make({attention + "q_proj.weight", attention + "k_proj.weight",
+                      attention + "v_proj.weight"},
+                     {qkvRows, hidden});
+    layer.qNorm = make({attention + "q_norm.weight"}, {2, headDim / 2});
+    layer.kNorm = make({attention + "k_norm.weight"}, {2, headDim / 2});
+    layer.output = make({attention + "o_proj.weight"},
+                        {hidden, config.numHeads * headDim});
+    layer.gateUp = make({mlp + "gate_proj.weight", mlp + "up_proj.weight"},
+                        {2 * config.intermediateSize, hidden});
+    layer.down =
+        make({mlp + "down_proj.weight"}, {hidden, config.intermediateSize});
     weights.layers.push_back(std::move(layer));
   }
-  weights.finalNorm =
-      single(stream, checkpoint, "model.norm.weight", {hidden}, dtype, check);
+  weights.finalNorm = make({"model.norm.weight"}, {hidden});
   if (!config.tieWordEmbeddings)
-    weights.lmHead = single(stream, checkpoint, "lm_head.weight",
-                            {config.vocabSize, hidden}, dtype, check);
+    weights.lmHead = make({"lm_head.weight"}, {config.vocabSize, hidden});
   return weights;
+}
+
+Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
+                      const Config &config, tile::rt::DType dtype,
+                      WeightCheck check) {
+  return assemble(config, [&](std::initializer_list<std::string> names,
+                              std::vector<int64_t> shape) {
+    return stacked(stream, checkpoint, names, std::move(shape), dtype, check);
+  });
+}
+
+int64_t Weights::bytes(const Config &config, tile::rt::DType dtype) {
+  int64_t total = 0;
+  assemble(config, [&](std::initializer_list<std::string>,
+                       const std::vector<int64_t> &shape) {
+    int64_t elements = 1;
+    for (int64_t extent : shape)
+      elements *= extent;
+    total += elements * dtype.bytes();
+    return Tensor();
+  });
+  return total;
 }

@@ -61,6 +61,9 @@ struct Weights {
   static Weights load(tile::rt::Stream &stream, const Checkpoint &checkpoint,
                       const Config &config, tile::rt::DType dtype,
                       WeightCheck check);
+
+  /// The bytes that load() puts on the device for `config` in `dtype`.
+  static int64_t bytes(const Config &config, tile::rt::DType dtype);
 };
 
 } // namespace qwen3

@@ -260,6 +260,12 @@ public:
     return address;
   }
   void deallocate(uint64_t address) noexcept override { cuMemFree(address); }
+  std::optional<DeviceMemory> memory() override {
+    context.makeCurrent();
+    size_t free = 0, total = 0;
+    checkCuda(cuMemGetInfo(&free, &total), "cuMemGetInfo");
+    return DeviceMemory{free, total};
+  }
   std::unique_ptr<StreamBackend> createStream() override {
     context.makeCurrent();
     return std::make_unique<CudaStream>(context);

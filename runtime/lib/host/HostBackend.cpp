@@ -296,6 +296,7 @@ public:
     }
     std::free(reinterpret_cast<void *>(address));
   }
+  std::optional<DeviceMemory> memory() override { return std::nullopt; }
   std::unique_ptr<StreamBackend> createStream() override {
     return std::make_unique<HostStream>(streams);
   }

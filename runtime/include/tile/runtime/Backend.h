@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -129,6 +130,14 @@ public:
   virtual void *nativeHandle() = 0;
 };
 
+/// A GPU's memory, in bytes.
+struct DeviceMemory {
+  /// What allocations can still take.
+  uint64_t free = 0;
+  /// All of it.
+  uint64_t total = 0;
+};
+
 /// A device: memory, streams and kernels.
 class Backend {
 public:
@@ -145,6 +154,9 @@ public:
   virtual uint64_t allocate(size_t bytes) = 0;
   /// Frees what allocate returned.
   virtual void deallocate(uint64_t address) noexcept = 0;
+  /// The GPU's memory now; nothing in host mode, whose memory is the
+  /// process's.
+  virtual std::optional<DeviceMemory> memory() = 0;
   /// A new stream.
   virtual std::unique_ptr<StreamBackend> createStream() = 0;
   /// The code of kernel `info` of cache entry `entry`; throws Error where

@@ -37,6 +37,8 @@ public:
   /// The GPU's name as its driver gives it ("NVIDIA H100 80GB HBM3");
   /// empty in host mode.
   std::string gpuName() const { return impl->gpuName(); }
+  /// The GPU's free and total memory now; nothing in host mode.
+  std::optional<DeviceMemory> memory() const { return impl->memory(); }
   /// Waits for all work on the device.
   void synchronize() const { impl->synchronize(); }
   /// The backend that does the work.
