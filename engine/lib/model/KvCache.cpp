@@ -34,10 +34,11 @@ KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
   }
 }
 
-int64_t KvCache::bytes(const Config &config, int64_t positions,
-                       tile::rt::DType dtype) {
-  return 2 * config.numLayers * positions * config.numKvHeads * config.headDim *
-         dtype.bytes();
+double KvCache::bytes(const Config &config, int64_t positions,
+                      tile::rt::DType dtype) {
+  return 2.0 * double(config.numLayers) * double(positions) *
+         double(config.numKvHeads) * double(config.headDim) *
+         double(dtype.bytes());
 }
 
 Tensor KvCache::window(const Tensor &cache, int64_t start, int64_t count) {

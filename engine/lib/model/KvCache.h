@@ -28,9 +28,10 @@ struct KvCache {
   KvCache(tile::rt::Stream &stream, const Config &config, int64_t positions,
           tile::rt::DType dtype);
 
-  /// The bytes of a cache of `positions` positions of `dtype`.
-  static int64_t bytes(const Config &config, int64_t positions,
-                       tile::rt::DType dtype);
+  /// The bytes of a cache of `positions` positions of `dtype`, in double:
+  /// an absurd length must not overflow the message that refuses it.
+  static double bytes(const Config &config, int64_t positions,
+                      tile::rt::DType dtype);
 
   /// Positions [start, start + count) of `cache`, for a kernel to write, as
   /// [count, 2 kv_heads, head_dim / 2]: the cache tensor keeps owning the

@@ -17,14 +17,13 @@
 namespace qwen3 {
 
 /// `bytes` in GiB with one decimal, as "4.5 GiB".
-std::string gibibytes(int64_t bytes);
+std::string gibibytes(double bytes);
 
 /// Why weights of `weightBytes` and a KV cache of `positions` positions
 /// (`cacheBytes`) do not fit in the free memory of `memory` on the device
 /// `deviceName`, with the remedy; nothing when they fit.
-std::optional<std::string> memoryShortfall(int64_t weightBytes,
-                                           int64_t cacheBytes,
-                                           int64_t positions,
+std::optional<std::string> memoryShortfall(double weightBytes,
+                                           double cacheBytes, int64_t positions,
                                            const tile::rt::DeviceMemory &memory,
                                            const std::string &deviceName);
 

@@ -109,14 +109,14 @@ Weights Weights::load(Stream &stream, const Checkpoint &checkpoint,
   });
 }
 
-int64_t Weights::bytes(const Config &config, tile::rt::DType dtype) {
-  int64_t total = 0;
+double Weights::bytes(const Config &config, tile::rt::DType dtype) {
+  double total = 0;
   assemble(config, [&](std::initializer_list<std::string>,
                        const std::vector<int64_t> &shape) {
-    int64_t elements = 1;
+    double elements = 1;
     for (int64_t extent : shape)
-      elements *= extent;
-    total += elements * dtype.bytes();
+      elements *= double(extent);
+    total += elements * double(dtype.bytes());
     return Tensor();
   });
   return total;

@@ -62,8 +62,9 @@ struct Weights {
                       const Config &config, tile::rt::DType dtype,
                       WeightCheck check);
 
-  /// The bytes that load() puts on the device for `config` in `dtype`.
-  static int64_t bytes(const Config &config, tile::rt::DType dtype);
+  /// The bytes that load() puts on the device for `config` in `dtype` (in
+  /// double, as KvCache::bytes).
+  static double bytes(const Config &config, tile::rt::DType dtype);
 };
 
 } // namespace qwen3

@@ -43,6 +43,18 @@ TEST(MemoryFit, CountsKeysAndValuesOfEveryLayer) {
   EXPECT_EQ(KvCache::bytes(config, 100, "bf16"), 2 * 3 * 100 * 1 * 2 * 2);
 }
 
+TEST(MemoryFit, CountsSizesPastSixtyFourBitsWithoutOverflow) {
+  Config config = tinyConfig(true);
+  config.numLayers = Config::kMaxLayers;
+  config.numKvHeads = Config::kMaxHeads;
+  config.headDim = Config::kMaxWidth;
+  // 2 x 2^12 x (2^31 - 1) x 2^16 x 2^20 x 4 bytes: past 2^63.
+  double bytes = KvCache::bytes(config, Config::kMaxPositions, "f32");
+  EXPECT_GT(bytes, 9.2e18);
+  EXPECT_TRUE(memoryShortfall(0, bytes, Config::kMaxPositions,
+                              DeviceMemory{80 * kGiB, 80 * kGiB}, "cuda:0"));
+}
+
 TEST(MemoryFit, SaysNothingWhenTheModelFits) {
   EXPECT_FALSE(memoryShortfall(8 * kGiB, 4 * kGiB, 4096,
                                DeviceMemory{12 * kGiB, 80 * kGiB}, "cuda:0"));
@@ -67,7 +79,7 @@ TEST(MemoryFit, SaysWhenTheWeightsAloneDoNotFit) {
             std::string::npos)
       << *why;
   // Exactly the free memory for the weights leaves none for the cache.
-  EXPECT_TRUE(memoryShortfall(60 * kGiB, 1, 1,
+  EXPECT_TRUE(memoryShortfall(60.0 * kGiB, 1, 1,
                               DeviceMemory{60 * kGiB, 80 * kGiB}, "cuda:0"));
 }
 
