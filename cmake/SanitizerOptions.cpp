@@ -1,0 +1,31 @@
+//===- SanitizerOptions.cpp - The sanitizer runtimes' built-in defaults ---===//
+//
+// Compiled into every executable of a sanitizer build (TILE_SANITIZE,
+// cmake/Sanitizers.cmake), so that a program behaves the same run by ctest,
+// by lit, by the build (tilecc compiles the kernel library) or by hand, and
+// a fuzzer's input reproduces under the settings it was found with.
+// ASAN_OPTIONS, UBSAN_OPTIONS and TSAN_OPTIONS still override them.
+//
+//===----------------------------------------------------------------------===//
+
+/// LLVM's and MLIR's libraries are linked as installed, without ASan: their
+/// bump allocators hand out memory without unpoisoning it, while the same
+/// allocators' inline code compiled into our programs poisons what it does
+/// not hand out; so poisoning by hand is ignored, or MLIR's uniquing of a
+/// location would read as a use of poisoned memory.
+/// The fuzzers allocate and free a whole Clang AST or MLIR module per input:
+/// a smaller quarantine of freed memory (ASan's default is 256 MiB) keeps it
+/// in cache instead of touching fresh pages on every input. Elsewhere the
+/// default stays, which finds uses after free further from the free.
+extern "C" const char *__asan_default_options() {
+#ifdef TILE_FUZZER
+  return "allow_user_poisoning=0:quarantine_size_mb=16";
+#else
+  return "allow_user_poisoning=0";
+#endif
+}
+
+/// A report names the whole stack that reached it, not only the line.
+extern "C" const char *__ubsan_default_options() {
+  return "print_stacktrace=1";
+}
