@@ -168,9 +168,12 @@ public:
         builder, loc, rowInside,
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
                               extent));
-    Value count = arith::SelectOp::create(
-        builder, loc, starts, arith::SubIOp::create(builder, loc, extent, last),
-        constantI64(builder, loc, 0));
+    // One op per statement: the order of a call's arguments is the C++
+    // compiler's choice, and the IR must not depend on it.
+    Value zero = constantI64(builder, loc, 0);
+    Value remaining = arith::SubIOp::create(builder, loc, extent, last);
+    Value count =
+        arith::SelectOp::create(builder, loc, starts, remaining, zero);
     Value inside =
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, count,
                               constantI64(builder, loc, runWidth));
