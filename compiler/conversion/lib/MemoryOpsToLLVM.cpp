@@ -58,12 +58,14 @@ struct RunAccess {
     auto indexType = VectorType::get({width}, builder.getI64Type());
     SmallVector<int64_t> lanes(width);
     std::iota(lanes.begin(), lanes.end(), 0);
-    return arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::sgt,
-        vector::BroadcastOp::create(builder, loc, indexType, count),
-        arith::ConstantOp::create(
-            builder, loc,
-            DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
+    // One op per statement: the order of a call's arguments is the C++
+    // compiler's choice, and the IR must not depend on it.
+    Value lanesValue = arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes)));
+    Value counts = vector::BroadcastOp::create(builder, loc, indexType, count);
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sgt,
+                                 counts, lanesValue);
   }
 };
 
@@ -168,8 +170,7 @@ public:
         builder, loc, rowInside,
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
                               extent));
-    // One op per statement: the order of a call's arguments is the C++
-    // compiler's choice, and the IR must not depend on it.
+    // One op per statement, as in RunAccess::laneMask.
     Value zero = constantI64(builder, loc, 0);
     Value remaining = arith::SubIOp::create(builder, loc, extent, last);
     Value count =
