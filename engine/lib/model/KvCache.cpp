@@ -27,11 +27,13 @@ KvCache::KvCache(tile::rt::Stream &stream, const Config &config,
         cache->push_back(std::move(tensor));
       }
   } catch (const tile::rt::Error &e) {
+    // In double: the size of a cache too large to allocate may be past
+    // int64_t's range.
+    double bytes = 2.0 * double(config.numLayers) * double(positions) *
+                   double(config.numKvHeads) * double(config.headDim) *
+                   double(dtype.bytes());
     char gib[32];
-    std::snprintf(gib, sizeof gib, "%.1f",
-                  double(2 * config.numLayers * positions * config.numKvHeads *
-                         config.headDim * dtype.bytes()) /
-                      double(1 << 30));
+    std::snprintf(gib, sizeof gib, "%.1f", bytes / double(1 << 30));
     throw Error("allocating the KV cache of " + std::to_string(positions) +
                 " positions (" + gib + " GiB) on " + stream.device().name() +
                 ": " + e.what() + "; a smaller --max-seq-len needs less");
