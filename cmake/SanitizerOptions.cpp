@@ -13,15 +13,20 @@
 /// allocators' inline code compiled into our programs poisons what it does
 /// not hand out; so poisoning by hand is ignored, or MLIR's uniquing of a
 /// location would read as a use of poisoned memory.
+/// An allocation that cannot be made returns null, as glibc's does, rather
+/// than ending the program with a report: the runtime turns it into an
+/// error that says what was too large (host mode's device memory is the
+/// C heap, and tests ask for KV caches no machine holds).
 /// The fuzzers allocate and free a whole Clang AST or MLIR module per input:
 /// a smaller quarantine of freed memory (ASan's default is 256 MiB) keeps it
 /// in cache instead of touching fresh pages on every input. Elsewhere the
 /// default stays, which finds uses after free further from the free.
 extern "C" const char *__asan_default_options() {
 #ifdef TILE_FUZZER
-  return "allow_user_poisoning=0:quarantine_size_mb=16";
+  return "allow_user_poisoning=0:allocator_may_return_null=1:"
+         "quarantine_size_mb=16";
 #else
-  return "allow_user_poisoning=0";
+  return "allow_user_poisoning=0:allocator_may_return_null=1";
 #endif
 }
 
@@ -29,3 +34,11 @@ extern "C" const char *__asan_default_options() {
 extern "C" const char *__ubsan_default_options() {
   return "print_stacktrace=1";
 }
+
+/// Host mode's matrix products run in OpenBLAS, linked as installed,
+/// uninstrumented: its worker threads hand a product back through flags
+/// they spin on, which TSan does not see, so their writes of the result
+/// (through memset, which TSan intercepts) read as racing with the stream
+/// that reads it once cblas_sgemm has returned. OpenBLAS names the parts of
+/// its sgemm sgemm_*.
+extern "C" const char *__tsan_default_suppressions() { return "race:sgemm_\n"; }
