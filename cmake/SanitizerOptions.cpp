@@ -35,6 +35,11 @@ extern "C" const char *__ubsan_default_options() {
   return "print_stacktrace=1";
 }
 
+/// As under ASan, an allocation that cannot be made returns null.
+extern "C" const char *__tsan_default_options() {
+  return "allocator_may_return_null=1";
+}
+
 /// Host mode's matrix products run in OpenBLAS, linked as installed,
 /// uninstrumented: its worker threads hand a product back through flags
 /// they spin on, which TSan does not see, so their writes of the result
