@@ -22,9 +22,13 @@ if(TILE_SANITIZE)
   endif()
   message(STATUS "tile: sanitizing the project's code with ${TILE_SANITIZE}")
   # -g1: line tables only, enough for the reports' stacks to name files
-  # and lines, at a fraction of full debug information's build time.
+  # and lines, at a fraction of full debug information's build time. The
+  # checkout's path is left out of the debug information, so that ccache
+  # shares these objects between checkouts (a CI clone) as it does those
+  # without debug information.
   add_compile_options(-fsanitize=${TILE_SANITIZE} -fno-sanitize-recover=all
-                      -fno-omit-frame-pointer -g1)
+                      -fno-omit-frame-pointer -g1
+                      -fdebug-prefix-map=${PROJECT_SOURCE_DIR}=.)
   add_link_options(-fsanitize=${TILE_SANITIZE})
 endif()
 
