@@ -8,11 +8,11 @@
 # (tile_sanitize_executables, called once all targets exist).
 # The fuzzers' build (TILE_BUILD_FUZZER) sanitizes with ASan and UBSan by
 # default.
-set(default "")
+set(tile_default_sanitize "")
 if(TILE_BUILD_FUZZER)
-  set(default "address,undefined")
+  set(tile_default_sanitize "address,undefined")
 endif()
-set(TILE_SANITIZE "${default}" CACHE STRING
+set(TILE_SANITIZE "${tile_default_sanitize}" CACHE STRING
   "Sanitizers for the project's code: address,undefined or thread (empty: none)")
 
 if(TILE_SANITIZE)
@@ -32,10 +32,10 @@ if(TILE_SANITIZE)
   add_link_options(-fsanitize=${TILE_SANITIZE})
 endif()
 
-# Adds the sanitizer runtimes' defaults to every executable defined under
-# DIR (default: the whole project). The defaults must be defined in the
-# program itself, where the runtimes look for them before main: a static
-# library's member that only defines them would never be linked in.
+# Adds the sanitizer runtimes' defaults to every executable of the project.
+# They must be defined in the program itself, where the runtimes look for
+# them before main: a static library's member that only defines them would
+# never be linked in.
 function(tile_sanitize_executables)
   if(NOT TILE_SANITIZE)
     return()
