@@ -58,12 +58,14 @@ struct RunAccess {
     auto indexType = VectorType::get({width}, builder.getI64Type());
     SmallVector<int64_t> lanes(width);
     std::iota(lanes.begin(), lanes.end(), 0);
-    return arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::sgt,
-        vector::BroadcastOp::create(builder, loc, indexType, count),
-        arith::ConstantOp::create(
-            builder, loc,
-            DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes))));
+    // One op per statement: the order of a call's arguments is the C++
+    // compiler's choice, and the IR must not depend on it.
+    Value lanesValue = arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes)));
+    Value counts = vector::BroadcastOp::create(builder, loc, indexType, count);
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sgt,
+                                 counts, lanesValue);
   }
 };
 
@@ -168,9 +170,11 @@ public:
         builder, loc, rowInside,
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
                               extent));
-    Value count = arith::SelectOp::create(
-        builder, loc, starts, arith::SubIOp::create(builder, loc, extent, last),
-        constantI64(builder, loc, 0));
+    // One op per statement, as in RunAccess::laneMask.
+    Value zero = constantI64(builder, loc, 0);
+    Value remaining = arith::SubIOp::create(builder, loc, extent, last);
+    Value count =
+        arith::SelectOp::create(builder, loc, starts, remaining, zero);
     Value inside =
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, count,
                               constantI64(builder, loc, runWidth));

@@ -412,13 +412,18 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
     std::optional<WgmmaLayouts> plan = planOf(acc, k);
     if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
+    // One statement each, in the order the kernels have always been built
+    // in: a call's arguments are evaluated in an order the C++ compiler
+    // chooses, and the IR must not depend on it.
+    ThreadPosition position = ThreadPosition::current(rewriter, loc);
+    Value bBase =
+        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b);
+    Value aBase =
+        stageAddress(rewriter, loc, adaptor.getA(), adaptor.getStage(), a);
     Value result = issueWarpgroupProducts(
-        rewriter, loc, *plan, a.getElementType(), m, n, k,
-        stageAddress(rewriter, loc, adaptor.getA(), adaptor.getStage(), a),
-        /*aRegisters=*/Value(),
-        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
-        op.getBNMajor(), adaptor.getAcc(),
-        ThreadPosition::current(rewriter, loc), /*pending=*/1);
+        rewriter, loc, *plan, a.getElementType(), m, n, k, aBase,
+        /*aRegisters=*/Value(), bBase, op.getBNMajor(), adaptor.getAcc(),
+        position, /*pending=*/1);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -443,13 +448,14 @@ struct RegisterStagedDotLowering : OpConversionPattern<RegisterStagedDotOp> {
     std::optional<WgmmaLayouts> fragments = plan->aFragments();
     if (!fragments || layoutOf(a) != fragments->acc())
       return rewriter.notifyMatchFailure(op, "a not in A fragment layout");
+    // As in StagedDotLowering: one statement each.
+    ThreadPosition position = ThreadPosition::current(rewriter, loc);
+    Value bBase =
+        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b);
     Value result = issueWarpgroupProducts(
         rewriter, loc, *plan, a.getElementType(), m, n, k, /*aBase=*/Value(),
-        adaptor.getA(),
-        stageAddress(rewriter, loc, adaptor.getB(), adaptor.getStage(), b),
-        op.getBNMajor(), adaptor.getAcc(),
-        ThreadPosition::current(rewriter, loc), /*pending=*/0,
-        /*throughRegisters=*/true);
+        adaptor.getA(), bBase, op.getBNMajor(), adaptor.getAcc(), position,
+        /*pending=*/0, /*throughRegisters=*/true);
     rewriter.replaceOp(op, result);
     return success();
   }

@@ -62,15 +62,19 @@ struct TilePruneCopyFallbacksPass
     : tile::impl::TilePruneCopyFallbacksBase<TilePruneCopyFallbacksPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<func::FuncOp> kernels(module.getOps<func::FuncOp>());
-    for (func::FuncOp kernel : kernels) {
+    // Erased once every kernel is looked at: a twin follows its kernel in
+    // the module.
+    SmallVector<func::FuncOp> twins;
+    for (func::FuncOp kernel : module.getOps<func::FuncOp>()) {
       auto twinName = kernel->getAttrOfType<StringAttr>(kFallbackEntryAttrName);
       if (!twinName || kernel->hasAttr(kTensorMapsAttrName))
         continue;
       kernel->removeAttr(kFallbackEntryAttrName);
       if (auto twin = module.lookupSymbol<func::FuncOp>(twinName))
-        twin.erase();
+        twins.push_back(twin);
     }
+    for (func::FuncOp twin : twins)
+      twin.erase();
   }
 };
 

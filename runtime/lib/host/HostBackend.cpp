@@ -159,17 +159,25 @@ public:
     changed.notify_all();
   }
 
+  // An empty copy queues nothing: its pointers may be null (an empty
+  // vector's data), which memcpy and memmove do not take even for no bytes.
   void copyToDevice(uint64_t to, const void *from, size_t bytes) override {
+    if (bytes == 0)
+      return;
     enqueue([to, from, bytes] {
       std::memcpy(reinterpret_cast<void *>(to), from, bytes);
     });
   }
   void copyToHost(void *to, uint64_t from, size_t bytes) override {
+    if (bytes == 0)
+      return;
     enqueue([to, from, bytes] {
       std::memcpy(to, reinterpret_cast<const void *>(from), bytes);
     });
   }
   void copyOnDevice(uint64_t to, uint64_t from, size_t bytes) override {
+    if (bytes == 0)
+      return;
     enqueue([to, from, bytes] {
       std::memmove(reinterpret_cast<void *>(to),
                    reinterpret_cast<const void *>(from), bytes);

@@ -130,7 +130,11 @@ public:
     builder.setInsertionPoint(dot);
     Value iteration = currentIteration();
     CopyWaitOp::create(builder, loc, ahead - 1);
-    copyOperands(aheadInduction(), stageOf(addConstant(iteration, ahead)));
+    // The stage first, in a statement of its own: the order of a call's
+    // arguments is the C++ compiler's choice, and the IR must not depend on
+    // it.
+    Value aheadStage = stageOf(addConstant(iteration, ahead));
+    copyOperands(aheadInduction(), aheadStage);
     replaceDot(aStages, bStages, stageOf(iteration));
     releaseStagesAfterLoop();
   }
