@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzzers (Clang, libFuzzer, ASan, UBSan) into BUILD_DIR (default:
-# build-fuzz) and runs each TARGET (default: all) for RUNS inputs (default
+# build-fuzz; a directory configured with them, such as the ASan build of
+# scripts/sanitize.sh, is built as it is configured) and runs each TARGET (default: all) for RUNS inputs (default
 # 2000; -1: no limit), or TILE_FUZZ_MAX_TIME seconds when that comes first.
 # TARGET is one of frontend, safetensors, safetensors-index, model-config,
 # tokenizer-files, tokenizer-encode, ir, cache-entry, tuning-records, or
@@ -36,9 +37,13 @@ for name in "$@"; do
   esac
 done
 
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_C_COMPILER="$clang" -DCMAKE_CXX_COMPILER="${clang/clang/clang++}" \
-  -DTILE_BUILD_FUZZER=ON -DTILE_BUILD_TESTS=OFF
+# A build directory configured with the fuzzers already (scripts/sanitize.sh
+# address builds them beside the tests) keeps its configuration.
+if ! grep -qs '^TILE_BUILD_FUZZER:BOOL=ON$' "$build/CMakeCache.txt"; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER="$clang" -DCMAKE_CXX_COMPILER="${clang/clang/clang++}" \
+    -DTILE_BUILD_FUZZER=ON -DTILE_BUILD_TESTS=OFF
+fi
 binary() { [ "$1" = ir ] && echo tile-ir-fuzzer || echo "tile-$1-fuzzer"; }
 cmake --build "$build" --target $(for name in "${targets[@]}"; do
   binary "$name"
@@ -48,7 +53,8 @@ work="$build/fuzz"
 jobs=${TILE_FUZZ_JOBS:-1}
 parallel=()
 if [ "$jobs" -gt 1 ]; then
-  parallel=(-fork="$jobs")
+  # Fork mode goes on past hangs and running out of memory unless told.
+  parallel=(-fork="$jobs" -ignore_timeouts=0 -ignore_ooms=0)
 fi
 fuzz() {
   "$build/bin/$(binary "$1")" "${@:2}" "${parallel[@]}" -runs="$runs" \

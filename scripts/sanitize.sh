@@ -3,8 +3,10 @@
 # cmake/Sanitizers.cmake; LLVM, MLIR and Clang stay the installed,
 # uninstrumented libraries) and runs tests there; any report fails them.
 #   address: ASan and UBSan, everything built into BUILD_DIR (default
-#            build-asan), then the whole ctest suite, lit included, less
-#            the tests named below with the reason each cannot run there.
+#            build-asan), the fuzzers too (scripts/fuzz.sh runs them there
+#            without a build of their own), then the whole ctest suite, lit
+#            included, less the tests named below with the reason each
+#            cannot run there.
 #   thread:  TSan, the runtime and the engine without the compiler, into
 #            BUILD_DIR (default build-tsan), then the tests of the threads
 #            they start: the host backend's streams (events, futures,
@@ -37,7 +39,7 @@ if [ "$kind" = address ]; then
   # (ctest names).
   skipped=(
   )
-  configure
+  configure -DTILE_BUILD_FUZZER=ON
   cmake --build "$build"
   exclude=()
   echo "sanitize.sh: tests not run under ASan and UBSan: ${#skipped[@]}"

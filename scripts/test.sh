@@ -2,9 +2,9 @@
 # Installs what is missing, builds, and runs every test (lit, unit tests,
 # host-mode kernels); then the same tests again with ASan and UBSan in
 # BUILD_DIR-asan, the runtime's and the engine's threaded tests with TSan in
-# BUILD_DIR-tsan (scripts/sanitize.sh), and short runs of the fuzzers in
-# BUILD_DIR-fuzz: the frontend's for at most 180 s, each of the others (file
-# formats, tokenizer, tile IR) for 20 s. No GPU needed.
+# BUILD_DIR-tsan (scripts/sanitize.sh), and short runs of the fuzzers that
+# the ASan build holds: the frontend's for at most 180 s, each of the others
+# (file formats, tokenizer, tile IR) for 20 s. No GPU needed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$root/build"}
@@ -14,6 +14,6 @@ ctest --test-dir "$build" --output-on-failure
 "$root/scripts/sanitize.sh" address "$build-asan"
 "$root/scripts/sanitize.sh" thread "$build-tsan"
 TILE_FUZZ_MAX_TIME=${TILE_FUZZ_MAX_TIME:-180} "$root/scripts/fuzz.sh" 2000 \
-  "$build-fuzz" frontend
+  "$build-asan" frontend
 TILE_FUZZ_MAX_TIME=${TILE_FUZZ_PARSER_TIME:-20} "$root/scripts/fuzz.sh" -1 \
-  "$build-fuzz" parsers
+  "$build-asan" parsers
