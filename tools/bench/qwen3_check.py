@@ -126,20 +126,27 @@ def check_preset(preset, args, build, work):
     transformers_mismatched = int(
         (decisive & (reference.argmax(1) != exact.argmax(1))).sum())
 
-    bench = subprocess.run(
-        [build / "bin" / "qwen3-bench-cuda", "--model", directory,
-         "--prompt-tokens", args.bench_prompt, "--new-tokens", args.bench_new,
-         "--repeat", str(args.repeat), "--device", "cuda",
-         "--kernels", build / "kernels", "--kernel-cache",
-         build / "kernel-cache", "--csv", work / f"{preset}-bench.csv"],
-        check=True, capture_output=True, text=True)
-    print(bench.stdout)
-    with open(work / f"{preset}-bench.csv", newline="") as f:
-        rows = list(csv.DictReader(f))
+    def bench(name, prompts, new_tokens, products):
+        csv_path = work / f"{preset}-{name}.csv"
+        run = subprocess.run(
+            [build / "bin" / "qwen3-bench-cuda", "--model", directory,
+             "--prompt-tokens", prompts, "--new-tokens", new_tokens,
+             "--repeat", str(args.repeat), "--device", "cuda",
+             "--products", products, "--kernels", build / "kernels",
+             "--kernel-cache", build / "kernel-cache", "--csv", csv_path],
+            check=True, capture_output=True, text=True)
+        print(run.stdout)
+        with open(csv_path, newline="") as f:
+            return list(csv.DictReader(f))
+
+    rows = bench("bench", args.bench_prompt, args.bench_new, "library")
     # The shortest prompt's decode (the least attention per token), the
-    # longest prompt's prefill.
+    # longest prompt's prefill; that prefill again with cuBLAS's products
+    # in the same run, the peer.
     decode = float(rows[0]["decode_tokens_per_s"])
     prefill = float(rows[-1]["prefill_tokens_per_s"])
+    blas_rows = bench("bench-blas", rows[-1]["prompt_tokens"], "1", "blas")
+    prefill_blas = float(blas_rows[0]["prefill_tokens_per_s"])
     shutil.rmtree(directory, ignore_errors=True)
     roofline = COPY_BANDWIDTH / decode_bytes_per_token(config)
     return {
@@ -157,6 +164,7 @@ def check_preset(preset, args, build, work):
         "agree": int(agree.sum()),
         "decode": decode,
         "prefill": prefill,
+        "prefill_blas": prefill_blas,
         "roofline": roofline,
         # The bar: no further from float64 than transformers' bf16 times
         # --factor, greedy tokens as float64's at --agreement of the
@@ -255,7 +263,8 @@ def main():
     table = ["| model | logit error against transformers bf16, max / median "
              "| against float64, ours / transformers bf16 (max) | against "
              "float64, ours (host) / transformers in float32 (max) | greedy "
-             "tokens as float64's | decisive mismatches, ours / transformers bf16 | prefill tokens/s | decode "
+             "tokens as float64's | decisive mismatches, ours / transformers bf16 | prefill tokens/s, ours / "
+             "with cuBLAS's products | decode "
              "tokens/s | PyTorch compiled | HBM roofline |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
              "| ---: |"]
@@ -267,7 +276,8 @@ def main():
             f"{r['transformers_f32_exact']:.2e} | "
             f"{r['agree']}/{args.positions} | "
             f"{r['mismatched']} / {r['transformers_mismatched']} of "
-            f"{r['decisive']} | {r['prefill']:.0f} | "
+            f"{r['decisive']} | {r['prefill']:.0f} / "
+            f"{r['prefill_blas']:.0f} | "
             f"{r['decode']:.1f} | "
             f"{PYTORCH_COMPILED.get(r['preset'], math.nan)} | "
             f"{r['roofline']:.0f} |")

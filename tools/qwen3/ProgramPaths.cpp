@@ -41,6 +41,13 @@ void ProgramPaths::addDeviceOptions(CLI::App &app) {
       "--no-weight-check", [this] { weightCheck = WeightCheck::None; },
       "Load the weights without checking them for NaN and infinities "
       "(a little faster, for checkpoints known to be good)");
+  app.add_option("--products", products,
+                 "Whose matrix products of more than one row (prefill's) "
+                 "run: library (the kernel library's, compiled by tilecc) or "
+                 "blas (cuBLAS on a GPU, OpenBLAS on the host; a reference "
+                 "to compare against)")
+      ->check(CLI::IsMember({"library", "blas"}))
+      ->capture_default_str();
 }
 
 Model ProgramPaths::loadModel(const tile::rt::Device &device,
@@ -54,8 +61,11 @@ Model ProgramPaths::loadModel(const tile::rt::Device &device,
                  "positions past it were never trained\n",
                  program.c_str(), (long long)maxSeqLen,
                  (long long)config.maxPositionEmbeddings);
-  return Model::load(device, checkpoint, maxSeqLen, {kernels, kernelCache},
-                     dtype, weightCheck);
+  return Model::load(
+      device, checkpoint, maxSeqLen, {kernels, kernelCache},
+      {.dtype = dtype,
+       .check = weightCheck,
+       .products = products == "blas" ? Products::Blas : Products::Library});
 }
 
 tile::rt::Device ProgramPaths::openDevice() const {

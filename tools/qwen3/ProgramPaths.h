@@ -4,7 +4,8 @@
 // default model is bin/../models/qwen3-tiny and the kernels are
 // bin/../kernels with their cubins in bin/../kernel-cache. Each program
 // takes --model, --device, --kernels and --kernel-cache to say otherwise,
-// and --dtype for the element type the model computes in.
+// --dtype for the element type the model computes in, and --products for
+// whose matrix products it runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,12 +36,15 @@ struct ProgramPaths {
   /// Whether loading checks every weight for NaN and infinities
   /// (--no-weight-check turns it off).
   WeightCheck weightCheck = WeightCheck::Finite;
+  /// Whose matrix products of more than one row run: "library" (the
+  /// kernel library's) or "blas" (the vendor's, for comparison).
+  std::string products = "library";
 
   /// The defaults for a program at `argv0`.
   static ProgramPaths beside(const char *argv0);
 
-  /// Adds --device, --kernels, --kernel-cache, --dtype and --no-weight-check
-  /// to `app`.
+  /// Adds --device, --kernels, --kernel-cache, --dtype, --no-weight-check
+  /// and --products to `app`.
   void addDeviceOptions(CLI::App &app);
 
   /// The device `device` names.

@@ -35,6 +35,27 @@ enum class WeightCheck {
   None,
 };
 
+/// Which kernels compute the matrix products of more than one row
+/// (prefill's, and scoring's).
+enum class Products {
+  /// The kernel library's, compiled by tilecc (bf16 outputs: `linear`); f32
+  /// outputs (host mode's f32 model, scoring's logits) are still the BLAS's.
+  Library,
+  /// The vendor's BLAS: cuBLAS on a GPU, OpenBLAS in host mode; a reference
+  /// to compare the library's products against.
+  Blas,
+};
+
+/// How a model loads and computes.
+struct LoadOptions {
+  /// The element type of weights and activations: bf16, or in host mode
+  /// f32 (the same bf16 weights, widened, and activations rounded nowhere:
+  /// the model's arithmetic without bf16's error).
+  tile::rt::DType dtype = "bf16";
+  WeightCheck check = WeightCheck::Finite;
+  Products products = Products::Library;
+};
+
 /// Where a GPU finds the engine's kernels: the manifests tilecc wrote and
 /// the kernel cache holding their cubins. Host mode needs neither.
 struct KernelLocation {
@@ -61,18 +82,14 @@ struct KernelTime {
 class Model {
 public:
   /// Loads `checkpoint` (validated here) onto `device` with a KV cache of
-  /// `maxSeqLen` positions, its weights and activations of `dtype`: bf16,
-  /// or in host mode f32 (the same bf16 weights, widened, and activations
-  /// rounded nowhere: the model's arithmetic without bf16's error). Throws
-  /// qwen3::Error for a checkpoint, shape or dtype the engine cannot run,
-  /// tile::rt::Error for device failures (out of memory). With
-  /// WeightCheck::Finite, a NaN or infinite weight is a qwen3::Error naming
-  /// the tensor and the element.
+  /// `maxSeqLen` positions, as `options` say. Throws qwen3::Error for a
+  /// checkpoint, shape or dtype the engine cannot run, tile::rt::Error for
+  /// device failures (out of memory). With WeightCheck::Finite, a NaN or
+  /// infinite weight is a qwen3::Error naming the tensor and the element.
   static Model load(const tile::rt::Device &device,
                     const Checkpoint &checkpoint, int64_t maxSeqLen,
                     const KernelLocation &kernels,
-                    tile::rt::DType dtype = "bf16",
-                    WeightCheck check = WeightCheck::Finite);
+                    const LoadOptions &options = {});
   Model(Model &&) noexcept;
   Model &operator=(Model &&) noexcept;
   ~Model();

@@ -14,6 +14,7 @@
 #include "tile/library/decode_attention.h"
 #include "tile/library/embedding.h"
 #include "tile/library/gemv.h"
+#include "tile/library/linear.h"
 #include "tile/library/prefill_attention.h"
 #include "tile/library/qk_norm_rope.h"
 #include "tile/library/rms_norm.h"
@@ -121,6 +122,20 @@ std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
               "key/value heads, and up to 64 with 8)");
 }
 
+/// The product of more rows than one into T: the kernel library's linear
+/// for bf16 (an f32 model's products are the BLAS's).
+template <class T> std::optional<Kernel> linearFor(const Loader &loader) {
+  if constexpr (std::is_same_v<T, bf16>) {
+    constexpr int rows = KernelSet::kLinearRows,
+                  columns = KernelSet::kLinearColumns;
+    return loader.load<&::linear<T, rows, columns, 64, 16>>(
+        "linear" + arguments<T>(std::to_string(rows) + ", " +
+                                std::to_string(columns) + ", 64, 16"),
+        "linear");
+  }
+  return std::nullopt;
+}
+
 /// The kernels of a model whose weights and activations are T.
 template <class T>
 KernelSet kernelsOf(const Loader &loader, const Config &config) {
@@ -159,6 +174,7 @@ KernelSet kernelsOf(const Loader &loader, const Config &config) {
           "gemv" + arguments<T>("2, 1024"), "qwen3_decode"),
       .gemvF32 = loader.load<&::gemv_f32<T, 4, 512>>(
           "gemv_f32" + arguments<T>("4, 512"), "qwen3_decode"),
+      .linear = linearFor<T>(loader),
       .normWidth = width,
       .qkNormRopeHeads = qkNormRopeHeads,
   };

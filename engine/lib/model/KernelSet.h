@@ -14,6 +14,8 @@
 
 #include "tile/runtime/Kernel.h"
 
+#include <optional>
+
 namespace qwen3 {
 
 /// The kernels of one model, with the tile widths they were chosen for.
@@ -32,6 +34,8 @@ struct KernelSet {
   tile::rt::Kernel gemv;
   tile::rt::Kernel gemvNarrow;
   tile::rt::Kernel gemvF32;
+  /// The products of more rows into bf16 (none for an f32 model).
+  std::optional<tile::rt::Kernel> linear;
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
   int64_t normWidth = 0;
@@ -45,6 +49,8 @@ struct KernelSet {
   /// serves products of at most kNarrowOutputs outputs.
   static constexpr int64_t kGemvRows = 4, kGemvNarrowRows = 2,
                            kNarrowOutputs = 8192;
+  /// The output block of one linear program.
+  static constexpr int64_t kLinearRows = 128, kLinearColumns = 256;
   /// Programs of one row's argmax; columns of one topK program.
   static constexpr int64_t kArgmaxSplits = 64, kTopKStretch = 2048;
   /// Queries of one prefill-attention program; positions of one

@@ -79,6 +79,7 @@ struct Model::State {
   int64_t maxSeqLen;
   /// The element type of weights, activations and the KV cache.
   tile::rt::DType dtype;
+  Products products;
   Stream stream;
   MemoryPool pool;
   KernelSet kernels;
@@ -91,12 +92,12 @@ struct Model::State {
   KernelProfile profile;
 
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
-        const KernelLocation &location, tile::rt::DType dtype,
-        WeightCheck check)
-      : config(checkpoint.config()), maxSeqLen(maxSeqLen), dtype(dtype),
-        stream(device), pool(device),
+        const KernelLocation &location, const LoadOptions &options)
+      : config(checkpoint.config()), maxSeqLen(maxSeqLen), dtype(options.dtype),
+        products(options.products), stream(device), pool(device),
         kernels(KernelSet::load(device, config, location, dtype)),
-        weights(Weights::load(stream, checkpoint, config, dtype, check)),
+        weights(
+            Weights::load(stream, checkpoint, config, dtype, options.check)),
         cache(stream, config, maxSeqLen, dtype) {}
 
   /// Queued work may still use the cache, the weights and the pool's
@@ -131,8 +132,9 @@ struct Model::State {
   /// x W^T for a weight matrix W [n, k], as `outType` (the model's, or f32).
   /// One row (decode) is the kernel library's gemv, faster than cuBLAS at
   /// one row (docs/benchmarks.md), two rows per program for narrow outputs;
-  /// more rows are a cuBLAS product. In host mode OpenBLAS's f32 products
-  /// are faster than gemv_f32's.
+  /// more rows into bf16 are the library's linear (Products::Library), else
+  /// the BLAS's product. In host mode OpenBLAS's f32 products are faster
+  /// than gemv_f32's.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType outType) {
     int64_t rows = x.shape()[0], n = w.shape()[0];
@@ -147,6 +149,12 @@ struct Model::State {
                  w, x)
           .reshape({1, n});
     }
+    if (products == Products::Library && outType == "bf16" && kernels.linear)
+      return run(
+          *kernels.linear,
+          temporary(outType, {rows, n})
+              .partition({KernelSet::kLinearRows, KernelSet::kLinearColumns}),
+          x, w, int32_t(w.shape()[1]));
     Tensor out = temporary(outType, {rows, n});
     const char *name =
         outType == "f32" ? "BLAS product, f32 out" : "BLAS product, bf16 out";
@@ -372,8 +380,9 @@ Model::~Model() = default;
 
 Model Model::load(const Device &device, const Checkpoint &checkpoint,
                   int64_t maxSeqLen, const KernelLocation &kernels,
-                  tile::rt::DType dtype, WeightCheck check) {
+                  const LoadOptions &options) {
   const Config &config = checkpoint.config();
+  tile::rt::DType dtype = options.dtype;
   checkpoint.validateQwen3(config);
   if (maxSeqLen < 1 || maxSeqLen > std::numeric_limits<int32_t>::max())
     throw Error("the KV cache needs 1 to 2^31 - 1 positions, not " +
@@ -392,8 +401,8 @@ Model Model::load(const Device &device, const Checkpoint &checkpoint,
                             KvCache::bytes(config, maxSeqLen, dtype), maxSeqLen,
                             *memory, device.name()))
       throw Error(*shortfall);
-  return Model(std::make_unique<State>(device, checkpoint, maxSeqLen, kernels,
-                                       dtype, check));
+  return Model(
+      std::make_unique<State>(device, checkpoint, maxSeqLen, kernels, options));
 }
 
 const Config &Model::config() const { return state->config; }

@@ -50,8 +50,10 @@ constexpr double kF32Tolerance = 1e-4;
 
 class ModelTest : public ::testing::Test {
 protected:
-  Model load(int64_t maxSeqLen, tile::rt::DType dtype = "bf16") {
-    return Model::load(Device::host(), checkpoint, maxSeqLen, {}, dtype);
+  Model load(int64_t maxSeqLen, tile::rt::DType dtype = "bf16",
+             Products products = Products::Library) {
+    return Model::load(Device::host(), checkpoint, maxSeqLen, {},
+                       {.dtype = dtype, .products = products});
   }
 
   /// ||row - reference|| / ||reference|| for each row of `logits`, against
@@ -78,10 +80,13 @@ protected:
   const Checkpoint &checkpoint = test::smallCheckpoint();
 };
 
-/// An element type the engine computes in, with the reference it answers
-/// to and the error allowed against it.
+/// An element type the engine computes in and whose products of several
+/// rows it runs, with the reference it answers to and the error allowed
+/// against it.
 struct Precision {
+  const char *name;
   const char *dtype;
+  Products products;
   test::Activations activations;
   double tolerance;
 };
@@ -96,7 +101,7 @@ TEST_P(ModelAccuracyTest, PrefillMatchesTheFloat64Reference) {
   std::vector<int32_t> tokens = test::randomTokens(70, 1);
   auto reference =
       test::referenceLogits(checkpoint, tokens, 70, GetParam().activations);
-  Model model = load(128, GetParam().dtype);
+  Model model = load(128, GetParam().dtype, GetParam().products);
   Tensor logits = model.forward(tokens, 0, Logits::All);
   ASSERT_EQ(logits.shape(), (std::vector<int64_t>{70, kVocab}));
   expectNear(model, logits, reference, 0, GetParam().tolerance);
@@ -106,7 +111,7 @@ TEST_P(ModelAccuracyTest, ChunkedPrefillAndDecodeMatchTheReference) {
   std::vector<int32_t> tokens = test::randomTokens(24, 2);
   auto reference =
       test::referenceLogits(checkpoint, tokens, 16, GetParam().activations);
-  Model model = load(32, GetParam().dtype);
+  Model model = load(32, GetParam().dtype, GetParam().products);
   double tolerance = GetParam().tolerance;
   // 9 tokens, then 7 after them, then one at a time.
   Tensor first = model.forward(std::span(tokens).first(9), 0, Logits::All);
@@ -123,10 +128,14 @@ TEST_P(ModelAccuracyTest, ChunkedPrefillAndDecodeMatchTheReference) {
 
 INSTANTIATE_TEST_SUITE_P(
     Dtypes, ModelAccuracyTest,
-    ::testing::Values(Precision{"bf16", test::Activations::Bf16, kTolerance},
-                      Precision{"f32", test::Activations::F32, kF32Tolerance}),
+    ::testing::Values(Precision{"bf16", "bf16", Products::Library,
+                                test::Activations::Bf16, kTolerance},
+                      Precision{"bf16_blas", "bf16", Products::Blas,
+                                test::Activations::Bf16, kTolerance},
+                      Precision{"f32", "f32", Products::Library,
+                                test::Activations::F32, kF32Tolerance}),
     [](const ::testing::TestParamInfo<Precision> &info) {
-      return std::string(info.param.dtype);
+      return std::string(info.param.name);
     });
 
 TEST_F(ModelTest, F32RoundsNoActivation) {
@@ -233,10 +242,13 @@ TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
         return &time;
     return nullptr;
   };
-  // Two passes of two layers: the prefill's products on BLAS, the decode
-  // step's four per layer on gemv (the tiny model's outputs are all narrow:
-  // two rows per program), and the logits of the last token of each on BLAS
-  // (in host mode; gemv_f32 on a GPU).
+  // Two passes of two layers: the prefill's four products per layer on the
+  // library's linear, the decode step's on gemv (the tiny model's outputs
+  // are all narrow: two rows per program), and the logits of the last token
+  // of each on BLAS (in host mode; gemv_f32 on a GPU).
+  ASSERT_NE(find("linear<tile::bf16, 128, 256, 64, 16>"), nullptr);
+  EXPECT_EQ(find("linear<tile::bf16, 128, 256, 64, 16>")->calls, 8);
+  EXPECT_EQ(find("BLAS product, bf16 out"), nullptr);
   ASSERT_NE(find("embedding<tile::bf16, 1024>"), nullptr);
   EXPECT_EQ(find("embedding<tile::bf16, 1024>")->calls, 2);
   ASSERT_NE(find("gemv<tile::bf16, 2, 1024>"), nullptr);
@@ -255,6 +267,22 @@ TEST_F(ModelTest, ProfilesEveryKernelOfItsPasses) {
   // Taking the profile ends it.
   model.forward(std::span(tokens).subspan(5, 1), 5);
   EXPECT_TRUE(model.takeProfile().empty());
+}
+
+TEST_F(ModelTest, BlasProductsRunThePrefillsProductsOnTheBlas) {
+  Model model = load(8, "bf16", Products::Blas);
+  std::vector<int32_t> tokens = test::randomTokens(5, 6);
+  model.startProfile();
+  model.forward(tokens, 0);
+  std::vector<KernelTime> times = model.takeProfile();
+  auto calls = [&](const std::string &name) {
+    for (const KernelTime &time : times)
+      if (time.name == name)
+        return time.calls;
+    return int64_t(0);
+  };
+  EXPECT_EQ(calls("BLAS product, bf16 out"), 8);
+  EXPECT_EQ(calls("linear<tile::bf16, 128, 256, 64, 16>"), 0);
 }
 
 TEST_F(ModelTest, RejectsPositionsPastTheCache) {
