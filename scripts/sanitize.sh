@@ -51,7 +51,7 @@ if [ "$kind" = address ]; then
     done
     exclude=(-E "$pattern")
   fi
-  ctest --test-dir "$build" --output-on-failure "${exclude[@]}" "$@"
+  ctest --test-dir "$build" --output-on-failure -j "$(nproc)" "${exclude[@]}" "$@"
 else
   programs=(test/unit/runtime/runtime_host_test
     test/unit/qwen3/model/qwen3_model_test
