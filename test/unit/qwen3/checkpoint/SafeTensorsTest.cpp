@@ -8,7 +8,9 @@
 
 #include <cstring>
 
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace qwen3 {
 namespace {
@@ -260,6 +262,43 @@ TEST_F(SafeTensorsTest, ByteCountOverflow) {
                          "large"),
             std::string::npos)
       << message;
+}
+
+// BF16 [1537228672809129301, 6] needs 2^64 - 4 bytes: the most a shape may
+// need with its element count within int64_t (the offsets then lie outside
+// the data).
+TEST_F(SafeTensorsTest, ShapeAtTheByteCountLimit) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "BF16", "shape": [1537228672809129301, 6],
+                "data_offsets": [0, 18446744073709551612]}})",
+      ""));
+  EXPECT_NE(message.find("data_offsets [0, 18446744073709551612] lie outside"),
+            std::string::npos)
+      << message;
+}
+
+// Offsets past int64_t are counts like any other (JSON keeps them unsigned).
+TEST_F(SafeTensorsTest, OffsetPastInt64) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1],
+                "data_offsets": [0, 18446744073709551615]}})",
+      "a"));
+  EXPECT_NE(message.find("lie outside the data section"), std::string::npos)
+      << message;
+}
+
+// With standard input closed, open() returns descriptor 0: it is a valid
+// one, used and closed.
+TEST_F(SafeTensorsTest, FileDescriptorZero) {
+  std::filesystem::path path = write(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1], "data_offsets": [0, 1]}})", "a"));
+  EXPECT_EXIT(
+      {
+        ::close(0);
+        bool read = SafeTensorsFile::open(path).find("w") != nullptr;
+        std::exit(read && ::fcntl(0, F_GETFD) == -1 ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
 }
 
 TEST_F(SafeTensorsTest, SpanOfOffsetsNotAtZero) {
