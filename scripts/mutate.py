@@ -382,6 +382,7 @@ def find_mutants(text, file):
         line = text.count('\n', 0, start) + 1
         line_begin = text.rfind('\n', 0, start) + 1
         line_end = text.find('\n', start)
+        line_end = len(text) if line_end < 0 else line_end
         mutants.append(Mutant(
             file, line, start - line_begin + 1, operator, original, mutated,
             start, end, text[line_begin:line_end].strip()))
