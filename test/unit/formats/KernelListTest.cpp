@@ -138,6 +138,15 @@ TEST(KernelList, RejectsUnlaunchableBlocks) {
   kernel["block"] = {-1, 1, 1};
   EXPECT_NE(failure(kernel).find("\"block\" of -1"), std::string::npos)
       << failure(kernel);
+  // The largest int64_t is an integer like others, out of range.
+  kernel["block"] = {9223372036854775807u, 1, 1};
+  EXPECT_NE(failure(kernel).find("\"block\" of 9223372036854775807 (0 to "
+                                 "1024)"),
+            std::string::npos)
+      << failure(kernel);
+  // The bounds themselves are in range.
+  kernel["block"] = {1024, 1, 1};
+  EXPECT_EQ(failure(kernel), "parsed");
   kernel["block"] = {128, 1};
   EXPECT_NE(failure(kernel).find("the block is not 3 extents"),
             std::string::npos)
