@@ -227,6 +227,14 @@ TEST(KernelList, ParsesTensorMapsOfViewsOfThreeDimensions) {
   EXPECT_EQ(info.tensorMaps[1].box, (std::vector<uint32_t>{1, 64, 64}));
 }
 
+TEST(KernelList, ReadsEverySwizzle) {
+  for (unsigned swizzle : {32u, 64u, 128u}) {
+    json kernel = linearWithMaps();
+    kernel["tensor_maps"][0]["swizzle"] = swizzle;
+    EXPECT_EQ(readKernel(kernel).tensorMaps[0].swizzle, swizzle);
+  }
+}
+
 TEST(KernelList, RejectsTensorMapsThatDescribeNoView) {
   json kernel = linearWithMaps();
   kernel["tensor_maps"][0]["view"] = 3;
@@ -245,6 +253,10 @@ TEST(KernelList, RejectsTensorMapsThatDescribeNoView) {
   kernel = linearWithMaps();
   kernel["tensor_maps"][1]["box"] = {512, 64};
   EXPECT_NE(failure(kernel).find("a box extent of 512 (1 to 256)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["tensor_maps"][1]["box"] = {257, 64};
+  EXPECT_NE(failure(kernel).find("a box extent of 257 (1 to 256)"),
             std::string::npos)
       << failure(kernel);
   kernel = linearWithMaps();
