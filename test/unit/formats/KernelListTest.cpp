@@ -138,6 +138,15 @@ TEST(KernelList, RejectsUnlaunchableBlocks) {
   kernel["block"] = {-1, 1, 1};
   EXPECT_NE(failure(kernel).find("\"block\" of -1"), std::string::npos)
       << failure(kernel);
+  // The largest int64_t is an integer like others, out of range.
+  kernel["block"] = {9223372036854775807u, 1, 1};
+  EXPECT_NE(failure(kernel).find("\"block\" of 9223372036854775807 (0 to "
+                                 "1024)"),
+            std::string::npos)
+      << failure(kernel);
+  // The bounds themselves are in range.
+  kernel["block"] = {1024, 1, 1};
+  EXPECT_EQ(failure(kernel), "parsed");
   kernel["block"] = {128, 1};
   EXPECT_NE(failure(kernel).find("the block is not 3 extents"),
             std::string::npos)
@@ -218,6 +227,14 @@ TEST(KernelList, ParsesTensorMapsOfViewsOfThreeDimensions) {
   EXPECT_EQ(info.tensorMaps[1].box, (std::vector<uint32_t>{1, 64, 64}));
 }
 
+TEST(KernelList, ReadsEverySwizzle) {
+  for (unsigned swizzle : {32u, 64u, 128u}) {
+    json kernel = linearWithMaps();
+    kernel["tensor_maps"][0]["swizzle"] = swizzle;
+    EXPECT_EQ(readKernel(kernel).tensorMaps[0].swizzle, swizzle);
+  }
+}
+
 TEST(KernelList, RejectsTensorMapsThatDescribeNoView) {
   json kernel = linearWithMaps();
   kernel["tensor_maps"][0]["view"] = 3;
@@ -236,6 +253,10 @@ TEST(KernelList, RejectsTensorMapsThatDescribeNoView) {
   kernel = linearWithMaps();
   kernel["tensor_maps"][1]["box"] = {512, 64};
   EXPECT_NE(failure(kernel).find("a box extent of 512 (1 to 256)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["tensor_maps"][1]["box"] = {257, 64};
+  EXPECT_NE(failure(kernel).find("a box extent of 257 (1 to 256)"),
             std::string::npos)
       << failure(kernel);
   kernel = linearWithMaps();

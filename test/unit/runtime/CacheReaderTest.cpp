@@ -279,8 +279,30 @@ TEST_F(CacheReaderTest, BrokenManifests) {
     loadManifest(dir / "absent.json", dir);
     FAIL() << "loaded an absent manifest";
   } catch (const Error &e) {
-    EXPECT_TRUE(contains(e.what(), "cannot read")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "cannot read '" +
+                                       (dir / "absent.json").string() +
+                                       "': no such file"))
+        << e.what();
   }
+}
+
+TEST_F(CacheReaderTest, ReadsOnlyRegularFilesWhole) {
+  auto manifestFailure = [&](const fs::path &manifest) {
+    try {
+      loadManifest(manifest, dir);
+    } catch (const Error &e) {
+      return std::string(e.what());
+    }
+    return std::string("loaded");
+  };
+  std::string message = manifestFailure(dir);
+  EXPECT_TRUE(contains(message, "': not a regular file")) << message;
+  // A file that holds fewer bytes than its size says, as sysfs's.
+  fs::path shorter = "/sys/devices/system/cpu/online";
+  if (!fs::exists(shorter))
+    GTEST_SKIP() << shorter << " is absent";
+  message = manifestFailure(shorter);
+  EXPECT_TRUE(contains(message, "': it changed while being read")) << message;
 }
 
 TEST_F(CacheReaderTest, VerifiesAnEntryInMemory) {

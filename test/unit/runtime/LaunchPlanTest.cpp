@@ -313,6 +313,22 @@ TEST(LaunchPlan, RejectsBadAddressesAndExtents) {
       "parameter 'x': the tensor reaches beyond the address space"));
 }
 
+TEST(LaunchPlan, RejectsEveryMisalignment) {
+  for (uint64_t offset : {1, 2, 3})
+    EXPECT_TRUE(failsWith(
+        saxpy(), saxpyArgs(vector(0x1000, 8), vector(0x9000 + offset, 8)),
+        "is not aligned to its 4-byte elements"))
+        << offset;
+  KernelInfo halves = saxpy();
+  for (ParamInfo &param : halves.params)
+    param.dtype = "bf16";
+  EXPECT_TRUE(failsWith(halves,
+                        {vector(0x1000, 8, "bf16"), vector(0x9001, 8, "bf16"),
+                         ScalarArg::of("bf16", uint16_t(0))},
+                        "parameter 'x': address 36865 is not aligned to its "
+                        "2-byte elements"));
+}
+
 TEST(LaunchPlan, RejectsABufferThatIsBothOutputAndInput) {
   // The same buffer as piece and view (saxpy must read y through its piece).
   EXPECT_TRUE(failsWith(saxpy(),
@@ -345,6 +361,14 @@ TEST(LaunchPlan, RejectsABufferThatIsBothOutputAndInput) {
                      TensorArg{0x10100 + 7 * 32, "f32", {8, 8}, {-8, 1}},
                      ScalarArg::of("f32", 1.0f)}),
             "planned");
+  // A view listed before the piece it overlaps.
+  KernelInfo viewFirst;
+  viewFirst.name = "copy<8>";
+  viewFirst.params = {{"in", ParamKind::View, "f32", 1, {}},
+                      {"out", ParamKind::Piece, "f32", 1, {8}}};
+  EXPECT_TRUE(failsWith(viewFirst, {vector(0x1000, 8), vector(0x1010, 8)},
+                        "a buffer is both an output piece ('out') and an "
+                        "input view ('in')"));
   // Views may share memory with each other.
   KernelInfo add = saxpy();
   add.params[2] = {"z", ParamKind::View, "f32", 1, {}};
@@ -416,6 +440,15 @@ TEST(LaunchPlan, RejectsMalformedMetadata) {
   kernel.params[0].tile = {0};
   EXPECT_TRUE(failsWith(kernel, saxpyArgs(vector(0x1000, 8), vector(0x9000, 8)),
                         "malformed tile"));
+}
+
+// The pointers follow the slots, then the tensor maps, even without slots.
+TEST(LaunchPlan, ParameterPointersOfTensorMapsOnly) {
+  LaunchPlan plan;
+  plan.tensorMaps.resize(2);
+  void **pointers = plan.parameterPointers();
+  EXPECT_EQ(pointers[0], plan.tensorMaps[0].bytes.data());
+  EXPECT_EQ(pointers[1], plan.tensorMaps[1].bytes.data());
 }
 
 TEST(Error, CarriesTheCudaErrorName) {

@@ -124,6 +124,15 @@ TEST_F(Launch, UsingAPartitionedTensorIsAnError) {
                Tensor::empty(host, "f32", {100}).partition({2048}), x, y);
       },
       "was moved"));
+  // A view given directly is checked by the launch.
+  EXPECT_TRUE(throwsWith(
+      [&] {
+        launch(stream, addKernel,
+               Tensor::empty(host, "f32", {100}).partition({2048}), x,
+               TensorView());
+      },
+      "a launch argument is a tensor that was moved; take it back from its "
+      "launch's future"));
   Tensor back = std::move(part).unpartition();
   EXPECT_TRUE(back.valid());
 }

@@ -8,6 +8,10 @@
 
 #include <cstring>
 
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
 namespace qwen3 {
 namespace {
 
@@ -198,6 +202,148 @@ TEST_F(SafeTensorsTest, OverlappingTensors) {
       std::string(12, '\0')));
   EXPECT_NE(message.find("tensors 'a' and 'b' overlap"), std::string::npos)
       << message;
+}
+
+TEST_F(SafeTensorsTest, HeaderLengthJustPastTheEnd) {
+  std::string message = openError(safetensorsBytes("{}", "", 3));
+  EXPECT_NE(message.find("header length 3 runs past the end of the file (10 "
+                         "bytes)"),
+            std::string::npos)
+      << message;
+}
+
+// The header-length limit, on sparse files: the header is not read past the
+// check, so the files' holes cost nothing.
+TEST_F(SafeTensorsTest, HeaderLengthLimit) {
+  auto sparse = [&](uint64_t headerLength) {
+    std::filesystem::path path = write(safetensorsBytes("", "", headerLength));
+    std::filesystem::resize_file(path, 8 + headerLength);
+    return errorOf([&] { SafeTensorsFile::open(path); });
+  };
+  std::string message = sparse(100'000'001);
+  EXPECT_NE(message.find("header length 100000001 exceeds the limit of "
+                         "100000000 bytes"),
+            std::string::npos)
+      << message;
+  message = sparse(100'000'000);
+  EXPECT_NE(message.find("not valid JSON"), std::string::npos) << message;
+}
+
+TEST_F(SafeTensorsTest, ShapeMustBeAnArray) {
+  EXPECT_NE(openError(safetensorsBytes(
+                          R"({"w": {"dtype": "F32", "shape": 2,
+                                     "data_offsets": [0, 8]}})",
+                          std::string(8, '\0')))
+                .find("tensor 'w': shape must be an array"),
+            std::string::npos);
+}
+
+// The largest shapes whose element count fits int64_t are read: with a zero
+// extent they are empty.
+TEST_F(SafeTensorsTest, LargestEmptyShapes) {
+  SafeTensorsFile file = SafeTensorsFile::open(write(safetensorsBytes(
+      R"({"a": {"dtype": "U8", "shape": [9223372036854775807, 0],
+                "data_offsets": [0, 0]},
+          "b": {"dtype": "U8", "shape": [4611686018427387904, 0],
+                "data_offsets": [0, 0]}})",
+      "")));
+  EXPECT_EQ(file.find("a")->shape[0], INT64_MAX);
+  EXPECT_EQ(file.find("b")->numel(), 0);
+}
+
+// 2^62 F32 elements count fewer than int64_t holds but their bytes wrap to
+// 0 in uint64_t, which data_offsets [0, 0] would match.
+TEST_F(SafeTensorsTest, ByteCountOverflow) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "F32", "shape": [4611686018427387904],
+                "data_offsets": [0, 0]}})",
+      ""));
+  EXPECT_NE(message.find("tensor 'w': shape [4611686018427387904] is too "
+                         "large"),
+            std::string::npos)
+      << message;
+}
+
+// BF16 [1537228672809129301, 6] needs 2^64 - 4 bytes: the most a shape may
+// need with its element count within int64_t (the offsets then lie outside
+// the data).
+TEST_F(SafeTensorsTest, ShapeAtTheByteCountLimit) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "BF16", "shape": [1537228672809129301, 6],
+                "data_offsets": [0, 18446744073709551612]}})",
+      ""));
+  EXPECT_NE(message.find("data_offsets [0, 18446744073709551612] lie outside"),
+            std::string::npos)
+      << message;
+}
+
+// Offsets past int64_t are counts like any other (JSON keeps them unsigned).
+TEST_F(SafeTensorsTest, OffsetPastInt64) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1],
+                "data_offsets": [0, 18446744073709551615]}})",
+      "a"));
+  EXPECT_NE(message.find("lie outside the data section"), std::string::npos)
+      << message;
+}
+
+// With standard input closed, open() returns descriptor 0: it is a valid
+// one, used and closed.
+TEST_F(SafeTensorsTest, FileDescriptorZero) {
+  std::filesystem::path path = write(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [1], "data_offsets": [0, 1]}})", "a"));
+  EXPECT_EXIT(
+      {
+        ::close(0);
+        bool read = SafeTensorsFile::open(path).find("w") != nullptr;
+        std::exit(read && ::fcntl(0, F_GETFD) == -1 ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST_F(SafeTensorsTest, SpanOfOffsetsNotAtZero) {
+  std::string message = openError(safetensorsBytes(
+      R"({"w": {"dtype": "BF16", "shape": [3], "data_offsets": [4, 12]}})",
+      std::string(12, '\0')));
+  EXPECT_NE(message.find("data_offsets [4, 12] span 8 bytes, but BF16 [3] "
+                         "needs 6"),
+            std::string::npos)
+      << message;
+}
+
+TEST_F(SafeTensorsTest, NotARegularFile) {
+  std::string message = errorOf([&] { SafeTensorsFile::open(dir.path()); });
+  EXPECT_NE(message.find("not a regular file"), std::string::npos) << message;
+}
+
+// A mapping that fails (here for want of address space, in a child
+// process) is reported, not dereferenced.
+TEST_F(SafeTensorsTest, MappingFailure) {
+  std::filesystem::path path = write(safetensorsBytes("{}", ""));
+  constexpr uint64_t kHuge = uint64_t(64) << 30;
+  std::filesystem::resize_file(path, kHuge);
+  EXPECT_EXIT(
+      {
+        rlimit limit{};
+        ::getrlimit(RLIMIT_AS, &limit);
+        limit.rlim_cur = kHuge / 2;
+        ::setrlimit(RLIMIT_AS, &limit);
+        std::string message = errorOf([&] { SafeTensorsFile::open(path); });
+        std::exit(message.find("cannot map") != std::string::npos ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST_F(SafeTensorsTest, MoveAssignmentTakesTheMapping) {
+  std::filesystem::path first = dir.path() / "first.safetensors";
+  test::writeFile(first, safetensorsBytes("{}", ""));
+  SafeTensorsFile file = SafeTensorsFile::open(first);
+  file = SafeTensorsFile::open(write(safetensorsBytes(
+      R"({"w": {"dtype": "U8", "shape": [2], "data_offsets": [0, 2]}})",
+      "ab")));
+  ASSERT_TRUE(file.find("w"));
+  EXPECT_EQ(std::memcmp(file.find("w")->data.data(), "ab", 2), 0);
+  EXPECT_EQ(file.path(), dir.path() / "t.safetensors");
 }
 
 TEST_F(SafeTensorsTest, MissingFile) {

@@ -111,6 +111,9 @@ TEST(Utf8IncompleteTail, CountsTheBytesOfAStartedCharacter) {
   EXPECT_EQ(incompleteUtf8Tail("abc\xF0\x9F\x98"), 3u);
   EXPECT_EQ(incompleteUtf8Tail("\xF0\x9F\x98\x80\xC3"), 1u);
   EXPECT_EQ(incompleteUtf8Tail("\xE4\xB8\xAD\xF0"), 1u);
+  // The first and last bytes that start a character.
+  EXPECT_EQ(incompleteUtf8Tail("\xC2"), 1u);
+  EXPECT_EQ(incompleteUtf8Tail("\xF4\x8F"), 2u);
 }
 
 TEST(Utf8IncompleteTail, IsZeroWhenNoMoreBytesCanHelp) {
