@@ -8,14 +8,8 @@
 #include <cstring>
 #include <malloc.h>
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TILE_ASAN 1
-#endif
-#elif defined(__SANITIZE_ADDRESS__)
-#define TILE_ASAN 1
-#endif
-#if TILE_ASAN
+#include "Sanitizers.h"
+#if TILE_TEST_ASAN
 #include <sanitizer/asan_interface.h>
 #endif
 
@@ -112,7 +106,7 @@ TEST(MemoryPool, BlocksOutliveThePool) {
   // Released after the pool: back to the device, not cached in the pool
   // that is gone.
   kept.reset();
-#if TILE_ASAN
+#if TILE_TEST_ASAN
   // ASan's allocator maps no memory through glibc; it poisons what is freed.
   EXPECT_TRUE(__asan_address_is_poisoned(block));
 #else
