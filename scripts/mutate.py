@@ -79,7 +79,8 @@ AREAS = {
             if name.endswith('.cpp')]
         if os.path.isdir(os.path.join(ROOT, 'compiler/safety/lib')) else [],
         targets=['tilecc'],
-        tests=[['/usr/lib/llvm-22/bin/lit', '-q', '{build}/test/Safety']]),
+        tests=[['/usr/lib/llvm-22/bin/lit', '-q', '{build}/test/Safety',
+                '{build}/test/Frontend']]),
 }
 
 # ---------------------------------------------------------------------------
