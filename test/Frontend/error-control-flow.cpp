@@ -18,6 +18,14 @@ TILE_KERNEL void downward(tile::Piece<int, 8> out, int n) {
   out.store(t);
 }
 
+TILE_KERNEL void standsStill(tile::Piece<int, 8> out, int n) {
+  auto t = tile::full<int, 8>(0);
+  // CHECK: error-control-flow.cpp:[[@LINE+1]]:26: error: write kernel loops as
+  for (int i = 0; i < n; i += 0)
+    t = t + 1;
+  out.store(t);
+}
+
 TILE_KERNEL void changesVariable(tile::Piece<int, 8> out, int n) {
   auto t = tile::full<int, 8>(0);
   // CHECK: error-control-flow.cpp:[[@LINE+1]]:31: error: the loop variable 'i' is assigned in the loop body; kernel loops count from start to end by a constant step

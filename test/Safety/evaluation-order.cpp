@@ -5,6 +5,7 @@
 // RUN: not tilecc %s --emit=tile -DLAMBDA 2>&1 | FileCheck %s --check-prefix=LAMBDA
 // RUN: not tilecc %s --emit=tile -DMACRO 2>&1 | FileCheck %s --check-prefix=MACRO
 // RUN: not tilecc %s --check -DREFERENCE 2>&1 | FileCheck %s --check-prefix=REFERENCE
+// RUN: not tilecc %s --emit=tile -DOVERLOADED 2>&1 | FileCheck %s --check-prefix=OVERLOADED
 #include <tile/kernel.h>
 
 // The order in which C++ evaluates a call's arguments, or the operands of
@@ -51,6 +52,11 @@ TILE_KERNEL void order(tile::Piece<int32_t, 4, 16> out) {
 #elif defined(MACRO)
   // MACRO: evaluation-order.cpp:[[@LINE+1]]:27: error: this operand writes 'i'
   out.store_at(lanes + i, BUMP(i) - 1, 0);
+#elif defined(OVERLOADED)
+  // The operands of an overloaded `+` (of tiles) are as unordered.
+  // OVERLOADED: evaluation-order.cpp:[[@LINE+1]]:12: error: this operand writes 'i'
+  auto t = tile::full<int32_t, 1, 16>(++i) + tile::full<int32_t, 1, 16>(i);
+  out.store_at(lanes + t, 0, 0);
 #elif defined(REFERENCE)
   int32_t &r = i;
   // REFERENCE: evaluation-order.cpp:[[@LINE+1]]:23: error: this operand writes 'i'

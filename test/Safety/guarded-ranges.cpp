@@ -50,6 +50,15 @@ TILE_KERNEL void guard_if(tile::Piece<float, 8> out, int r) {
   }
 }
 
+// A condition that is no comparison (a bool) refines nothing; the
+// comparisons beside it still do.
+// SAFE-LABEL: func.func @guard_flag
+TILE_KERNEL void guard_flag(tile::Piece<float, 8> out, int r) {
+  bool ready = r > 1;
+  if (ready && r >= 0 && r < 4)
+    out.store_at(tile::full<float, 2>(1.0f), r);
+}
+
 // The else branch of a guard, through a helper.
 void putAt(tile::Piece<float, 8> &out, int at) {
   out.store_at(tile::full<float, 2>(1.0f), at);
