@@ -8,6 +8,10 @@ using Piece = tile::Piece<float, 64>;
 struct Holder {
   Piece &piece;
 };
+struct Keeper {
+  explicit Keeper(Piece &kept) : piece(kept) {}
+  Piece &piece;
+};
 
 #ifndef SAFE
 Piece &keep(Piece &piece) {
@@ -32,10 +36,12 @@ TILE_KERNEL void escapes(Piece out) {
   auto later = [&out] { out.store(tile::full<float, 64>(1.0f)); };
   // CHECK: piece-escape.cpp:[[@LINE+1]]:17: error: output piece 'out' is stored in an object of type 'Holder', letting it escape the program
   Holder holder{out};
+  // CHECK: piece-escape.cpp:[[@LINE+1]]:17: error: output piece 'out' is stored in an object of type 'Keeper', letting it escape the program
+  Keeper keeper(out);
   keep(out).store(tile::full<float, 64>(2.0f));
   // The helper is checked where the kernel calls it.
-  // CHECK: piece-escape.cpp:[[@LINE-23]]:3: error: 'keep' returns output piece 'piece', letting it escape; helpers take pieces by reference and return tiles or nothing
+  // CHECK: piece-escape.cpp:[[@LINE-25]]:3: error: 'keep' returns output piece 'piece', letting it escape; helpers take pieces by reference and return tiles or nothing
   // CHECK-NEXT: return piece;
-  // CHECK: piece-escape.cpp:[[@LINE-26]]:20: note: 'piece' declared here, an output piece of shape 64
+  // CHECK: piece-escape.cpp:[[@LINE-28]]:20: note: 'piece' declared here, an output piece of shape 64
 #endif
 }
