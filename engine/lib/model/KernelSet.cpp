@@ -123,9 +123,13 @@ std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
 }
 
 /// The product of more rows than one into T: the kernel library's linear
-/// for bf16 (an f32 model's products are the BLAS's).
-template <class T> std::optional<Kernel> linearFor(const Loader &loader) {
+/// for bf16 (an f32 model's products are the BLAS's), unless the BLAS runs
+/// them.
+template <class T>
+std::optional<Kernel> linearFor(const Loader &loader, Products products) {
   if constexpr (std::is_same_v<T, bf16>) {
+    if (products == Products::Blas)
+      return std::nullopt;
     constexpr int rows = KernelSet::kLinearRows,
                   columns = KernelSet::kLinearColumns;
     return loader.load<&::linear<T, rows, columns, 64, 16>>(
@@ -138,7 +142,8 @@ template <class T> std::optional<Kernel> linearFor(const Loader &loader) {
 
 /// The kernels of a model whose weights and activations are T.
 template <class T>
-KernelSet kernelsOf(const Loader &loader, const Config &config) {
+KernelSet kernelsOf(const Loader &loader, const Config &config,
+                    Products products) {
   int64_t width = normWidthFor(config.hiddenSize);
   Norms norms = normsFor<T>(loader, width);
   auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor<T>(loader, config);
@@ -174,7 +179,7 @@ KernelSet kernelsOf(const Loader &loader, const Config &config) {
           "gemv" + arguments<T>("2, 1024"), "qwen3_decode"),
       .gemvF32 = loader.load<&::gemv_f32<T, 4, 512>>(
           "gemv_f32" + arguments<T>("4, 512"), "qwen3_decode"),
-      .linear = linearFor<T>(loader),
+      .linear = linearFor<T>(loader, products),
       .normWidth = width,
       .qkNormRopeHeads = qkNormRopeHeads,
   };
@@ -183,14 +188,14 @@ KernelSet kernelsOf(const Loader &loader, const Config &config) {
 } // namespace
 
 KernelSet KernelSet::load(const Device &device, const Config &config,
-                          const KernelLocation &location,
-                          tile::rt::DType dtype) {
+                          const KernelLocation &location, tile::rt::DType dtype,
+                          Products products) {
   if (config.headDim != 128)
     throw Error("head_dim " + std::to_string(config.headDim) +
                 " is not supported: the engine's attention kernels are "
                 "compiled for head_dim 128");
   Loader loader{device, location};
   if (dtype == "f32")
-    return kernelsOf<float>(loader, config);
-  return kernelsOf<bf16>(loader, config);
+    return kernelsOf<float>(loader, config, products);
+  return kernelsOf<bf16>(loader, config, products);
 }

@@ -34,7 +34,8 @@ struct KernelSet {
   tile::rt::Kernel gemv;
   tile::rt::Kernel gemvNarrow;
   tile::rt::Kernel gemvF32;
-  /// The products of more rows into bf16 (none for an f32 model).
+  /// The products of more rows into bf16: none for an f32 model, or when
+  /// the BLAS runs them (Products::Blas).
   std::optional<tile::rt::Kernel> linear;
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
@@ -59,10 +60,12 @@ struct KernelSet {
                            kMaxDecodeSplits = 32;
 
   /// The kernels for `config` on `device`, over weights and activations of
-  /// `dtype` (bf16, or f32 in host mode); throws qwen3::Error when the
-  /// library has no instantiation for the model's shapes.
+  /// `dtype` (bf16, or f32 in host mode), with the library's products of
+  /// several rows when `products` asks for them; throws qwen3::Error when
+  /// the library has no instantiation for the model's shapes.
   static KernelSet load(const tile::rt::Device &device, const Config &config,
-                        const KernelLocation &location, tile::rt::DType dtype);
+                        const KernelLocation &location, tile::rt::DType dtype,
+                        Products products);
 };
 
 } // namespace qwen3

@@ -79,7 +79,6 @@ struct Model::State {
   int64_t maxSeqLen;
   /// The element type of weights, activations and the KV cache.
   tile::rt::DType dtype;
-  Products products;
   Stream stream;
   MemoryPool pool;
   KernelSet kernels;
@@ -94,8 +93,9 @@ struct Model::State {
   State(const Device &device, const Checkpoint &checkpoint, int64_t maxSeqLen,
         const KernelLocation &location, const LoadOptions &options)
       : config(checkpoint.config()), maxSeqLen(maxSeqLen), dtype(options.dtype),
-        products(options.products), stream(device), pool(device),
-        kernels(KernelSet::load(device, config, location, dtype)),
+        stream(device), pool(device),
+        kernels(
+            KernelSet::load(device, config, location, dtype, options.products)),
         weights(
             Weights::load(stream, checkpoint, config, dtype, options.check)),
         cache(stream, config, maxSeqLen, dtype) {}
@@ -132,9 +132,9 @@ struct Model::State {
   /// x W^T for a weight matrix W [n, k], as `outType` (the model's, or f32).
   /// One row (decode) is the kernel library's gemv, faster than cuBLAS at
   /// one row (docs/benchmarks.md), two rows per program for narrow outputs;
-  /// more rows into bf16 are the library's linear (Products::Library), else
-  /// the BLAS's product. In host mode OpenBLAS's f32 products are faster
-  /// than gemv_f32's.
+  /// more rows into bf16 are the library's linear where the kernel set has
+  /// it (Products::Library), else the BLAS's product. In host mode OpenBLAS's
+  /// f32 products are faster than gemv_f32's.
   Tensor product(const TensorView &x, const TensorView &w,
                  tile::rt::DType outType) {
     int64_t rows = x.shape()[0], n = w.shape()[0];
@@ -149,7 +149,7 @@ struct Model::State {
                  w, x)
           .reshape({1, n});
     }
-    if (products == Products::Library && outType == "bf16" && kernels.linear)
+    if (outType == "bf16" && kernels.linear)
       return run(
           *kernels.linear,
           temporary(outType, {rows, n})
