@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Mutation testing of the parsers, the kernel cache and the launch checks.
+"""Mutation testing of the parsers, the kernel cache, the launch checks and
+the safety analysis.
 
 Applies one small change (a mutant) at a time to an area's C++ sources,
 rebuilds the area's tests and runs them: a mutant the tests notice (a
