@@ -71,6 +71,18 @@ TILE_KERNEL void captured_reference(tile::Piece<int64_t, 8> out, int64_t n) {
   out.store(tile::full<int64_t, 8>(copy() + current()));
 }
 
+// A reference bound to a temporary extends its life and reads it.
+// CHECK-LABEL: func.func @temporary_reference(
+// CHECK-SAME: %[[OUT:[^:]*]]: !tile.piece<8xi64>, %[[N:[^:]*]]: i64)
+// CHECK: %[[SUM:.*]] = arith.addi %[[N]], %{{.*}} : i64
+// CHECK-NEXT: %[[ROW:.*]] = tile.splat %[[SUM]]
+// CHECK-NEXT: tile.store %[[ROW]], %[[OUT]]
+TILE_KERNEL void temporary_reference(tile::Piece<int64_t, 8> out, int64_t n) {
+  const int64_t &sum = n + 1;
+  const auto &row = tile::full<int64_t, 8>(sum);
+  out.store(row);
+}
+
 #ifdef BAD
 TILE_KERNEL void either(tile::Piece<int64_t, 8> out, int64_t n, int64_t m) {
   // BAD: references.cpp:[[@LINE+1]]:16: error: reference 'r' must be bound to a variable of the kernel, whose value it reads and writes; copy the value into a variable instead

@@ -139,3 +139,36 @@ TILE_KERNEL void either_counter(tile::Piece<float, 8> out, int n) {
   }
 }
 #endif
+
+// Reading a counter (here negated) leaves it a counter.
+// SAFE-LABEL: func.func @negated_counter
+// SAFE: tile.store_at
+TILE_KERNEL void negated_counter(tile::Piece<float, 8> out) {
+  int row = TOP - 3;
+  for (int i = 0; i < 4; ++i) {
+    int below = -row;
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE+2]]:54: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [1, 4]
+#endif
+    out.store_at(tile::full<float, 2>(float(below)), row);
+    row += 1;
+  }
+}
+
+// Taking a counter's address, even in an unsafe scope, makes it no counter:
+// a write through the pointer would move it unseen.
+// RUN: not tilecc %s --check --safety-only -DADDRESS 2>&1 | FileCheck %s --check-prefix=ADDRESS
+#ifdef ADDRESS
+TILE_KERNEL void addressed_counter(tile::Piece<float, 8> out) {
+  int64_t row = 0;
+  for (int i = 0; i < 4; ++i) {
+    TILE_UNSAFE("the pointer names row") {
+      int64_t *moved = &row;
+      *moved += 3;
+    }
+    // ADDRESS: guarded-ranges.cpp:[[@LINE+1]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range
+    out.store_at(tile::full<float, 2>(1.0f), row);
+    row += 1;
+  }
+}
+#endif

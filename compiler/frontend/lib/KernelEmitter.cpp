@@ -303,7 +303,7 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
         continue;
       }
       if (var->getType()->isReferenceType() && var->getInit() &&
-          !llvm::isa<clang::MaterializeTemporaryExpr>(var->getInit())) {
+          !tile::safety::bindsTemporary(var)) {
         if (bindReference(var, var->getInit()))
           continue;
         error(var->getInit()->getSourceRange(),

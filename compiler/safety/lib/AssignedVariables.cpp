@@ -140,10 +140,19 @@ tile::safety::referencedVariable(const clang::VarDecl *var) {
   return var;
 }
 
+bool tile::safety::bindsTemporary(const clang::VarDecl *var) {
+  const clang::Expr *init = var->getInit();
+  if (!var->getType()->isReferenceType() || !init)
+    return false;
+  // Clang wraps every lifetime-extended temporary in its cleanups.
+  if (const auto *cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(init))
+    init = cleanups->getSubExpr();
+  return llvm::isa<clang::MaterializeTemporaryExpr>(init);
+}
+
 bool tile::safety::bindsVariableOrTemporary(const clang::VarDecl *var) {
   const clang::Expr *init = var->getInit();
-  if (!var->getType()->isReferenceType() || !init ||
-      llvm::isa<clang::MaterializeTemporaryExpr>(init))
+  if (!var->getType()->isReferenceType() || !init || bindsTemporary(var))
     return true;
   return namedVariable(init) != nullptr;
 }

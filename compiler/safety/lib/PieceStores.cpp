@@ -56,11 +56,10 @@ void KernelChecker::checkStoreIndices(const clang::CXXMemberCallExpr *call) {
     return;
   llvm::SmallVector<int64_t> tileShape =
       kernelShape(call->getArg(0)->getType());
-  if (tileShape.size() != pieceShape.size())
-    return;
-  for (unsigned d = 0; d < pieceShape.size(); ++d) {
+  // Ranks that differ are a static_assert of the header.
+  for (auto [d, sizes] : llvm::enumerate(llvm::zip(pieceShape, tileShape))) {
     const clang::Expr *index = call->getArg(d + 1);
-    int64_t count = pieceShape[d] / tileShape[d];
+    int64_t count = std::get<0>(sizes) / std::get<1>(sizes);
     IndexRange range = rangeWithin(index, call);
     if (range.within(0, count - 1))
       continue;

@@ -30,6 +30,10 @@ const clang::VarDecl *namedVariable(const clang::Expr *expr);
 /// or is bound to something other than a variable (a temporary).
 const clang::VarDecl *referencedVariable(const clang::VarDecl *var);
 
+/// Whether the reference variable `var` is bound to a temporary whose life
+/// it extends (`const auto &t = a + b;`): then it is a variable of its own.
+bool bindsTemporary(const clang::VarDecl *var);
+
 /// Whether the reference variable `var` is bound to a variable or to a
 /// temporary: the only bindings whose writes the analysis and the frontend
 /// can follow (not `int &r = c ? a : b;`).
