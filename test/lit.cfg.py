@@ -24,6 +24,8 @@ config.substitutions.append(("%kernel_include",
                              os.path.join(config.tile_src_root, "runtime",
                                           "include")))
 config.substitutions.append(("%cuda_root", config.cuda_root))
+# The C++ compiler of host mode.
+config.substitutions.append(("%host_cxx", config.host_cxx))
 if config.has_ptxas:
     config.available_features.add("ptxas")
 # Math functions link CUDA's libdevice into the PTX.

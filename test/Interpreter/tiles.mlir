@@ -14,3 +14,38 @@ func.func @ramp(%out: !tile.piece<4xf32>, %floor: f32) attributes {tile.kernel, 
   tile.store %r, %out : <4xf32>, <4xf32>
   return
 }
+
+// Bit ops, and shifts by counts past the width (1 << 32 and up give 0,
+// -64 >> 32 and up give -1), as on the GPU.
+// CHECK: bits: 1 256 65536 16777216 0 0 0 0 -64 -1 -1 -1 -1 -1 -1 -1 -4 -3 -2 -1 -8 -7 -6 -5 1 1 0 1 0 0 0 0
+func.func @bits(%shl: !tile.piece<8xi32>, %shr: !tile.piece<8xi32>, %mixed: !tile.piece<8xi32>, %mask: !tile.piece<8xi32>) attributes {tile.kernel, tile.name = "bits"} {
+  %i = tile.iota : <8xi32>
+  %eight = tile.constant dense<8> : !tile.tile<8xi32>
+  %one = tile.constant dense<1> : !tile.tile<8xi32>
+  %minus64 = tile.constant dense<-64> : !tile.tile<8xi32>
+  %three = tile.constant dense<3> : !tile.tile<8xi32>
+  %counts = tile.mul %i, %eight : <8xi32>
+  %a = tile.shl %one, %counts : <8xi32>
+  tile.store %a, %shl : <8xi32>, <8xi32>
+  %b = tile.shr %minus64, %counts : <8xi32>
+  tile.store %b, %shr : <8xi32>, <8xi32>
+  // ~(i ^ 3) | (i & 0)
+  %x = tile.xor %i, %three : <8xi32>
+  %n = tile.not %x : <8xi32>
+  %zero = tile.constant dense<0> : !tile.tile<8xi32>
+  %z = tile.and %i, %zero : <8xi32>
+  %m = tile.or %n, %z : <8xi32>
+  tile.store %m, %mixed : <8xi32>, <8xi32>
+  // (i < 2) | (i == 3), and not (i > 5)
+  %two = tile.constant dense<2> : !tile.tile<8xi32>
+  %five = tile.constant dense<5> : !tile.tile<8xi32>
+  %lt = tile.cmp lt, %i, %two : <8xi32> -> <8xi1>
+  %eq = tile.cmp eq, %i, %three : <8xi32> -> <8xi1>
+  %gt = tile.cmp gt, %i, %five : <8xi32> -> <8xi1>
+  %either = tile.or %lt, %eq : <8xi1>
+  %le = tile.not %gt : <8xi1>
+  %keep = tile.and %either, %le : <8xi1>
+  %k = tile.select %keep, %one, %zero : <8xi1>, <8xi32>
+  tile.store %k, %mask : <8xi32>, <8xi32>
+  return
+}

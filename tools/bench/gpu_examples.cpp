@@ -16,6 +16,7 @@
 #include "tile/library/batched_matmul.h"
 #include "cast_bf16.h"
 #include "tile/library/decode_attention.h"
+#include "dropout.h"
 #include "tile/library/embedding.h"
 #include "tile/library/flash_attention.h"
 #include "tile/library/gemv.h"
@@ -68,6 +69,7 @@ constexpr std::string_view kHarness = "gpu_examples";
 constexpr int kVectorAddPiece = 2048;
 constexpr int kSaxpyPiece = 2048;
 constexpr int kSiluMulPiece = 4096;
+constexpr int kDropoutPiece = 2048;
 constexpr int kCastBf16Piece = 4096;
 constexpr int kSumSlicesPiece = 2048;
 constexpr int kSoftmaxPiece = 1024;
@@ -431,6 +433,30 @@ public:
                        tile::host::partition<kSiluMulPiece>(host.data(), {n}),
                        tile::View<tile::f16>(x.data(), {n}),
                        tile::View<tile::f16>(y.data(), {n}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  Measured dropout(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto x = randomFloats(n, seed);
+    // Drops a quarter; the mask's seed changes with the run's.
+    int64_t maskSeed = int64_t(seed * 0x9e3779b97f4a7c15ull);
+    int64_t threshold = int64_t(1) << 29;
+    float scale = 4.0f / 3.0f;
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {
+        vectorArg(dout, "f32", n), vectorArg(dx, "f32", n),
+        ScalarArg::of("i64", maskSeed), ScalarArg::of("i64", threshold),
+        ScalarArg::of("f32", scale)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(::dropout<kDropoutPiece>,
+                       tile::host::partition<kDropoutPiece>(host.data(), {n}),
+                       tile::View<float>(x.data(), {n}), maskSeed, threshold,
+                       scale);
     return {ms, compare(c, gpu, host)};
   }
 
@@ -1098,6 +1124,9 @@ std::vector<Example> examples() {
       {"silu_mul",
        &Runner::siluMul,
        {fmt::format("silu_mul<{}>", kSiluMulPiece)}},
+      {"dropout",
+       &Runner::dropout,
+       {fmt::format("dropout<{}>", kDropoutPiece)}},
       {"cast_bf16",
        &Runner::castBf16,
        {fmt::format("cast_bf16<{}>", kCastBf16Piece)}},

@@ -265,6 +265,31 @@ def silu_mul(shape):
                        "torch.compile": call(fused, x, y)})
 
 
+def dropout_reference(x, seed, threshold, scale):
+    """examples/dropout.h's mask from the same 64-bit xorshift, in torch."""
+    h = torch.arange(x.numel(), device=x.device, dtype=torch.int64) ^ seed
+    h = h ^ (h << 13)
+    h = h ^ (h >> 7)
+    h = h ^ (h << 17)
+    keep = (h & 0x7fffffff) >= threshold
+    return torch.where(keep, x.double() * scale, 0.0)
+
+
+@case("dropout")
+def dropout(shape):
+    n = shape.n
+    x, out = rand(n), empty(n)
+    seed = torch.randint(-2**62, 2**62, ()).item()
+    threshold, scale = 1 << 29, 4.0 / 3.0
+    fused = compiled(lambda x: dropout_reference(x, seed, threshold,
+                                                 scale).float())
+    return Case(f"{n}", [out, x, seed, threshold, scale], [out],
+                lambda: [dropout_reference(x, seed, threshold, scale)],
+                peers={"F.dropout(x, 0.25)":
+                       lambda: F.dropout(x, 0.25, training=True),
+                       "torch.compile": call(fused, x)})
+
+
 @case("cast_bf16")
 def cast_bf16(shape):
     n = shape.n

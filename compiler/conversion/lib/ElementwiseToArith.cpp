@@ -136,6 +136,58 @@ struct NegLowering : OpConversionPattern<NegOp> {
   }
 };
 
+/// ~x as x ^ ~0 (for bool tiles, !x as x ^ true).
+struct NotLowering : OpConversionPattern<NotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(NotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value input = adaptor.getInput();
+    auto type = cast<VectorType>(input.getType());
+    Value ones = arith::ConstantOp::create(
+        rewriter, op.getLoc(),
+        DenseElementsAttr::get(
+            type, APInt::getAllOnes(type.getElementTypeBitWidth())));
+    rewriter.replaceOpWithNewOp<arith::XOrIOp>(op, input, ones);
+    return success();
+  }
+};
+
+/// Shifts with the language's meaning for every count, where LLVM's shifts
+/// give poison past the width: the count is read unsigned, and one of the
+/// width or more gives 0 for << and the sign for >>.
+template <typename SourceOp, typename ShiftOp>
+struct ShiftLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value value = adaptor.getLhs(), count = adaptor.getRhs();
+    auto type = cast<VectorType>(value.getType());
+    auto splat = [&](int64_t scalar) -> Value {
+      return arith::ConstantOp::create(
+          rewriter, loc,
+          DenseElementsAttr::get(type,
+                                 APInt(type.getElementTypeBitWidth(), scalar)));
+    };
+    int64_t bits = type.getElementTypeBitWidth();
+    if constexpr (std::is_same_v<SourceOp, ShrOp>) {
+      Value clamped =
+          arith::MinUIOp::create(rewriter, loc, count, splat(bits - 1));
+      rewriter.replaceOpWithNewOp<ShiftOp>(op, value, clamped);
+      return success();
+    }
+    Value inside = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, count, splat(bits));
+    Value shifted = ShiftOp::create(rewriter, loc, value, count);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, inside, shifted, splat(0));
+    return success();
+  }
+};
+
 struct AbsLowering : OpConversionPattern<AbsOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -370,6 +422,11 @@ void mlir::tile::populateElementwiseToArithPatterns(
                BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
                BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
                BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
+               BinaryLowering<AndOp, arith::AndIOp, arith::AndIOp>,
+               BinaryLowering<OrOp, arith::OrIOp, arith::OrIOp>,
+               BinaryLowering<XorOp, arith::XOrIOp, arith::XOrIOp>,
+               ShiftLowering<ShlOp, arith::ShLIOp>,
+               ShiftLowering<ShrOp, arith::ShRSIOp>, NotLowering,
                FloatMathLowering<ExpOp, math::ExpOp>,
                FloatMathLowering<Exp2Op, math::Exp2Op>,
                FloatMathLowering<LogOp, math::LogOp>,

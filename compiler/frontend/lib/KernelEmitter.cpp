@@ -758,6 +758,8 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
       return NegOp::create(builder, at, (*args)[0]);
     if (kind == clang::OO_Plus)
       return (*args)[0];
+    if (kind == clang::OO_Tilde || kind == clang::OO_Exclaim)
+      return NotOp::create(builder, at, (*args)[0]);
   }
   if (args->size() != 2) {
     error(call->getSourceRange(), "unsupported operator on tiles");
@@ -782,6 +784,18 @@ Value KernelEmitter::emitOperatorCall(const clang::CXXOperatorCallExpr *call) {
     return DivOp::create(builder, at, lhs, rhs);
   case clang::OO_Percent:
     return RemOp::create(builder, at, lhs, rhs);
+  case clang::OO_Amp:
+  case clang::OO_AmpAmp:
+    return AndOp::create(builder, at, lhs, rhs);
+  case clang::OO_Pipe:
+  case clang::OO_PipePipe:
+    return OrOp::create(builder, at, lhs, rhs);
+  case clang::OO_Caret:
+    return XorOp::create(builder, at, lhs, rhs);
+  case clang::OO_LessLess:
+    return ShlOp::create(builder, at, lhs, rhs);
+  case clang::OO_GreaterGreater:
+    return ShrOp::create(builder, at, lhs, rhs);
   case clang::OO_EqualEqual:
   case clang::OO_ExclaimEqual:
   case clang::OO_Less:

@@ -566,11 +566,36 @@ llvm::Error Program::stepTile(Operation *op) {
                          return convert(operands[0], type);
                        });
   llvm::StringRef name = op->getName().stripDialect();
-  if (llvm::is_contained({"add", "sub", "mul", "div", "rem", "max", "min"},
-                         name))
+  if (llvm::is_contained(
+          {"add", "sub", "mul", "div", "rem", "max", "min", "and", "or", "xor"},
+          name))
     return elementwise(op,
                        [&](llvm::ArrayRef<Scalar> operands, mlir::Type type) {
                          return binary(name, operands, type, op);
+                       });
+  // Unlike C++'s scalar shifts, the tile shifts mean something for every
+  // count: read unsigned, one of the width or more shifts every bit out.
+  if (name == "shl" || name == "shr")
+    return elementwise(
+        op,
+        [&](llvm::ArrayRef<Scalar> operands,
+            mlir::Type type) -> llvm::Expected<Scalar> {
+          unsigned width = widthOf(type);
+          uint64_t count =
+              uint64_t(operands[1].integer) &
+              (width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1);
+          int64_t value = operands[0].integer;
+          if (name == "shr")
+            return Scalar::ofInt(value >> std::min<uint64_t>(count, width - 1));
+          return Scalar::ofInt(
+              count >= width ? 0 : wrap(uint64_t(value) << count, width));
+        });
+  if (name == "not")
+    return elementwise(op,
+                       [](llvm::ArrayRef<Scalar> operands,
+                          mlir::Type type) -> llvm::Expected<Scalar> {
+                         return Scalar::ofInt(wrap(
+                             ~uint64_t(operands[0].integer), widthOf(type)));
                        });
   if (name == "neg")
     return elementwise(

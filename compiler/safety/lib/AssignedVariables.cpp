@@ -141,13 +141,13 @@ tile::safety::referencedVariable(const clang::VarDecl *var) {
 }
 
 bool tile::safety::bindsTemporary(const clang::VarDecl *var) {
+  // Only a reference binds one, and Clang wraps every lifetime-extended
+  // temporary in its cleanups.
   const clang::Expr *init = var->getInit();
-  if (!var->getType()->isReferenceType() || !init)
-    return false;
-  // Clang wraps every lifetime-extended temporary in its cleanups.
-  if (const auto *cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(init))
+  if (const auto *cleanups =
+          llvm::dyn_cast_or_null<clang::ExprWithCleanups>(init))
     init = cleanups->getSubExpr();
-  return llvm::isa<clang::MaterializeTemporaryExpr>(init);
+  return llvm::isa_and_nonnull<clang::MaterializeTemporaryExpr>(init);
 }
 
 bool tile::safety::bindsVariableOrTemporary(const clang::VarDecl *var) {

@@ -23,8 +23,9 @@ template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
 TEST(Cast, FloatToIntegerTruncatesAndSaturates) {
   constexpr int32_t lo = std::numeric_limits<int32_t>::min();
   constexpr int32_t hi = std::numeric_limits<int32_t>::max();
-  auto x = tileOf<float, 9>({3.9f, -3.9f, 1e20f, NAN, -1e20f, INFINITY,
-                             2147483520.0f, 2147483648.0f, -2147483648.0f});
+  // Nine values in a tile of 16; the last seven are 0.
+  auto x = tileOf<float, 16>({3.9f, -3.9f, 1e20f, NAN, -1e20f, INFINITY,
+                              2147483520.0f, 2147483648.0f, -2147483648.0f});
   auto i = tile::cast<int32_t>(x);
   EXPECT_EQ(i[0], 3);
   EXPECT_EQ(i[1], -3);
@@ -120,7 +121,8 @@ TEST(Cast, IntegerToFloatRoundsOnce) {
 }
 
 TEST(Cast, IntegerToIntegerKeepsTheLowBits) {
-  auto l = tileOf<int64_t, 3>({(int64_t{1} << 32) + 5, -1, int64_t{1} << 31});
+  // Three values in a tile of 4; the last is 0.
+  auto l = tileOf<int64_t, 4>({(int64_t{1} << 32) + 5, -1, int64_t{1} << 31});
   auto i = tile::cast<int32_t>(l);
   EXPECT_EQ(i[0], 5);
   EXPECT_EQ(i[1], -1);

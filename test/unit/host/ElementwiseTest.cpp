@@ -81,10 +81,10 @@ static_assert(HasExp<Tile<bf16, 4>> && !HasExp<Tile<int32_t, 4>>);
 } // namespace
 
 TEST(Tiles, DefaultIsZeroAndShapeIsStatic) {
-  Tile<float, 2, 3> t;
-  static_assert(Tile<float, 2, 3>::size == 6);
-  static_assert(Tile<float, 2, 3>::shape == std::array<int, 2>{2, 3});
-  static_assert(Tile<bf16, 2, 3, 4>::size == 24);
+  Tile<float, 2, 4> t;
+  static_assert(Tile<float, 2, 4>::size == 8);
+  static_assert(Tile<float, 2, 4>::shape == std::array<int, 2>{2, 4});
+  static_assert(Tile<bf16, 2, 4, 8>::size == 64);
   for (int i = 0; i < t.size; ++i)
     EXPECT_EQ(t[i], 0.0f);
   Tile<f16, 4> h;
@@ -95,11 +95,11 @@ TEST(Tiles, FullAndIota) {
   auto sevens = tile::full<int64_t, 2, 2>(7);
   for (int i = 0; i < 4; ++i)
     EXPECT_EQ(sevens[i], 7);
-  auto lanes = tile::iota<int32_t, 5>();
-  for (int i = 0; i < 5; ++i)
+  auto lanes = tile::iota<int32_t, 8>();
+  for (int i = 0; i < 8; ++i)
     EXPECT_EQ(lanes[i], i);
-  auto wide = tile::iota<int64_t, 3>();
-  EXPECT_EQ(wide[2], int64_t{2});
+  auto wide = tile::iota<int64_t, 4>();
+  EXPECT_EQ(wide[3], int64_t{3});
 }
 
 TEST(Elementwise, ArithmeticWithScalarsOnEitherSide) {
@@ -293,4 +293,61 @@ TEST(Elementwise, ComparisonsAndSelect) {
   EXPECT_TRUE((pz == nz)[0]);
   auto flags = tile::full<bool, 2>(true) == tile::full<bool, 2>(false);
   EXPECT_FALSE(flags[0]);
+}
+
+TEST(Elementwise, BitOperationsOfIntegers) {
+  auto a = tileOf<int32_t, 4>({12, -1, 0x7f0f, INT32_MIN});
+  auto b = tileOf<int32_t, 4>({10, 0x55, -256, -1});
+  auto both = a & b, either = a | b, odd = a ^ b, flipped = ~a;
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(both[i], a[i] & b[i]);
+    EXPECT_EQ(either[i], a[i] | b[i]);
+    EXPECT_EQ(odd[i], a[i] ^ b[i]);
+    EXPECT_EQ(flipped[i], ~a[i]);
+  }
+  // Scalars on either side, of the tile's element type.
+  EXPECT_EQ((a & 0xff)[2], 0x0f);
+  EXPECT_EQ((0xff00 | a)[0], 0xff0c);
+  auto wide = tileOf<int64_t, 2>({int64_t(1) << 40, -7});
+  EXPECT_EQ((wide ^ int64_t(-1))[0], ~(int64_t(1) << 40));
+  EXPECT_EQ((~wide)[1], 6);
+}
+
+TEST(Elementwise, ShiftsMeanSomethingForEveryCount) {
+  auto x = tileOf<int32_t, 8>({1, 1, 1, 1, -64, -64, -64, -64});
+  auto counts = tileOf<int32_t, 8>({0, 31, 32, -1, 3, 31, 40, -1});
+  auto left = x << counts, right = x >> counts;
+  // Counts in [0, 32) as C++; past the width << gives 0 and >> the sign.
+  EXPECT_EQ(left[0], 1);
+  EXPECT_EQ(left[1], INT32_MIN);
+  EXPECT_EQ(left[2], 0);
+  EXPECT_EQ(left[3], 0); // -1 read unsigned is past the width
+  EXPECT_EQ(right[4], -8);
+  EXPECT_EQ(right[5], -1);
+  EXPECT_EQ(right[6], -1);
+  EXPECT_EQ(right[7], -1);
+  EXPECT_EQ((x >> 40)[0], 0);
+  auto wide = tileOf<int64_t, 2>({3, -3});
+  EXPECT_EQ((wide << int64_t(62))[0], static_cast<int64_t>(uint64_t(3) << 62));
+  EXPECT_EQ((wide << int64_t(64))[0], 0);
+  EXPECT_EQ((wide >> int64_t(1))[1], -2); // shifts in the sign
+}
+
+TEST(Elementwise, MaskLogic) {
+  auto x = ramp<8>(-3.0f, 1.0f); // -3 -2 -1 0 1 2 3 4
+  auto inside = (x > -2.0f) && (x < 3.0f);
+  auto outside = (x <= -2.0f) || (x >= 3.0f);
+  auto none = !inside;
+  auto odd = inside ^ (x > 0.0f);
+  auto masked = (inside & (x != 0.0f)) | (x == 4.0f);
+  for (int i = 0; i < 8; ++i) {
+    bool in = x[i] > -2.0f && x[i] < 3.0f;
+    EXPECT_EQ(inside[i], in);
+    EXPECT_EQ(outside[i], !in);
+    EXPECT_EQ(none[i], !in);
+    EXPECT_EQ(odd[i], in != (x[i] > 0.0f));
+    EXPECT_EQ(masked[i], (in && x[i] != 0.0f) || x[i] == 4.0f);
+  }
+  EXPECT_FALSE((inside & false)[2]);
+  EXPECT_TRUE((true | inside)[0]);
 }

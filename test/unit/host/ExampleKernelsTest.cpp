@@ -1,6 +1,7 @@
 // The example kernels in host mode against scalar reference loops, on
 // random data whose sizes do and do not divide into whole pieces.
 #include "cast_bf16.h"
+#include "dropout.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "vector_add.h"
@@ -91,6 +92,32 @@ TEST_P(ExampleKernels, CastBf16) {
     ASSERT_EQ(out[i].bits, tile::bf16(x[i]).bits) << "at " << i;
   for (int64_t i = n; i < n + kPadding; ++i)
     ASSERT_EQ(out[i].bits, 0x1234) << "past the end at " << i;
+}
+
+TEST_P(ExampleKernels, Dropout) {
+  int64_t n = GetParam();
+  auto x = randomFloats(n, 8);
+  int64_t seed = 0x5eed1234abcd, threshold = int64_t(1) << 29; // p = 1/4
+  float scale = 4.0f / 3.0f;
+  std::vector<float> out(n + kPadding, -99.0f);
+  tile::host::launch(dropout<2048>, tile::host::partition<2048>(out.data(), {n}),
+                     tile::View<float>(x.data(), {n}), seed, threshold, scale);
+  int64_t kept = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    // The 64-bit xorshift of index ^ seed, written with scalar shifts.
+    uint64_t h = uint64_t(i ^ seed);
+    h ^= h << 13;
+    h = h ^ uint64_t(int64_t(h) >> 7); // arithmetic, as the kernel's >>
+    h ^= h << 17;
+    bool keep = int64_t(h & 0x7fffffff) >= threshold;
+    kept += keep;
+    ASSERT_EQ(out[i], keep ? x[i] * scale : 0.0f) << "at " << i;
+  }
+  // A quarter dropped, within 5 sigma of the binomial's spread.
+  if (n >= 10000)
+    EXPECT_NEAR(double(kept) / n, 0.75, 5 * std::sqrt(0.1875 / n));
+  for (int64_t i = n; i < n + kPadding; ++i)
+    ASSERT_EQ(out[i], -99.0f) << "past the end at " << i;
 }
 
 TEST(ExampleKernelsGrid, RaggedSizesRunOneProgramPerPiece) {

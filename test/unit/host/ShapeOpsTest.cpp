@@ -36,19 +36,19 @@ concept CanPermute = requires(A a) {
 } // namespace
 
 TEST(ShapeOps, BroadcastRepeatsUnitDimensions) {
-  Tile<float, 3, 1> column;
-  column[0] = 1, column[1] = 2, column[2] = 3;
-  auto wide = tile::broadcast<3, 4>(column);
-  for (int r = 0; r < 3; ++r)
-    for (int c = 0; c < 4; ++c)
-      EXPECT_EQ(wide[r * 4 + c], column[r]);
+  Tile<float, 4, 1> column;
+  column[0] = 1, column[1] = 2, column[2] = 3, column[3] = 4;
+  auto wide = tile::broadcast<4, 8>(column);
+  for (int r = 0; r < 4; ++r)
+    for (int c = 0; c < 8; ++c)
+      EXPECT_EQ(wide[r * 8 + c], column[r]);
 
-  auto cube = distinct<float, 1, 3, 1>(0.5f);
-  auto big = tile::broadcast<2, 3, 4>(cube);
+  auto cube = distinct<float, 1, 4, 1>(0.5f);
+  auto big = tile::broadcast<2, 4, 8>(cube);
   for (int i = 0; i < 2; ++i)
-    for (int j = 0; j < 3; ++j)
-      for (int k = 0; k < 4; ++k)
-        EXPECT_EQ(big[(i * 3 + j) * 4 + k], cube[j]);
+    for (int j = 0; j < 4; ++j)
+      for (int k = 0; k < 8; ++k)
+        EXPECT_EQ(big[(i * 4 + j) * 8 + k], cube[j]);
 
   auto square = distinct<float, 2, 2>(0.1f);
   auto same = tile::broadcast<2, 2>(square);
@@ -57,35 +57,35 @@ TEST(ShapeOps, BroadcastRepeatsUnitDimensions) {
 }
 
 TEST(ShapeOps, ReshapeKeepsRowMajorOrder) {
-  auto m = distinct<float, 2, 3>(0.3f);
-  auto flat = tile::reshape<6>(m);
-  auto cube = tile::reshape<3, 1, 2>(m);
-  static_assert(decltype(cube)::shape == std::array<int, 3>{3, 1, 2});
-  for (int i = 0; i < 6; ++i) {
+  auto m = distinct<float, 2, 4>(0.3f);
+  auto flat = tile::reshape<8>(m);
+  auto cube = tile::reshape<4, 1, 2>(m);
+  static_assert(decltype(cube)::shape == std::array<int, 3>{4, 1, 2});
+  for (int i = 0; i < 8; ++i) {
     EXPECT_EQ(flat[i], m[i]);
     EXPECT_EQ(cube[i], m[i]);
   }
 }
 
 TEST(ShapeOps, PermuteTransposes) {
-  auto m = distinct<float, 2, 3>(0.7f);
+  auto m = distinct<float, 2, 4>(0.7f);
   auto t = tile::permute<1, 0>(m);
-  static_assert(decltype(t)::shape == std::array<int, 2>{3, 2});
+  static_assert(decltype(t)::shape == std::array<int, 2>{4, 2});
   for (int r = 0; r < 2; ++r)
-    for (int c = 0; c < 3; ++c)
-      EXPECT_EQ(t[c * 2 + r], m[r * 3 + c]);
+    for (int c = 0; c < 4; ++c)
+      EXPECT_EQ(t[c * 2 + r], m[r * 4 + c]);
 }
 
 TEST(ShapeOps, PermuteInThreeDimensions) {
   // Result (a, b, c) of permute<2, 0, 1> is input element with coordinate 2
   // = a, coordinate 0 = b, coordinate 1 = c.
-  auto x = distinct<float, 2, 3, 4>(0.2f);
+  auto x = distinct<float, 2, 4, 8>(0.2f);
   auto y = tile::permute<2, 0, 1>(x);
-  static_assert(decltype(y)::shape == std::array<int, 3>{4, 2, 3});
-  for (int a = 0; a < 4; ++a)
+  static_assert(decltype(y)::shape == std::array<int, 3>{8, 2, 4});
+  for (int a = 0; a < 8; ++a)
     for (int b = 0; b < 2; ++b)
-      for (int c = 0; c < 3; ++c)
-        EXPECT_EQ(y[(a * 2 + b) * 3 + c], x[(b * 3 + c) * 4 + a]);
+      for (int c = 0; c < 4; ++c)
+        EXPECT_EQ(y[(a * 2 + b) * 4 + c], x[(b * 4 + c) * 8 + a]);
   auto identity = tile::permute<0, 1, 2>(x);
   for (int i = 0; i < x.size; ++i)
     EXPECT_EQ(identity[i], x[i]);
@@ -93,65 +93,67 @@ TEST(ShapeOps, PermuteInThreeDimensions) {
   auto back = tile::permute<1, 2, 0>(y);
   for (int i = 0; i < x.size; ++i)
     EXPECT_EQ(back[i], x[i]);
-  static_assert(CanPermute<Tile<float, 2, 3>, 1, 0>);
+  static_assert(CanPermute<Tile<float, 2, 4>, 1, 0>);
 }
 
 TEST(ShapeOps, ReductionsKeepTheAxis) {
-  auto m = distinct<float, 3, 5>(0.9f);
+  auto m = distinct<float, 4, 8>(0.9f);
   auto rowSums = tile::reduce_sum<1>(m);
   auto colMax = tile::reduce_max<0>(m);
   auto rowMin = tile::reduce_min<1>(m);
-  static_assert(decltype(rowSums)::shape == std::array<int, 2>{3, 1});
-  static_assert(decltype(colMax)::shape == std::array<int, 2>{1, 5});
-  for (int r = 0; r < 3; ++r) {
+  static_assert(decltype(rowSums)::shape == std::array<int, 2>{4, 1});
+  static_assert(decltype(colMax)::shape == std::array<int, 2>{1, 8});
+  for (int r = 0; r < 4; ++r) {
     float sum = 0, low = INFINITY;
-    for (int c = 0; c < 5; ++c) {
-      sum += m[r * 5 + c];
-      low = std::fmin(low, m[r * 5 + c]);
+    for (int c = 0; c < 8; ++c) {
+      sum += m[r * 8 + c];
+      low = std::fmin(low, m[r * 8 + c]);
     }
     EXPECT_EQ(rowSums[r], sum); // the same order of additions
     EXPECT_EQ(rowMin[r], low);
   }
-  for (int c = 0; c < 5; ++c) {
+  for (int c = 0; c < 8; ++c) {
     float high = -INFINITY;
-    for (int r = 0; r < 3; ++r)
-      high = std::fmax(high, m[r * 5 + c]);
+    for (int r = 0; r < 4; ++r)
+      high = std::fmax(high, m[r * 8 + c]);
     EXPECT_EQ(colMax[c], high);
   }
 }
 
 TEST(ShapeOps, ReductionsOverEachAxisOfAThreeDimensionalTile) {
-  auto x = smallIntegers<2, 3, 4>(3);
+  auto x = smallIntegers<2, 4, 8>(3);
   auto s0 = tile::reduce_sum<0>(x);
   auto s1 = tile::reduce_sum<1>(x);
   auto s2 = tile::reduce_max<2>(x);
-  static_assert(decltype(s0)::shape == std::array<int, 3>{1, 3, 4});
-  static_assert(decltype(s1)::shape == std::array<int, 3>{2, 1, 4});
-  static_assert(decltype(s2)::shape == std::array<int, 3>{2, 3, 1});
-  auto at = [&](int i, int j, int k) { return x[(i * 3 + j) * 4 + k]; };
-  for (int j = 0; j < 3; ++j)
-    for (int k = 0; k < 4; ++k)
-      EXPECT_EQ(s0[j * 4 + k], at(0, j, k) + at(1, j, k));
+  static_assert(decltype(s0)::shape == std::array<int, 3>{1, 4, 8});
+  static_assert(decltype(s1)::shape == std::array<int, 3>{2, 1, 8});
+  static_assert(decltype(s2)::shape == std::array<int, 3>{2, 4, 1});
+  auto at = [&](int i, int j, int k) { return x[(i * 4 + j) * 8 + k]; };
+  for (int j = 0; j < 4; ++j)
+    for (int k = 0; k < 8; ++k)
+      EXPECT_EQ(s0[j * 8 + k], at(0, j, k) + at(1, j, k));
   for (int i = 0; i < 2; ++i)
-    for (int k = 0; k < 4; ++k)
-      EXPECT_EQ(s1[i * 4 + k], at(i, 0, k) + at(i, 1, k) + at(i, 2, k));
+    for (int k = 0; k < 8; ++k)
+      EXPECT_EQ(s1[i * 8 + k],
+                at(i, 0, k) + at(i, 1, k) + at(i, 2, k) + at(i, 3, k));
   for (int i = 0; i < 2; ++i)
-    for (int j = 0; j < 3; ++j) {
+    for (int j = 0; j < 4; ++j) {
       int32_t high = at(i, j, 0);
-      for (int k = 1; k < 4; ++k)
+      for (int k = 1; k < 8; ++k)
         high = std::max(high, at(i, j, k));
-      EXPECT_EQ(s2[i * 3 + j], high);
+      EXPECT_EQ(s2[i * 4 + j], high);
     }
 }
 
 TEST(ShapeOps, HalfSumsInFloatAndRoundsOnce) {
   // 2048 + 1 + 1 + ... : each partial sum in f16 would stay at 2048 (1 is
-  // half an ulp there, ties to even); summed in float it reaches 2056.
-  Tile<tile::f16, 9> x;
+  // half an ulp there, ties to even); summed in float it reaches 2063,
+  // which rounds once (ties to even) to 2064.
+  Tile<tile::f16, 16> x;
   x[0] = tile::f16(2048.0f);
-  for (int i = 1; i < 9; ++i)
+  for (int i = 1; i < 16; ++i)
     x[i] = tile::f16(1.0f);
-  EXPECT_EQ(float(tile::reduce_sum<0>(x)[0]), 2056.0f);
+  EXPECT_EQ(float(tile::reduce_sum<0>(x)[0]), 2064.0f);
 }
 
 TEST(ShapeOps, IntegerSumsWrap) {
@@ -160,21 +162,21 @@ TEST(ShapeOps, IntegerSumsWrap) {
 }
 
 TEST(ShapeOps, ReduceMaxAndMinPropagateNaN) {
-  Tile<float, 2, 3> x;
-  for (int i = 0; i < 6; ++i)
+  Tile<float, 2, 4> x;
+  for (int i = 0; i < 8; ++i)
     x[i] = float(i);
-  x[4] = NAN;
+  x[5] = NAN;
   auto hi = tile::reduce_max<1>(x), lo = tile::reduce_min<1>(x);
-  EXPECT_EQ(hi[0], 2.0f);
+  EXPECT_EQ(hi[0], 3.0f);
   EXPECT_EQ(lo[0], 0.0f);
   EXPECT_TRUE(std::isnan(hi[1]));
   EXPECT_TRUE(std::isnan(lo[1]));
 }
 
 TEST(ShapeOps, ArgmaxTakesTheFirstOfTies) {
-  Tile<float, 6> x;
-  float values[] = {1, 5, 2, 5, -1, 0};
-  for (int i = 0; i < 6; ++i)
+  Tile<float, 8> x;
+  float values[] = {1, 5, 2, 5, -1, 0, 3, -2};
+  for (int i = 0; i < 8; ++i)
     x[i] = values[i];
   auto best = tile::argmax<0>(x);
   static_assert(std::is_same_v<decltype(best), Tile<int32_t, 1>>);
@@ -182,93 +184,94 @@ TEST(ShapeOps, ArgmaxTakesTheFirstOfTies) {
 }
 
 TEST(ShapeOps, ArgmaxAlongEachAxis) {
-  auto m = distinct<float, 4, 7>(1.3f);
+  auto m = distinct<float, 4, 8>(1.3f);
   auto rows = tile::argmax<1>(m);
   auto cols = tile::argmax<0>(m);
   for (int r = 0; r < 4; ++r) {
     int best = 0;
-    for (int c = 1; c < 7; ++c)
-      if (m[r * 7 + c] > m[r * 7 + best])
+    for (int c = 1; c < 8; ++c)
+      if (m[r * 8 + c] > m[r * 8 + best])
         best = c;
     EXPECT_EQ(rows[r], best);
   }
-  for (int c = 0; c < 7; ++c) {
+  for (int c = 0; c < 8; ++c) {
     int best = 0;
     for (int r = 1; r < 4; ++r)
-      if (m[r * 7 + c] > m[best * 7 + c])
+      if (m[r * 8 + c] > m[best * 8 + c])
         best = r;
     EXPECT_EQ(cols[c], best);
   }
 }
 
 TEST(ShapeOps, ArgmaxCountsNaNAsLargest) {
-  Tile<float, 5> x;
-  float values[] = {1, 9, NAN, 4, NAN};
-  for (int i = 0; i < 5; ++i)
+  Tile<float, 8> x;
+  float values[] = {1, 9, NAN, 4, NAN, 3, 0, -2};
+  for (int i = 0; i < 8; ++i)
     x[i] = values[i];
   EXPECT_EQ(tile::argmax<0>(x)[0], 2);
-  auto ints = smallIntegers<3, 4>(1);
+  auto ints = smallIntegers<4, 8>(1);
   auto best = tile::argmax<1>(ints);
-  for (int r = 0; r < 3; ++r) {
+  for (int r = 0; r < 4; ++r) {
     int b = 0;
-    for (int c = 1; c < 4; ++c)
-      if (ints[r * 4 + c] > ints[r * 4 + b])
+    for (int c = 1; c < 8; ++c)
+      if (ints[r * 8 + c] > ints[r * 8 + b])
         b = c;
     EXPECT_EQ(best[r], b);
   }
 }
 
 TEST(ShapeOps, DotMatchesANaiveLoop) {
-  auto a = distinct<float, 5, 8>(0.4f);
-  auto b = distinct<float, 8, 3>(0.6f);
-  auto acc = distinct<float, 5, 3>(0.2f);
+  auto a = distinct<float, 4, 8>(0.4f);
+  auto b = distinct<float, 8, 2>(0.6f);
+  auto acc = distinct<float, 4, 2>(0.2f);
   auto c = tile::dot(a, b, acc);
-  for (int m = 0; m < 5; ++m)
-    for (int n = 0; n < 3; ++n) {
-      double expected = acc[m * 3 + n];
+  for (int m = 0; m < 4; ++m)
+    for (int n = 0; n < 2; ++n) {
+      double expected = acc[m * 2 + n];
       for (int k = 0; k < 8; ++k)
-        expected += double(a[m * 8 + k]) * double(b[k * 3 + n]);
-      EXPECT_NEAR(c[m * 3 + n], expected, 1e-5);
+        expected += double(a[m * 8 + k]) * double(b[k * 2 + n]);
+      EXPECT_NEAR(c[m * 2 + n], expected, 1e-5);
     }
 }
 
 TEST(ShapeOps, DotAccumulatesInTheAccumulatorType) {
   auto a = distinct<tile::f16, 4, 8>(0.4f);
-  auto b = distinct<tile::f16, 8, 3>(0.6f);
-  auto acc = tile::full<float, 4, 3>(0.5f);
+  auto b = distinct<tile::f16, 8, 2>(0.6f);
+  auto acc = tile::full<float, 4, 2>(0.5f);
   auto c = tile::dot(a, b, acc);
   for (int m = 0; m < 4; ++m)
-    for (int n = 0; n < 3; ++n) {
+    for (int n = 0; n < 2; ++n) {
       double expected = 0.5;
       for (int k = 0; k < 8; ++k)
         expected += double(static_cast<float>(a[m * 8 + k])) *
-                    double(static_cast<float>(b[k * 3 + n]));
-      EXPECT_NEAR(c[m * 3 + n], expected, 1e-5);
+                    double(static_cast<float>(b[k * 2 + n]));
+      EXPECT_NEAR(c[m * 2 + n], expected, 1e-5);
     }
-  // An f16 accumulator rounds once at the end, not after every product.
-  Tile<tile::f16, 1, 9> row;
-  Tile<tile::f16, 9, 1> ones;
+  // An f16 accumulator rounds once at the end, not after every product:
+  // 2048 + 15 ones is 2063, which rounds (ties to even) to 2064.
+  Tile<tile::f16, 1, 16> row;
+  Tile<tile::f16, 16, 1> ones;
   row[0] = tile::f16(2048.0f);
-  for (int k = 0; k < 9; ++k) {
+  for (int k = 0; k < 16; ++k) {
     if (k > 0)
       row[k] = tile::f16(1.0f);
     ones[k] = tile::f16(1.0f);
   }
   auto sum = tile::dot(row, ones, Tile<tile::f16, 1, 1>());
-  EXPECT_EQ(float(sum[0]), 2056.0f);
+  EXPECT_EQ(float(sum[0]), 2064.0f);
 }
 
 TEST(ShapeOps, IntegerDotIsExact) {
-  auto a = smallIntegers<3, 5>(2);
-  auto b = smallIntegers<5, 2>(4);
-  auto acc = smallIntegers<3, 2>(6);
+  auto a = smallIntegers<4, 8>(2);
+  auto b = smallIntegers<8, 2>(4);
+  auto acc = smallIntegers<4, 2>(6);
   auto c = tile::dot(a, b, acc);
   auto wide = tile::dot(a, b, tile::cast<int64_t>(acc));
-  for (int m = 0; m < 3; ++m)
+  for (int m = 0; m < 4; ++m)
     for (int n = 0; n < 2; ++n) {
       int32_t expected = acc[m * 2 + n];
-      for (int k = 0; k < 5; ++k)
-        expected += a[m * 5 + k] * b[k * 2 + n];
+      for (int k = 0; k < 8; ++k)
+        expected += a[m * 8 + k] * b[k * 2 + n];
       EXPECT_EQ(c[m * 2 + n], expected);
       EXPECT_EQ(wide[m * 2 + n], expected);
     }

@@ -281,6 +281,71 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
       });
 }
 
+/// Folds a bit operation on integer or bool splat constants.
+template <typename Fn>
+static Attribute foldBits(ArrayRef<Attribute> operands, Fn fn) {
+  return constFoldBinaryOp<IntegerAttr, APInt, void>(operands, fn);
+}
+
+OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
+  // x & x is x, and x & ~0 is x (a mask and true).
+  if (getLhs() == getRhs() || isSplatOf(adaptor.getRhs(), -1))
+    return getLhs();
+  if (isSplatOf(adaptor.getLhs(), -1))
+    return getRhs();
+  return foldBits(adaptor.getOperands(),
+                  [](const APInt &a, const APInt &b) { return a & b; });
+}
+
+OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs() || isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  if (isSplatOf(adaptor.getLhs(), 0))
+    return getRhs();
+  return foldBits(adaptor.getOperands(),
+                  [](const APInt &a, const APInt &b) { return a | b; });
+}
+
+OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  if (isSplatOf(adaptor.getLhs(), 0))
+    return getRhs();
+  return foldBits(adaptor.getOperands(),
+                  [](const APInt &a, const APInt &b) { return a ^ b; });
+}
+
+/// A shift count as the unsigned number the GPU reads, clamped to the width.
+static unsigned shiftCount(const APInt &count) {
+  return count.uge(count.getBitWidth()) ? count.getBitWidth()
+                                        : count.getZExtValue();
+}
+
+OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBits(adaptor.getOperands(), [](const APInt &a, const APInt &b) {
+    unsigned count = shiftCount(b);
+    return count == a.getBitWidth() ? APInt::getZero(a.getBitWidth())
+                                    : a.shl(count);
+  });
+}
+
+OpFoldResult ShrOp::fold(FoldAdaptor adaptor) {
+  if (isSplatOf(adaptor.getRhs(), 0))
+    return getLhs();
+  return foldBits(adaptor.getOperands(), [](const APInt &a, const APInt &b) {
+    return a.ashr(std::min(shiftCount(b), a.getBitWidth() - 1));
+  });
+}
+
+OpFoldResult NotOp::fold(FoldAdaptor adaptor) {
+  if (auto inner = getInput().getDefiningOp<NotOp>())
+    return inner.getInput();
+  return constFoldUnaryOp<IntegerAttr, APInt, void>(
+      adaptor.getOperands(), [](const APInt &a) { return ~a; });
+}
+
 OpFoldResult NegOp::fold(FoldAdaptor) {
   if (auto inner = getInput().getDefiningOp<NegOp>())
     return inner.getInput();

@@ -2,6 +2,7 @@
 //
 // Operators on tiles, element by element: between two tiles of the same type
 // and shape, or a tile and a scalar of exactly the tile's element type.
+// Bool tiles are masks, combined with & | ^ && || and !.
 // Host mode computes f16 and bf16 in float and rounds after every operation;
 // integer arithmetic wraps around (two's complement), as on the GPU.
 //
@@ -91,6 +92,27 @@ concept ArithmeticElement = isFloatElement<T> || isIntegerElement<T>;
 template <class T>
 concept IntegerElement = isIntegerElement<T>;
 
+/// Element types on which & | ^ are defined: integers, and bool as logic.
+template <class T>
+concept BitElement = isIntegerElement<T> || std::same_as<T, bool>;
+
+/// x << count for every count: one outside [0, bits) shifts every bit out.
+template <class T> T shiftLeft(T x, T count) {
+  using U = std::make_unsigned_t<T>;
+  if (static_cast<U>(count) >= sizeof(T) * 8)
+    return 0;
+  return static_cast<T>(static_cast<U>(x) << count);
+}
+
+/// x >> count, shifting in the sign, for every count: one outside
+/// [0, bits) leaves only the sign (0 or -1).
+template <class T> T shiftRight(T x, T count) {
+  using U = std::make_unsigned_t<T>;
+  if (static_cast<U>(count) >= sizeof(T) * 8)
+    count = sizeof(T) * 8 - 1;
+  return x >> count;
+}
+
 /// A scalar operand of a tile operation: exactly the tile's element type T
 /// (write float(2.0) or tile::f16(2.0f) to convert one first).
 template <class U, class T>
@@ -141,8 +163,48 @@ Tile<T, S...> operator%(const Tile<T, S...> &a, const Tile<T, S...> &b) {
   return detail::zip<T>(a, b, detail::integerRemainder<T>);
 }
 
-/// Tile-scalar and scalar-tile forms of + - * / and %: the scalar is
-/// splatted to the tile's shape.
+/// Element-wise bitwise and, or and exclusive or of integer tiles; on bool
+/// tiles the logic of masks: `a & b`, `(x > 0.0f) | (x < -1.0f)`, `m ^ true`.
+template <detail::BitElement T, int... S>
+Tile<T, S...> operator&(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, [](T x, T y) -> T { return x & y; });
+}
+template <detail::BitElement T, int... S>
+Tile<T, S...> operator|(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, [](T x, T y) -> T { return x | y; });
+}
+template <detail::BitElement T, int... S>
+Tile<T, S...> operator^(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, [](T x, T y) -> T { return x ^ y; });
+}
+
+/// Element-wise logical and and or of bool tiles. Both sides are computed,
+/// as for any overloaded operator: `(i >= 0) && (i < n)`.
+template <int... S>
+Tile<bool, S...> operator&&(const Tile<bool, S...> &a,
+                            const Tile<bool, S...> &b) {
+  return a & b;
+}
+template <int... S>
+Tile<bool, S...> operator||(const Tile<bool, S...> &a,
+                            const Tile<bool, S...> &b) {
+  return a | b;
+}
+
+/// Element-wise shifts of integer tiles; >> shifts in the sign. A count
+/// outside [0, bits) shifts every bit out: << gives 0 and >> the sign (0 or
+/// -1), on the GPU as in host mode: `x << 4`, `bits >> lanes`.
+template <detail::IntegerElement T, int... S>
+Tile<T, S...> operator<<(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, detail::shiftLeft<T>);
+}
+template <detail::IntegerElement T, int... S>
+Tile<T, S...> operator>>(const Tile<T, S...> &a, const Tile<T, S...> &b) {
+  return detail::zip<T>(a, b, detail::shiftRight<T>);
+}
+
+/// Tile-scalar and scalar-tile forms of + - * / % & | ^ << and >>: the
+/// scalar is splatted to the tile's shape.
 #define TILE_SCALAR_OPERATORS(op, Element)                                     \
   template <Element T, int... S, detail::ScalarOf<T> U>                        \
   Tile<T, S...> operator op(const Tile<T, S...> &a, U b) {                     \
@@ -157,7 +219,23 @@ TILE_SCALAR_OPERATORS(-, detail::ArithmeticElement)
 TILE_SCALAR_OPERATORS(*, detail::ArithmeticElement)
 TILE_SCALAR_OPERATORS(/, detail::ArithmeticElement)
 TILE_SCALAR_OPERATORS(%, detail::IntegerElement)
+TILE_SCALAR_OPERATORS(&, detail::BitElement)
+TILE_SCALAR_OPERATORS(|, detail::BitElement)
+TILE_SCALAR_OPERATORS(^, detail::BitElement)
+TILE_SCALAR_OPERATORS(<<, detail::IntegerElement)
+TILE_SCALAR_OPERATORS(>>, detail::IntegerElement)
 #undef TILE_SCALAR_OPERATORS
+
+/// Element-wise complement of an integer tile: `~bits`.
+template <detail::IntegerElement T, int... S>
+Tile<T, S...> operator~(const Tile<T, S...> &a) {
+  return detail::map<T>(a, [](T x) -> T { return ~x; });
+}
+
+/// Element-wise negation of a bool tile: `!(x > 0.0f)`.
+template <int... S> Tile<bool, S...> operator!(const Tile<bool, S...> &a) {
+  return detail::map<bool>(a, [](bool x) { return !x; });
+}
 
 /// Element-wise negation: `-a`.
 template <detail::ArithmeticElement T, int... S>

@@ -43,7 +43,7 @@ template <int... Shape> struct RowMajor {
 } // namespace detail
 
 /// A tile: a value of static shape Shape... (one to three dimensions, each
-/// positive) and element type T (float, tile::f16, tile::bf16, int32_t,
+/// a power of two) and element type T (float, tile::f16, tile::bf16, int32_t,
 /// int64_t or bool), held by one program. Default-constructed tiles are zero.
 /// Host mode stores the elements row-major.
 template <class T, int... Shape> class Tile {
@@ -53,6 +53,10 @@ template <class T, int... Shape> class Tile {
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a tile has one to three dimensions");
   static_assert(((Shape > 0) && ...), "tile dimensions must be positive");
+  static_assert(((Shape <= 0 || (Shape & (Shape - 1)) == 0) && ...),
+                "tile dimensions must be powers of two (1, 2, 4, ...), as on "
+                "the GPU: take the next power of two and mask what lies past "
+                "the tensor's edge");
 
 public:
   /// The element type T.

@@ -297,6 +297,27 @@ def Tile_MaxOp : Tile_BinaryOp<"max", Tile_NumericTile, [Commutative]> {
 def Tile_MinOp : Tile_BinaryOp<"min", Tile_NumericTile, [Commutative]> {
   let summary = "Element-wise minimum (NaN if either is NaN)";
 }
+def Tile_AndOp : Tile_BinaryOp<"and", Tile_BitTile, [Commutative]> {
+  let summary = "Element-wise bitwise and; the logical and of bool tiles";
+  let hasFolder = 1;
+}
+def Tile_OrOp : Tile_BinaryOp<"or", Tile_BitTile, [Commutative]> {
+  let summary = "Element-wise bitwise or; the logical or of bool tiles";
+  let hasFolder = 1;
+}
+def Tile_XorOp : Tile_BinaryOp<"xor", Tile_BitTile, [Commutative]> {
+  let summary = "Element-wise exclusive or";
+  let hasFolder = 1;
+}
+def Tile_ShlOp : Tile_BinaryOp<"shl", Tile_IntTile> {
+  let summary = "Element-wise shift left; a count outside [0, bits) gives 0";
+  let hasFolder = 1;
+}
+def Tile_ShrOp : Tile_BinaryOp<"shr", Tile_IntTile> {
+  let summary = "Element-wise arithmetic shift right; a count outside "
+                "[0, bits) leaves the sign (0 or -1)";
+  let hasFolder = 1;
+}
 
 class Tile_UnaryOp<string mnemonic, Type operandType>
     : Tile_Op<mnemonic, [Pure, SameOperandsAndResultType, Elementwise]> {
@@ -342,6 +363,10 @@ def Tile_SinOp : Tile_UnaryOp<"sin", Tile_FloatTile> {
 }
 def Tile_CosOp : Tile_UnaryOp<"cos", Tile_FloatTile> {
   let summary = "Element-wise cosine";
+}
+def Tile_NotOp : Tile_UnaryOp<"not", Tile_BitTile> {
+  let summary = "Element-wise complement; the negation of bool tiles";
+  let hasFolder = 1;
 }
 
 def Tile_FmaOp : Tile_Op<"fma", [Pure, SameOperandsAndResultType,

@@ -110,6 +110,7 @@ def Tile_NumericTile : Tile_TileOf<[F16, BF16, F32, I32, I64]>;
 def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32]>;
 def Tile_IntTile : Tile_TileOf<[I32, I64]>;
 def Tile_BoolTile : Tile_TileOf<[I1]>;
+def Tile_BitTile : Tile_TileOf<[I1, I32, I64]>;
 def Tile_View : Type<CPred<"::llvm::isa<::mlir::tile::ViewType>($_self)">,
                      "input view", "::mlir::tile::ViewType">;
 def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
