@@ -49,3 +49,52 @@ TILE_KERNEL void math(tile::Piece<float, N> out, tile::View<float> x) {
 }
 
 template void math<128>(tile::Piece<float, 128>, tile::View<float>);
+
+// The rounding functions, the other transcendental ones, and the functions
+// of two tiles, each with its operands in order (a scalar is splatted).
+// CHECK-LABEL: func.func @more_math_128
+// CHECK-DAG: %[[TWO:.+]] = tile.constant dense<2.000000e+00> : !tile.tile<128xf32>
+// CHECK-DAG: %[[THREE:.+]] = tile.constant dense<3.000000e+00> : !tile.tile<128xf32>
+// CHECK: %[[V:.+]] = tile.load
+// CHECK-NEXT: %[[W:.+]] = tile.load
+// CHECK-NEXT: %[[FLOOR:.+]] = tile.floor %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[CEIL:.+]] = tile.ceil %[[W]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[R0:.+]] = tile.add %[[FLOOR]], %[[CEIL]]
+// CHECK-NEXT: %[[ROUND:.+]] = tile.round %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[R1:.+]] = tile.add %[[R0]], %[[ROUND]]
+// CHECK-NEXT: %[[TRUNC:.+]] = tile.trunc %[[W]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[R2:.+]] = tile.add %[[R1]], %[[TRUNC]]
+// CHECK-NEXT: %[[LOG2:.+]] = tile.log2 %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[TAN:.+]] = tile.tan %[[W]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[T0:.+]] = tile.add %[[LOG2]], %[[TAN]]
+// CHECK-NEXT: %[[SINH:.+]] = tile.sinh %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[T1:.+]] = tile.add %[[T0]], %[[SINH]]
+// CHECK-NEXT: %[[COSH:.+]] = tile.cosh %[[W]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[T2:.+]] = tile.add %[[T1]], %[[COSH]]
+// CHECK-NEXT: %[[ERF:.+]] = tile.erf %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[T3:.+]] = tile.add %[[T2]], %[[ERF]]
+// CHECK-NEXT: %[[POW:.+]] = tile.pow %[[V]], %[[W]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[POW2:.+]] = tile.pow %[[W]], %[[TWO]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[P0:.+]] = tile.add %[[POW]], %[[POW2]]
+// CHECK-NEXT: %[[ATAN2:.+]] = tile.atan2 %[[W]], %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[P1:.+]] = tile.add %[[P0]], %[[ATAN2]]
+// CHECK-NEXT: %[[FMOD:.+]] = tile.rem %[[THREE]], %[[V]] : <128xf32>{{$}}
+// CHECK-NEXT: %[[P2:.+]] = tile.add %[[P1]], %[[FMOD]]
+// CHECK-NEXT: %[[S0:.+]] = tile.add %[[R2]], %[[T3]]
+// CHECK-NEXT: %[[S1:.+]] = tile.add %[[S0]], %[[P2]]
+// CHECK-NEXT: tile.store %[[S1]]
+template <int N>
+TILE_KERNEL void more_math(tile::Piece<float, N> out, tile::View<float> x,
+                           tile::View<float> y) {
+  auto v = tile::load_like(x, out);
+  auto w = tile::load_like(y, out);
+  auto rounded = tile::floor(v) + tile::ceil(w) + tile::round(v) + tile::trunc(w);
+  auto transcendental =
+      tile::log2(v) + tile::tan(w) + tile::sinh(v) + tile::cosh(w) + tile::erf(v);
+  auto binary = tile::pow(v, w) + tile::pow(w, 2.0f) + tile::atan2(w, v) +
+                tile::fmod(3.0f, v);
+  out.store(rounded + transcendental + binary);
+}
+
+template void more_math<128>(tile::Piece<float, 128>, tile::View<float>,
+                             tile::View<float>);

@@ -11,12 +11,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cast_bf16.h"
+#include "dropout.h"
+#include "math_functions.h"
+#include "saxpy.h"
+#include "silu_mul.h"
+#include "sum_slices.h"
 #include "tile/library/add_rms_norm.h"
 #include "tile/library/argmax_rows.h"
 #include "tile/library/batched_matmul.h"
-#include "cast_bf16.h"
 #include "tile/library/decode_attention.h"
-#include "dropout.h"
 #include "tile/library/embedding.h"
 #include "tile/library/flash_attention.h"
 #include "tile/library/gemv.h"
@@ -25,10 +29,7 @@
 #include "tile/library/qk_norm_rope.h"
 #include "tile/library/rms_norm.h"
 #include "tile/library/rope.h"
-#include "saxpy.h"
-#include "silu_mul.h"
 #include "tile/library/softmax_rows.h"
-#include "sum_slices.h"
 #include "transpose.h"
 #include "vector_add.h"
 
@@ -70,6 +71,7 @@ constexpr int kVectorAddPiece = 2048;
 constexpr int kSaxpyPiece = 2048;
 constexpr int kSiluMulPiece = 4096;
 constexpr int kDropoutPiece = 2048;
+constexpr int kMathFunctionsPiece = 1024;
 constexpr int kCastBf16Piece = 4096;
 constexpr int kSumSlicesPiece = 2048;
 constexpr int kSoftmaxPiece = 1024;
@@ -457,6 +459,24 @@ public:
                        tile::host::partition<kDropoutPiece>(host.data(), {n}),
                        tile::View<float>(x.data(), {n}), maskSeed, threshold,
                        scale);
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// Row k of the [16, n] output is the k-th math function of x.
+  Measured mathFunctions(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(16 * n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", 16, n),
+                                   vectorArg(dx, "f32", n)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, 16 * n), host(16 * n);
+    tile::host::launch(
+        math_functions<kMathFunctionsPiece>,
+        tile::host::partition<16, kMathFunctionsPiece>(host.data(), {16, n}),
+        tile::View<float>(x.data(), {n}));
     return {ms, compare(c, gpu, host)};
   }
 
@@ -1127,6 +1147,9 @@ std::vector<Example> examples() {
       {"dropout",
        &Runner::dropout,
        {fmt::format("dropout<{}>", kDropoutPiece)}},
+      {"math_functions",
+       &Runner::mathFunctions,
+       {fmt::format("math_functions<{}>", kMathFunctionsPiece)}},
       {"cast_bf16",
        &Runner::castBf16,
        {fmt::format("cast_bf16<{}>", kCastBf16Piece)}},

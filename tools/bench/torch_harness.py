@@ -290,6 +290,32 @@ def dropout(shape):
                        "torch.compile": call(fused, x)})
 
 
+def math_functions_reference(x):
+    """examples/math_functions.h's rows, in float64."""
+    v = x.double()
+    m = v.abs()
+
+    def round_away(t):  # C's round: halfway cases away from zero
+        return torch.sign(t) * torch.floor(t.abs() + 0.5)
+    return torch.stack([
+        torch.floor(v * 4), torch.ceil(v * 4),
+        round_away(torch.floor(v * 8) * 0.5), torch.trunc(v * 4),
+        torch.log2(m + 1), torch.tan(torch.tanh(v)), torch.sinh(v),
+        torch.cosh(v), torch.erf(v), m ** 1.5, torch.atan2(v, 0.5 - v),
+        torch.fmod(v * 4, 1.5), torch.exp2(v), torch.sqrt(m),
+        torch.log(m + 1), torch.rsqrt(m + 1)])
+
+
+@case("math_functions")
+def math_functions(shape):
+    n = shape.n
+    x, out = rand(n), empty(16, n)
+    fused = compiled(lambda x: math_functions_reference(x).float())
+    return Case(f"{n}", [out, x], [out],
+                lambda: [math_functions_reference(x)],
+                peers={"torch.compile": call(fused, x)})
+
+
 @case("cast_bf16")
 def cast_bf16(shape):
     n = shape.n

@@ -70,6 +70,51 @@ struct FloatMathLowering : OpConversionPattern<SourceOp> {
   }
 };
 
+/// trunc(x) as ceil(x) below zero and floor(x) elsewhere (-0 and NaN stay),
+/// since the NVVM lowering has no math.trunc. Exact in every float type.
+struct TruncLowering : OpConversionPattern<TruncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TruncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    Value zero = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getZeroAttr(input.getType()));
+    Value negative = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OLT, input, zero);
+    Value up = math::CeilOp::create(rewriter, loc, input);
+    Value down = math::FloorOp::create(rewriter, loc, input);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, negative, up, down);
+    return success();
+  }
+};
+
+/// A two-operand function of the math library, in f32 as FloatMathLowering.
+template <typename SourceOp, typename MathOp>
+struct FloatBinaryMathLowering : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    auto vectorType = cast<VectorType>(lhs.getType());
+    if (vectorType.getElementType().isF32()) {
+      rewriter.replaceOpWithNewOp<MathOp>(op, lhs, rhs);
+      return success();
+    }
+    auto wide = vectorType.clone(rewriter.getF32Type());
+    Value wideLhs = arith::ExtFOp::create(rewriter, loc, wide, lhs);
+    Value wideRhs = arith::ExtFOp::create(rewriter, loc, wide, rhs);
+    Value result = MathOp::create(rewriter, loc, wideLhs, wideRhs);
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, vectorType, result);
+    return success();
+  }
+};
+
 /// tile.sin or tile.cos, together with its partner of the same operand in
 /// the same block: one libdevice sincos per element, so that both share one
 /// range reduction (the larger part of each, in code and registers). Either
@@ -434,9 +479,19 @@ void mlir::tile::populateElementwiseToArithPatterns(
                FloatMathLowering<RsqrtOp, math::RsqrtOp>,
                FloatMathLowering<TanhOp, math::TanhOp>,
                FloatMathLowering<SinOp, math::SinOp>,
-               FloatMathLowering<CosOp, math::CosOp>, NegLowering, AbsLowering,
-               FmaLowering, CmpLowering, SelectLowering, CastLowering,
-               ConstantLowering, SplatLowering, IotaLowering>(
+               FloatMathLowering<CosOp, math::CosOp>,
+               FloatMathLowering<FloorOp, math::FloorOp>,
+               FloatMathLowering<CeilOp, math::CeilOp>,
+               FloatMathLowering<RoundOp, math::RoundOp>, TruncLowering,
+               FloatMathLowering<Log2Op, math::Log2Op>,
+               FloatMathLowering<TanOp, math::TanOp>,
+               FloatMathLowering<SinhOp, math::SinhOp>,
+               FloatMathLowering<CoshOp, math::CoshOp>,
+               FloatMathLowering<ErfOp, math::ErfOp>,
+               FloatBinaryMathLowering<PowOp, math::PowFOp>,
+               FloatBinaryMathLowering<Atan2Op, math::Atan2Op>, NegLowering,
+               AbsLowering, FmaLowering, CmpLowering, SelectLowering,
+               CastLowering, ConstantLowering, SplatLowering, IotaLowering>(
       converter, patterns.getContext());
   patterns.add<DenseConstantLowering>(converter, patterns.getContext());
   // Preferred over the lone sin and cos lowerings where both are there.

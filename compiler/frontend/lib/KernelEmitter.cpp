@@ -42,6 +42,13 @@ static Value createUnary(mlir::OpBuilder &builder, mlir::Location loc,
   return OpT::create(builder, loc, input);
 }
 
+/// Creates a two-operand tile op, for the math functions of two tiles.
+template <typename OpT>
+static Value createBinary(mlir::OpBuilder &builder, mlir::Location loc,
+                          Value lhs, Value rhs) {
+  return OpT::create(builder, loc, lhs, rhs);
+}
+
 /// The integers of the first template argument of `callee` (one value, or
 /// a pack such as permute's permutation); the later arguments are deduced
 /// from the operands.
@@ -948,24 +955,31 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return SelectOp::create(builder, at, (*args)[0], (*args)[1], (*args)[2]);
   if (name == "fma")
     return FmaOp::create(builder, at, (*args)[0], (*args)[1], (*args)[2]);
-  if (name == "max" || name == "min") {
+  using BinaryBuilder =
+      Value (*)(mlir::OpBuilder &, mlir::Location, Value, Value);
+  static const llvm::StringMap<BinaryBuilder> kBinary = {
+      {"max", &createBinary<MaxOp>},  {"min", &createBinary<MinOp>},
+      {"pow", &createBinary<PowOp>},  {"atan2", &createBinary<Atan2Op>},
+      {"fmod", &createBinary<RemOp>},
+  };
+  if (auto it = kBinary.find(name); it != kBinary.end()) {
     if (args->size() != 2)
       return {};
     Value lhs = asTile((*args)[0], resultTile, call->getArg(0));
     Value rhs = lhs ? asTile((*args)[1], resultTile, call->getArg(1)) : Value();
-    if (!rhs)
-      return {};
-    if (name == "max")
-      return MaxOp::create(builder, at, lhs, rhs);
-    return MinOp::create(builder, at, lhs, rhs);
+    return rhs ? it->second(builder, at, lhs, rhs) : Value();
   }
   using UnaryBuilder = Value (*)(mlir::OpBuilder &, mlir::Location, Value);
   static const llvm::StringMap<UnaryBuilder> kUnary = {
       {"exp", &createUnary<ExpOp>},     {"exp2", &createUnary<Exp2Op>},
-      {"log", &createUnary<LogOp>},     {"sqrt", &createUnary<SqrtOp>},
-      {"rsqrt", &createUnary<RsqrtOp>}, {"tanh", &createUnary<TanhOp>},
-      {"sin", &createUnary<SinOp>},     {"cos", &createUnary<CosOp>},
-      {"abs", &createUnary<AbsOp>},
+      {"log", &createUnary<LogOp>},     {"log2", &createUnary<Log2Op>},
+      {"sqrt", &createUnary<SqrtOp>},   {"rsqrt", &createUnary<RsqrtOp>},
+      {"tanh", &createUnary<TanhOp>},   {"sinh", &createUnary<SinhOp>},
+      {"cosh", &createUnary<CoshOp>},   {"sin", &createUnary<SinOp>},
+      {"cos", &createUnary<CosOp>},     {"tan", &createUnary<TanOp>},
+      {"erf", &createUnary<ErfOp>},     {"floor", &createUnary<FloorOp>},
+      {"ceil", &createUnary<CeilOp>},   {"round", &createUnary<RoundOp>},
+      {"trunc", &createUnary<TruncOp>}, {"abs", &createUnary<AbsOp>},
   };
   if (auto it = kUnary.find(name); it != kUnary.end())
     return it->second(builder, at, (*args)[0]);

@@ -185,3 +185,27 @@ func.func @fma_mixed(%a: !tile.tile<4xf32>, %b: !tile.tile<4xbf16>) {
   %0 = "tile.fma"(%a, %b, %a) : (!tile.tile<4xf32>, !tile.tile<4xbf16>, !tile.tile<4xf32>) -> !tile.tile<4xf32>
   return
 }
+
+// -----
+
+func.func @floor_int(%a: !tile.tile<8xi32>) {
+  // expected-error @+1 {{'tile.floor' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float, but got '!tile.tile<8xi32>'}}
+  %0 = tile.floor %a : !tile.tile<8xi32>
+  return
+}
+
+// -----
+
+func.func @pow_int(%a: !tile.tile<8xi64>) {
+  // expected-error @+1 {{'tile.pow' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float, but got '!tile.tile<8xi64>'}}
+  %0 = tile.pow %a, %a : !tile.tile<8xi64>
+  return
+}
+
+// -----
+
+func.func @atan2_mixed(%a: !tile.tile<8xf32>, %b: !tile.tile<8xf16>) {
+  // expected-error @+1 {{'tile.atan2' op requires the same type for all operands and results}}
+  %0 = "tile.atan2"(%a, %b) : (!tile.tile<8xf32>, !tile.tile<8xf16>) -> !tile.tile<8xf32>
+  return
+}

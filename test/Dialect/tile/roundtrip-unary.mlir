@@ -107,3 +107,32 @@ func.func @float_bf16(%a: !tile.tile<2x2x2xbf16>, %b: !tile.tile<2x2x2xbf16>, %c
   %fma = tile.fma %a, %b, %c : !tile.tile<2x2x2xbf16>
   return
 }
+
+// The rounding functions, the other transcendental ones, and pow and atan2.
+// CHECK-LABEL: func.func @more_math
+// CHECK-SAME: (%[[A:[^:]*]]: !tile.tile<8xf32>, %[[B:[^:]*]]: !tile.tile<8xf32>, %[[H:[^:]*]]: !tile.tile<4xf16>)
+// CHECK-NEXT: tile.floor %[[A]] : <8xf32>
+// CHECK-NEXT: tile.ceil %[[A]] : <8xf32>
+// CHECK-NEXT: tile.round %[[A]] : <8xf32>
+// CHECK-NEXT: tile.trunc %[[A]] : <8xf32>
+// CHECK-NEXT: tile.log2 %[[A]] : <8xf32>
+// CHECK-NEXT: tile.tan %[[A]] : <8xf32>
+// CHECK-NEXT: tile.sinh %[[A]] : <8xf32>
+// CHECK-NEXT: tile.cosh %[[A]] : <8xf32>
+// CHECK-NEXT: tile.erf %[[H]] : <4xf16>
+// CHECK-NEXT: tile.pow %[[A]], %[[B]] : <8xf32>
+// CHECK-NEXT: tile.atan2 %[[B]], %[[A]] : <8xf32>
+func.func @more_math(%a: !tile.tile<8xf32>, %b: !tile.tile<8xf32>, %h: !tile.tile<4xf16>) {
+  %0 = tile.floor %a : !tile.tile<8xf32>
+  %1 = tile.ceil %a : !tile.tile<8xf32>
+  %2 = tile.round %a : !tile.tile<8xf32>
+  %3 = tile.trunc %a : !tile.tile<8xf32>
+  %4 = tile.log2 %a : !tile.tile<8xf32>
+  %5 = tile.tan %a : !tile.tile<8xf32>
+  %6 = tile.sinh %a : !tile.tile<8xf32>
+  %7 = tile.cosh %a : !tile.tile<8xf32>
+  %8 = tile.erf %h : !tile.tile<4xf16>
+  %9 = tile.pow %a, %b : !tile.tile<8xf32>
+  %10 = tile.atan2 %b, %a : !tile.tile<8xf32>
+  return
+}

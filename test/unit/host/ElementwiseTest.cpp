@@ -197,6 +197,50 @@ TEST(Elementwise, MathMatchesTheStandardLibrary) {
   }
 }
 
+TEST(Elementwise, RoundingFunctions) {
+  auto x =
+      tileOf<float, 8>({2.5f, -2.5f, 0.5f, -0.5f, 1.75f, -1.25f, -0.0f, NAN});
+  auto fl = tile::floor(x), ce = tile::ceil(x), ro = tile::round(x),
+       tr = tile::trunc(x);
+  const float floors[] = {2, -3, 0, -1, 1, -2, -0.0f};
+  const float ceils[] = {3, -2, 1, -0.0f, 2, -1, -0.0f};
+  const float rounds[] = {3, -3, 1, -1, 2, -1, -0.0f}; // halves away from 0
+  const float truncs[] = {2, -2, 0, -0.0f, 1, -1, -0.0f};
+  for (int i = 0; i < 7; ++i) {
+    EXPECT_EQ(fl[i], floors[i]) << x[i];
+    EXPECT_EQ(ce[i], ceils[i]) << x[i];
+    EXPECT_EQ(ro[i], rounds[i]) << x[i];
+    EXPECT_EQ(tr[i], truncs[i]) << x[i];
+    // -0 stays -0: the sign bit too.
+    EXPECT_EQ(std::signbit(tr[i]), std::signbit(truncs[i])) << x[i];
+  }
+  EXPECT_TRUE(std::isnan(fl[7]) && std::isnan(ro[7]) && std::isnan(tr[7]));
+}
+
+TEST(Elementwise, MoreMathMatchesTheStandardLibrary) {
+  auto x = ramp<16>(-2.9f, 0.37f);
+  auto y = ramp<16>(1.3f, -0.21f);
+  auto l2 = tile::log2(tile::abs(x)), tn = tile::tan(x), sh = tile::sinh(x),
+       ch = tile::cosh(x), er = tile::erf(x), pw = tile::pow(tile::abs(x), y),
+       at = tile::atan2(x, y), fm = tile::fmod(x, y),
+       scalarPow = tile::pow(x, 2.0f), scalarBase = tile::pow(2.0f, y);
+  for (int i = 0; i < 16; ++i) {
+    EXPECT_FLOAT_EQ(l2[i], std::log2(std::fabs(x[i])));
+    EXPECT_FLOAT_EQ(tn[i], std::tan(x[i]));
+    EXPECT_FLOAT_EQ(sh[i], std::sinh(x[i]));
+    EXPECT_FLOAT_EQ(ch[i], std::cosh(x[i]));
+    EXPECT_FLOAT_EQ(er[i], std::erf(x[i]));
+    EXPECT_FLOAT_EQ(pw[i], std::pow(std::fabs(x[i]), y[i]));
+    EXPECT_FLOAT_EQ(at[i], std::atan2(x[i], y[i])); // y first: the order
+    EXPECT_EQ(fm[i], std::fmod(x[i], y[i]));        // exact, x's sign
+    EXPECT_FLOAT_EQ(scalarPow[i], x[i] * x[i]);
+    EXPECT_FLOAT_EQ(scalarBase[i], std::exp2(y[i]));
+  }
+  auto h = tile::full<bf16, 2>(bf16(-7.5f));
+  EXPECT_EQ(tile::fmod(h, tile::full<bf16, 2>(bf16(2.0f)))[0].bits,
+            bf16(-1.5f).bits);
+}
+
 TEST(Elementwise, HalfMathIsFloatMathRoundedOnce) {
   auto x = tile::cast<bf16>(randomTile<32>(3, -4.0f, 4.0f));
   auto e = tile::exp(x), t = tile::tanh(x), s = tile::sin(x);

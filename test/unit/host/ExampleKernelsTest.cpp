@@ -2,6 +2,7 @@
 // random data whose sizes do and do not divide into whole pieces.
 #include "cast_bf16.h"
 #include "dropout.h"
+#include "math_functions.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "vector_add.h"
@@ -118,6 +119,37 @@ TEST_P(ExampleKernels, Dropout) {
     EXPECT_NEAR(double(kept) / n, 0.75, 5 * std::sqrt(0.1875 / n));
   for (int64_t i = n; i < n + kPadding; ++i)
     ASSERT_EQ(out[i], -99.0f) << "past the end at " << i;
+}
+
+TEST_P(ExampleKernels, MathFunctions) {
+  int64_t n = GetParam();
+  auto x = randomFloats(n, 9);
+  std::vector<float> out(16 * n, -99.0f);
+  tile::host::launch(math_functions<1024>,
+                     tile::host::partition<16, 1024>(out.data(), {16, n}),
+                     tile::View<float>(x.data(), {n}));
+  for (int64_t i = 0; i < n; ++i) {
+    float v = x[i], m = std::fabs(v);
+    // Each row's function, computed in float as the kernel computes it.
+    const float expected[16] = {std::floor(v * 4.0f),
+                                std::ceil(v * 4.0f),
+                                std::round(std::floor(v * 8.0f) * 0.5f),
+                                std::trunc(v * 4.0f),
+                                std::log2(m + 1.0f),
+                                std::tan(std::tanh(v)),
+                                std::sinh(v),
+                                std::cosh(v),
+                                std::erf(v),
+                                std::pow(m, 1.5f),
+                                std::atan2(v, 0.5f - v),
+                                std::fmod(v * 4.0f, 1.5f),
+                                std::exp2(v),
+                                std::sqrt(m),
+                                std::log(m + 1.0f),
+                                1.0f / std::sqrt(m + 1.0f)};
+    for (int k = 0; k < 16; ++k)
+      ASSERT_EQ(out[k * n + i], expected[k]) << "row " << k << " at " << i;
+  }
 }
 
 TEST(ExampleKernelsGrid, RaggedSizesRunOneProgramPerPiece) {

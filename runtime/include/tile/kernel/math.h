@@ -71,7 +71,49 @@ TILE_FLOAT_FUNCTION(tanh, std::tanh(x))
 TILE_FLOAT_FUNCTION(sin, std::sin(x))
 /// The cosine (radians).
 TILE_FLOAT_FUNCTION(cos, std::cos(x))
+/// The tangent (radians).
+TILE_FLOAT_FUNCTION(tan, std::tan(x))
+/// The hyperbolic sine.
+TILE_FLOAT_FUNCTION(sinh, std::sinh(x))
+/// The hyperbolic cosine.
+TILE_FLOAT_FUNCTION(cosh, std::cosh(x))
+/// The error function.
+TILE_FLOAT_FUNCTION(erf, std::erf(x))
+/// The base-2 logarithm.
+TILE_FLOAT_FUNCTION(log2, std::log2(x))
+/// The largest integer not above x.
+TILE_FLOAT_FUNCTION(floor, std::floor(x))
+/// The smallest integer not below x.
+TILE_FLOAT_FUNCTION(ceil, std::ceil(x))
+/// The nearest integer, halfway cases away from zero (2.5 to 3, -2.5 to -3).
+TILE_FLOAT_FUNCTION(round, std::round(x))
+/// The integer part, rounded toward zero.
+TILE_FLOAT_FUNCTION(trunc, std::trunc(x))
 #undef TILE_FLOAT_FUNCTION
+
+/// Element-wise math of two float tiles (or a tile and a scalar of its
+/// element type), in float and rounded once: `tile::pow(x, 2.0f)`.
+#define TILE_FLOAT_FUNCTION2(name, expression)                                 \
+  template <detail::FloatElement T, int... S>                                  \
+  Tile<T, S...> name(const Tile<T, S...> &a, const Tile<T, S...> &b) {         \
+    return detail::zipCompute(a, b,                                            \
+                              [](float x, float y) { return expression; });    \
+  }                                                                            \
+  template <detail::FloatElement T, int... S, detail::ScalarOf<T> U>           \
+  Tile<T, S...> name(const Tile<T, S...> &a, U b) {                            \
+    return name(a, full<T, S...>(b));                                          \
+  }                                                                            \
+  template <detail::FloatElement T, int... S, detail::ScalarOf<T> U>           \
+  Tile<T, S...> name(U a, const Tile<T, S...> &b) {                            \
+    return name(full<T, S...>(a), b);                                          \
+  }
+/// x raised to the power y.
+TILE_FLOAT_FUNCTION2(pow, std::pow(x, y))
+/// The arc tangent of x / y in (-pi, pi], by the signs of both.
+TILE_FLOAT_FUNCTION2(atan2, std::atan2(x, y))
+/// The remainder of x / y with the sign of x, as C's fmod.
+TILE_FLOAT_FUNCTION2(fmod, std::fmod(x, y))
+#undef TILE_FLOAT_FUNCTION2
 
 /// Element-wise absolute value; abs(-0.0f) is +0, and integers wrap (the
 /// absolute value of the smallest integer is itself): `tile::abs(x)`.

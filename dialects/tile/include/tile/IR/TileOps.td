@@ -297,6 +297,12 @@ def Tile_MaxOp : Tile_BinaryOp<"max", Tile_NumericTile, [Commutative]> {
 def Tile_MinOp : Tile_BinaryOp<"min", Tile_NumericTile, [Commutative]> {
   let summary = "Element-wise minimum (NaN if either is NaN)";
 }
+def Tile_PowOp : Tile_BinaryOp<"pow", Tile_FloatTile> {
+  let summary = "Element-wise lhs raised to the power rhs";
+}
+def Tile_Atan2Op : Tile_BinaryOp<"atan2", Tile_FloatTile> {
+  let summary = "Element-wise arc tangent of lhs / rhs, in (-pi, pi]";
+}
 def Tile_AndOp : Tile_BinaryOp<"and", Tile_BitTile, [Commutative]> {
   let summary = "Element-wise bitwise and; the logical and of bool tiles";
   let hasFolder = 1;
@@ -363,6 +369,33 @@ def Tile_SinOp : Tile_UnaryOp<"sin", Tile_FloatTile> {
 }
 def Tile_CosOp : Tile_UnaryOp<"cos", Tile_FloatTile> {
   let summary = "Element-wise cosine";
+}
+def Tile_FloorOp : Tile_UnaryOp<"floor", Tile_FloatTile> {
+  let summary = "Element-wise largest integer not above x";
+}
+def Tile_CeilOp : Tile_UnaryOp<"ceil", Tile_FloatTile> {
+  let summary = "Element-wise smallest integer not below x";
+}
+def Tile_RoundOp : Tile_UnaryOp<"round", Tile_FloatTile> {
+  let summary = "Element-wise nearest integer, halfway cases away from zero";
+}
+def Tile_TruncOp : Tile_UnaryOp<"trunc", Tile_FloatTile> {
+  let summary = "Element-wise integer part (rounded toward zero)";
+}
+def Tile_Log2Op : Tile_UnaryOp<"log2", Tile_FloatTile> {
+  let summary = "Element-wise base-2 logarithm";
+}
+def Tile_TanOp : Tile_UnaryOp<"tan", Tile_FloatTile> {
+  let summary = "Element-wise tangent";
+}
+def Tile_SinhOp : Tile_UnaryOp<"sinh", Tile_FloatTile> {
+  let summary = "Element-wise hyperbolic sine";
+}
+def Tile_CoshOp : Tile_UnaryOp<"cosh", Tile_FloatTile> {
+  let summary = "Element-wise hyperbolic cosine";
+}
+def Tile_ErfOp : Tile_UnaryOp<"erf", Tile_FloatTile> {
+  let summary = "Element-wise error function";
 }
 def Tile_NotOp : Tile_UnaryOp<"not", Tile_BitTile> {
   let summary = "Element-wise complement; the negation of bool tiles";
