@@ -2,4 +2,4 @@
 #include "dropout.h"
 
 template void dropout<2048>(tile::Piece<float, 2048>, tile::View<float>,
-                            int64_t, int64_t, float);
+                            int64_t, float, float);

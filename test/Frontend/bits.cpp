@@ -2,6 +2,8 @@
 // RUN: not tilecc %s --check -DFLOAT_BITS 2>&1 | FileCheck %s --check-prefix=FLOAT-BITS
 // RUN: not tilecc %s --check -DBOOL_SHIFT 2>&1 | FileCheck %s --check-prefix=BOOL-SHIFT
 // RUN: not tilecc %s --check -DINT_NOT 2>&1 | FileCheck %s --check-prefix=INT-NOT
+// RUN: not tilecc %s --check -DBITCAST_WIDTH 2>&1 | FileCheck %s --check-prefix=BITCAST-WIDTH
+// RUN: not tilecc %s --check -DBITCAST_BOOL 2>&1 | FileCheck %s --check-prefix=BITCAST-BOOL
 #include <tile/kernel.h>
 
 // Bit ops on integer tiles, each with its operands in the order written; a
@@ -47,6 +49,35 @@ TILE_KERNEL void masks(tile::Piece<float, 128> out, tile::View<float> y) {
   auto any = (odd & keep) | small;
   out.store(tile::select(any, f, tile::full<float, 128>(0.0f)));
 }
+
+// A float's bits as an integer and back: the magnitude's bits, and a float
+// built from an exponent and a mantissa.
+// CHECK-LABEL: func.func @float_bits(
+// CHECK: %[[F:.*]] = tile.load
+// CHECK-NEXT: %[[BITS:.*]] = tile.bitcast %[[F]] : <64xf32> to <64xi32>
+// CHECK-NEXT: %[[MAG:.*]] = tile.and %[[BITS]], %{{.*}} : <64xi32>
+// CHECK-NEXT: %[[BACK:.*]] = tile.bitcast %[[MAG]] : <64xi32> to <64xf32>
+// CHECK-NEXT: tile.store %[[BACK]]
+TILE_KERNEL void float_bits(tile::Piece<float, 64> out, tile::View<float> y) {
+  auto bits = tile::bitcast<int32_t>(tile::load_like(y, out));
+  out.store(tile::bitcast<float>(bits & 0x7fffffff));
+}
+
+#ifdef BITCAST_WIDTH
+// BITCAST-WIDTH: error: static assertion failed{{.*}}: tile::bitcast<U>: U must have the width of the tile's elements (float and int32_t, tile::f16 and tile::bf16)
+// BITCAST-WIDTH: bits.cpp:[[@LINE+2]]:
+TILE_KERNEL void wideBits(tile::Piece<int64_t, 8> out) {
+  out.store(tile::bitcast<int64_t>(tile::full<float, 8>(1.0f)));
+}
+#endif
+
+#ifdef BITCAST_BOOL
+// BITCAST-BOOL: error: static assertion failed{{.*}}: tile::bitcast<U>: bool elements have no bit layout of their own; compare or select instead
+TILE_KERNEL void boolBits(tile::Piece<float, 8> out) {
+  auto m = out.load() > 0.0f;
+  out.store(tile::select(tile::bitcast<bool>(m), out.load(), out.load()));
+}
+#endif
 
 #ifdef FLOAT_BITS
 // FLOAT-BITS: bits.cpp:[[@LINE+2]]:24: error: invalid operands to binary expression ('TileType' (aka 'Tile<float, 8>') and 'TileType')

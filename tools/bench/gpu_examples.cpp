@@ -445,20 +445,18 @@ public:
     auto x = randomFloats(n, seed);
     // Drops a quarter; the mask's seed changes with the run's.
     int64_t maskSeed = int64_t(seed * 0x9e3779b97f4a7c15ull);
-    int64_t threshold = int64_t(1) << 29;
-    float scale = 4.0f / 3.0f;
+    float p = 0.25f, scale = 4.0f / 3.0f;
     DeviceBuffer dx = deviceCopy(x);
     DeviceBuffer dout = poisoned<float>(n);
     std::vector<KernelArg> args = {
         vectorArg(dout, "f32", n), vectorArg(dx, "f32", n),
-        ScalarArg::of("i64", maskSeed), ScalarArg::of("i64", threshold),
+        ScalarArg::of("i64", maskSeed), ScalarArg::of("f32", p),
         ScalarArg::of("f32", scale)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dout, n), host(n);
     tile::host::launch(::dropout<kDropoutPiece>,
                        tile::host::partition<kDropoutPiece>(host.data(), {n}),
-                       tile::View<float>(x.data(), {n}), maskSeed, threshold,
-                       scale);
+                       tile::View<float>(x.data(), {n}), maskSeed, p, scale);
     return {ms, compare(c, gpu, host)};
   }
 

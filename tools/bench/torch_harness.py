@@ -265,14 +265,15 @@ def silu_mul(shape):
                        "torch.compile": call(fused, x, y)})
 
 
-def dropout_reference(x, seed, threshold, scale):
-    """examples/dropout.h's mask from the same 64-bit xorshift, in torch."""
-    h = torch.arange(x.numel(), device=x.device, dtype=torch.int64) ^ seed
+def dropout_keep(n, seed, p, device):
+    """examples/dropout.h's mask: the same 64-bit xorshift, its 23 low bits
+    as the mantissa of a float in [1, 2), less 1, at least p."""
+    h = torch.arange(n, device=device, dtype=torch.int64) ^ seed
     h = h ^ (h << 13)
     h = h ^ (h >> 7)
     h = h ^ (h << 17)
-    keep = (h & 0x7fffffff) >= threshold
-    return torch.where(keep, x.double() * scale, 0.0)
+    bits = ((h & 0x7fffff) | 0x3f800000).to(torch.int32)
+    return bits.view(torch.float32) - 1.0 >= p
 
 
 @case("dropout")
@@ -280,11 +281,12 @@ def dropout(shape):
     n = shape.n
     x, out = rand(n), empty(n)
     seed = torch.randint(-2**62, 2**62, ()).item()
-    threshold, scale = 1 << 29, 4.0 / 3.0
-    fused = compiled(lambda x: dropout_reference(x, seed, threshold,
-                                                 scale).float())
-    return Case(f"{n}", [out, x, seed, threshold, scale], [out],
-                lambda: [dropout_reference(x, seed, threshold, scale)],
+    p, scale = 0.25, 4.0 / 3.0
+    keep = dropout_keep(n, seed, p, x.device)
+    fused = compiled(lambda x: torch.where(dropout_keep(n, seed, p, x.device),
+                                           x * scale, 0.0))
+    return Case(f"{n}", [out, x, seed, p, scale], [out],
+                lambda: [torch.where(keep, x.double() * scale, 0.0)],
                 peers={"F.dropout(x, 0.25)":
                        lambda: F.dropout(x, 0.25, training=True),
                        "torch.compile": call(fused, x)})

@@ -312,6 +312,19 @@ struct CastLowering : OpConversionPattern<CastOp> {
   }
 };
 
+struct BitcastLowering : OpConversionPattern<BitcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BitcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(
+        op, getTypeConverter()->convertType(op.getResult().getType()),
+        adaptor.getInput());
+    return success();
+  }
+};
+
 struct ConstantLowering : OpConversionPattern<ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -460,39 +473,39 @@ struct IotaLowering : OpConversionPattern<IotaOp> {
 
 void mlir::tile::populateElementwiseToArithPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<BinaryLowering<AddOp, arith::AddFOp, arith::AddIOp>,
-               BinaryLowering<SubOp, arith::SubFOp, arith::SubIOp>,
-               BinaryLowering<MulOp, arith::MulFOp, arith::MulIOp>,
-               BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp>,
-               BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
-               BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
-               BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
-               BinaryLowering<AndOp, arith::AndIOp, arith::AndIOp>,
-               BinaryLowering<OrOp, arith::OrIOp, arith::OrIOp>,
-               BinaryLowering<XorOp, arith::XOrIOp, arith::XOrIOp>,
-               ShiftLowering<ShlOp, arith::ShLIOp>,
-               ShiftLowering<ShrOp, arith::ShRSIOp>, NotLowering,
-               FloatMathLowering<ExpOp, math::ExpOp>,
-               FloatMathLowering<Exp2Op, math::Exp2Op>,
-               FloatMathLowering<LogOp, math::LogOp>,
-               FloatMathLowering<SqrtOp, math::SqrtOp>,
-               FloatMathLowering<RsqrtOp, math::RsqrtOp>,
-               FloatMathLowering<TanhOp, math::TanhOp>,
-               FloatMathLowering<SinOp, math::SinOp>,
-               FloatMathLowering<CosOp, math::CosOp>,
-               FloatMathLowering<FloorOp, math::FloorOp>,
-               FloatMathLowering<CeilOp, math::CeilOp>,
-               FloatMathLowering<RoundOp, math::RoundOp>, TruncLowering,
-               FloatMathLowering<Log2Op, math::Log2Op>,
-               FloatMathLowering<TanOp, math::TanOp>,
-               FloatMathLowering<SinhOp, math::SinhOp>,
-               FloatMathLowering<CoshOp, math::CoshOp>,
-               FloatMathLowering<ErfOp, math::ErfOp>,
-               FloatBinaryMathLowering<PowOp, math::PowFOp>,
-               FloatBinaryMathLowering<Atan2Op, math::Atan2Op>, NegLowering,
-               AbsLowering, FmaLowering, CmpLowering, SelectLowering,
-               CastLowering, ConstantLowering, SplatLowering, IotaLowering>(
-      converter, patterns.getContext());
+  patterns.add<
+      BinaryLowering<AddOp, arith::AddFOp, arith::AddIOp>,
+      BinaryLowering<SubOp, arith::SubFOp, arith::SubIOp>,
+      BinaryLowering<MulOp, arith::MulFOp, arith::MulIOp>,
+      BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp>,
+      BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
+      BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
+      BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
+      BinaryLowering<AndOp, arith::AndIOp, arith::AndIOp>,
+      BinaryLowering<OrOp, arith::OrIOp, arith::OrIOp>,
+      BinaryLowering<XorOp, arith::XOrIOp, arith::XOrIOp>,
+      ShiftLowering<ShlOp, arith::ShLIOp>, ShiftLowering<ShrOp, arith::ShRSIOp>,
+      NotLowering, FloatMathLowering<ExpOp, math::ExpOp>,
+      FloatMathLowering<Exp2Op, math::Exp2Op>,
+      FloatMathLowering<LogOp, math::LogOp>,
+      FloatMathLowering<SqrtOp, math::SqrtOp>,
+      FloatMathLowering<RsqrtOp, math::RsqrtOp>,
+      FloatMathLowering<TanhOp, math::TanhOp>,
+      FloatMathLowering<SinOp, math::SinOp>,
+      FloatMathLowering<CosOp, math::CosOp>,
+      FloatMathLowering<FloorOp, math::FloorOp>,
+      FloatMathLowering<CeilOp, math::CeilOp>,
+      FloatMathLowering<RoundOp, math::RoundOp>, TruncLowering,
+      FloatMathLowering<Log2Op, math::Log2Op>,
+      FloatMathLowering<TanOp, math::TanOp>,
+      FloatMathLowering<SinhOp, math::SinhOp>,
+      FloatMathLowering<CoshOp, math::CoshOp>,
+      FloatMathLowering<ErfOp, math::ErfOp>,
+      FloatBinaryMathLowering<PowOp, math::PowFOp>,
+      FloatBinaryMathLowering<Atan2Op, math::Atan2Op>, NegLowering, AbsLowering,
+      FmaLowering, CmpLowering, SelectLowering, CastLowering, BitcastLowering,
+      ConstantLowering, SplatLowering, IotaLowering>(converter,
+                                                     patterns.getContext());
   patterns.add<DenseConstantLowering>(converter, patterns.getContext());
   // Preferred over the lone sin and cos lowerings where both are there.
   patterns.add<SinCosLowering<SinOp, CosOp>, SinCosLowering<CosOp, SinOp>>(

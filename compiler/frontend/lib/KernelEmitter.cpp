@@ -951,6 +951,8 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return IotaOp::create(builder, at, resultTile);
   if (name == "cast")
     return CastOp::create(builder, at, resultTile, (*args)[0]);
+  if (name == "bitcast")
+    return BitcastOp::create(builder, at, resultTile, (*args)[0]);
   if (name == "select")
     return SelectOp::create(builder, at, (*args)[0], (*args)[1], (*args)[2]);
   if (name == "fma")

@@ -72,3 +72,16 @@ func.func @masks(%out: !tile.piece<512xf32>, %x: !tile.view<?xf32>) attributes {
   tile.store %r, %out : !tile.tile<512xf32>, !tile.piece<512xf32>
   return
 }
+
+// A bitcast is arith's, on the thread's vector.
+// CHECK-LABEL: gpu.func @bitcast
+// CHECK: %[[X:.*]] = vector.insert_strided_slice {{.*}} into vector<4xf32>
+// CHECK-NEXT: %[[B:.*]] = arith.bitcast %[[X]] : vector<4xf32> to vector<4xi32>
+// CHECK: vector.extract_strided_slice %[[B]]
+func.func @bitcast(%out: !tile.piece<512xi32>, %x: !tile.view<?xf32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %a = tile.load %x[%p] : !tile.view<?xf32> -> !tile.tile<512xf32>
+  %b = tile.bitcast %a : !tile.tile<512xf32> to !tile.tile<512xi32>
+  tile.store %b, %out : !tile.tile<512xi32>, !tile.piece<512xi32>
+  return
+}

@@ -23,3 +23,16 @@ func.func @round_trip(%x: !tile.tile<8xf32>) -> !tile.tile<8xf32> {
   %1 = tile.cast %0 : !tile.tile<8xbf16> to !tile.tile<8xf32>
   return %1 : !tile.tile<8xf32>
 }
+
+// -----
+
+// A bitcast there and back is the value it started from; one way, it stays.
+// CHECK-LABEL: func.func @bitcast_round_trip
+// CHECK-SAME: (%[[X:[^:]*]]: !tile.tile<8xf32>)
+// CHECK-NEXT: %[[B:.*]] = tile.bitcast %[[X]] : <8xf32> to <8xi32>
+// CHECK-NEXT: return %[[X]], %[[B]]
+func.func @bitcast_round_trip(%x: !tile.tile<8xf32>) -> (!tile.tile<8xf32>, !tile.tile<8xi32>) {
+  %0 = tile.bitcast %x : !tile.tile<8xf32> to !tile.tile<8xi32>
+  %1 = tile.bitcast %0 : !tile.tile<8xi32> to !tile.tile<8xf32>
+  return %1, %0 : !tile.tile<8xf32>, !tile.tile<8xi32>
+}

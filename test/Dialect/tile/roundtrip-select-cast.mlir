@@ -37,3 +37,13 @@ func.func @cast(%a: !tile.tile<16xf32>, %t: !tile.tile<2x4x2xi64>) {
   %8 = tile.cast %t : !tile.tile<2x4x2xi64> to !tile.tile<2x4x2xf16>
   return
 }
+
+// CHECK-LABEL: func.func @bitcast
+// CHECK-SAME: (%[[F:[^:]*]]: !tile.tile<4x8xf32>, %[[H:[^:]*]]: !tile.tile<16xf16>)
+// CHECK-NEXT: tile.bitcast %[[F]] : <4x8xf32> to <4x8xi32>
+// CHECK-NEXT: tile.bitcast %[[H]] : <16xf16> to <16xbf16>
+func.func @bitcast(%f: !tile.tile<4x8xf32>, %h: !tile.tile<16xf16>) {
+  %0 = tile.bitcast %f : !tile.tile<4x8xf32> to !tile.tile<4x8xi32>
+  %1 = tile.bitcast %h : !tile.tile<16xf16> to !tile.tile<16xbf16>
+  return
+}

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -128,4 +129,24 @@ TEST(Cast, IntegerToIntegerKeepsTheLowBits) {
   EXPECT_EQ(i[1], -1);
   EXPECT_EQ(i[2], std::numeric_limits<int32_t>::min());
   EXPECT_EQ(tile::cast<int64_t>(tile::full<int32_t, 1>(-7))[0], -7);
+}
+
+TEST(Cast, BitcastKeepsTheBits) {
+  Tile<float, 4> x;
+  x[0] = 1.0f, x[1] = -2.5f, x[2] = -0.0f, x[3] = NAN;
+  auto bits = tile::bitcast<int32_t>(x);
+  EXPECT_EQ(bits[0], 0x3f800000);
+  EXPECT_EQ(bits[1], int32_t(0xc0200000));
+  EXPECT_EQ(bits[2], INT32_MIN);
+  EXPECT_EQ(bits[3] & 0x7fc00000, 0x7fc00000);
+  auto back = tile::bitcast<float>(bits);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(std::bit_cast<uint32_t>(back[i]), std::bit_cast<uint32_t>(x[i]));
+  EXPECT_TRUE(std::isnan(back[3]));
+  auto magnitude = tile::bitcast<float>(bits & 0x7fffffff);
+  EXPECT_EQ(magnitude[1], 2.5f);
+  EXPECT_FALSE(std::signbit(magnitude[2]));
+  // f16 and bf16 trade their 16 bits.
+  auto h = tile::full<tile::f16, 2>(tile::f16(1.0f)); // 0x3C00
+  EXPECT_EQ(tile::bitcast<tile::bf16>(h)[0].bits, 0x3C00);
 }

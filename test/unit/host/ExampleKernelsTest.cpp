@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
 #include <random>
 #include <vector>
@@ -98,11 +99,12 @@ TEST_P(ExampleKernels, CastBf16) {
 TEST_P(ExampleKernels, Dropout) {
   int64_t n = GetParam();
   auto x = randomFloats(n, 8);
-  int64_t seed = 0x5eed1234abcd, threshold = int64_t(1) << 29; // p = 1/4
-  float scale = 4.0f / 3.0f;
+  int64_t seed = 0x5eed1234abcd;
+  float p = 0.25f, scale = 4.0f / 3.0f;
   std::vector<float> out(n + kPadding, -99.0f);
-  tile::host::launch(dropout<2048>, tile::host::partition<2048>(out.data(), {n}),
-                     tile::View<float>(x.data(), {n}), seed, threshold, scale);
+  tile::host::launch(dropout<2048>,
+                     tile::host::partition<2048>(out.data(), {n}),
+                     tile::View<float>(x.data(), {n}), seed, p, scale);
   int64_t kept = 0;
   for (int64_t i = 0; i < n; ++i) {
     // The 64-bit xorshift of index ^ seed, written with scalar shifts.
@@ -110,7 +112,9 @@ TEST_P(ExampleKernels, Dropout) {
     h ^= h << 13;
     h = h ^ uint64_t(int64_t(h) >> 7); // arithmetic, as the kernel's >>
     h ^= h << 17;
-    bool keep = int64_t(h & 0x7fffffff) >= threshold;
+    float uniform =
+        std::bit_cast<float>(uint32_t(h & 0x7fffff) | 0x3f800000u) - 1.0f;
+    bool keep = uniform >= p;
     kept += keep;
     ASSERT_EQ(out[i], keep ? x[i] * scale : 0.0f) << "at " << i;
   }

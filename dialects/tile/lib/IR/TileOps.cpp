@@ -399,6 +399,34 @@ OpFoldResult CastOp::fold(FoldAdaptor) {
   return {};
 }
 
+LogicalResult BitcastOp::verify() {
+  TileType input = getInput().getType(), result = getResult().getType();
+  if (input.getShape() != result.getShape())
+    return emitOpError("changes the shape from ")
+           << formatShape(input.getShape()) << " to "
+           << formatShape(result.getShape())
+           << "; a bitcast changes only the element type";
+  Type from = input.getElementType(), to = result.getElementType();
+  if (from.isInteger(1) || to.isInteger(1))
+    return emitOpError("reinterprets bool elements, which have no bit "
+                       "layout of their own; compare or select instead");
+  if (from.getIntOrFloatBitWidth() != to.getIntOrFloatBitWidth())
+    return emitOpError("changes the element width from ")
+           << from.getIntOrFloatBitWidth() << " to "
+           << to.getIntOrFloatBitWidth() << " bits";
+  return success();
+}
+
+OpFoldResult BitcastOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  // A bitcast there and back is the value it started from.
+  if (auto inner = getInput().getDefiningOp<BitcastOp>();
+      inner && inner.getInput().getType() == getResult().getType())
+    return inner.getInput();
+  return {};
+}
+
 //===----------------------------------------------------------------------===//
 // Shape ops
 //===----------------------------------------------------------------------===//

@@ -80,6 +80,21 @@ Tile<U, S...> cast(const Tile<T, S...> &a) {
   return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
 }
 
+/// Element-wise reinterpretation of the bits as element type U, of the same
+/// width (float and int32_t, tile::f16 and tile::bf16; not bool): the sign,
+/// exponent and mantissa of a float as an integer, or back:
+/// `auto magnitudeBits = tile::bitcast<int32_t>(x) & 0x7fffffff;`
+template <class U, class T, int... S>
+Tile<U, S...> bitcast(const Tile<T, S...> &a) {
+  static_assert(sizeof(U) == sizeof(T),
+                "tile::bitcast<U>: U must have the width of the tile's "
+                "elements (float and int32_t, tile::f16 and tile::bf16)");
+  static_assert(!std::is_same_v<U, bool> && !std::is_same_v<T, bool>,
+                "tile::bitcast<U>: bool elements have no bit layout of their "
+                "own; compare or select instead");
+  return detail::map<U>(a, [](T x) { return std::bit_cast<U>(x); });
+}
+
 } // namespace tile
 
 #endif // TILE_KERNEL_CAST_H

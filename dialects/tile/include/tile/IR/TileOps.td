@@ -476,6 +476,23 @@ def Tile_CastOp : Tile_Op<"cast", [Pure, Elementwise]> {
   let hasFolder = 1;
 }
 
+def Tile_BitcastOp : Tile_Op<"bitcast", [Pure, Elementwise]> {
+  let summary = "Element-wise reinterpretation of the bits as another type";
+  let description = [{
+    Between element types of one width other than i1: f32 and i32, f16 and
+    bf16. The bits do not change.
+
+    ```mlir
+    %bits = tile.bitcast %x : !tile.tile<1024xf32> to !tile.tile<1024xi32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Shape
 //===----------------------------------------------------------------------===//
