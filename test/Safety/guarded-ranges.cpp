@@ -95,6 +95,18 @@ TILE_KERNEL void mask_index(tile::Piece<float, 8> out, int v) {
   out.store_at(tile::full<float, 2>(1.0f), v & TOP);
 }
 
+// An exclusive or of non-negative values sets no bit above the wider one's:
+// b ^ 2 lies in [0, 3] and b ^ 4 in [0, 7].
+// SAFE-LABEL: func.func @xor_index
+// SAFE: arith.xori
+TILE_KERNEL void xor_index(tile::Piece<float, 8> out) {
+  for (int b = 0; b < 2; ++b)
+#ifndef SAFE
+    // CHECK: guarded-ranges.cpp:[[@LINE+2]]:46: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 7]
+#endif
+    out.store_at(tile::full<float, 2>(1.0f), b ^ (2 * TOP - 4));
+}
+
 // SAFE-LABEL: func.func @carried_counter
 // SAFE: scf.for
 // SAFE: tile.store_at
