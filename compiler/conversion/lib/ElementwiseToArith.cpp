@@ -46,8 +46,9 @@ struct BinaryLowering : OpConversionPattern<SourceOp> {
   }
 };
 
-/// A transcendental function. The math library works in f32, so f16 and
-/// bf16 are widened first and rounded after, as in host mode.
+/// A function of the math library, of one or two operands. The library
+/// works in f32, so f16 and bf16 operands are widened first and the result
+/// rounded after, as in host mode.
 template <typename SourceOp, typename MathOp>
 struct FloatMathLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -56,14 +57,16 @@ struct FloatMathLowering : OpConversionPattern<SourceOp> {
   matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto vectorType = cast<VectorType>(input.getType());
+    ValueRange operands = adaptor.getOperands();
+    auto vectorType = cast<VectorType>(operands.front().getType());
     if (vectorType.getElementType().isF32()) {
-      rewriter.replaceOpWithNewOp<MathOp>(op, input);
+      rewriter.replaceOpWithNewOp<MathOp>(op, operands);
       return success();
     }
     auto wide = vectorType.clone(rewriter.getF32Type());
-    Value widened = arith::ExtFOp::create(rewriter, loc, wide, input);
+    SmallVector<Value> widened;
+    for (Value operand : operands)
+      widened.push_back(arith::ExtFOp::create(rewriter, loc, wide, operand));
     Value result = MathOp::create(rewriter, loc, widened);
     rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, vectorType, result);
     return success();
@@ -87,30 +90,6 @@ struct TruncLowering : OpConversionPattern<TruncOp> {
     Value up = math::CeilOp::create(rewriter, loc, input);
     Value down = math::FloorOp::create(rewriter, loc, input);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, negative, up, down);
-    return success();
-  }
-};
-
-/// A two-operand function of the math library, in f32 as FloatMathLowering.
-template <typename SourceOp, typename MathOp>
-struct FloatBinaryMathLowering : OpConversionPattern<SourceOp> {
-  using OpConversionPattern<SourceOp>::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
-    auto vectorType = cast<VectorType>(lhs.getType());
-    if (vectorType.getElementType().isF32()) {
-      rewriter.replaceOpWithNewOp<MathOp>(op, lhs, rhs);
-      return success();
-    }
-    auto wide = vectorType.clone(rewriter.getF32Type());
-    Value wideLhs = arith::ExtFOp::create(rewriter, loc, wide, lhs);
-    Value wideRhs = arith::ExtFOp::create(rewriter, loc, wide, rhs);
-    Value result = MathOp::create(rewriter, loc, wideLhs, wideRhs);
-    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, vectorType, result);
     return success();
   }
 };
@@ -501,8 +480,8 @@ void mlir::tile::populateElementwiseToArithPatterns(
       FloatMathLowering<SinhOp, math::SinhOp>,
       FloatMathLowering<CoshOp, math::CoshOp>,
       FloatMathLowering<ErfOp, math::ErfOp>,
-      FloatBinaryMathLowering<PowOp, math::PowFOp>,
-      FloatBinaryMathLowering<Atan2Op, math::Atan2Op>, NegLowering, AbsLowering,
+      FloatMathLowering<PowOp, math::PowFOp>,
+      FloatMathLowering<Atan2Op, math::Atan2Op>, NegLowering, AbsLowering,
       FmaLowering, CmpLowering, SelectLowering, CastLowering, BitcastLowering,
       ConstantLowering, SplatLowering, IotaLowering>(converter,
                                                      patterns.getContext());
