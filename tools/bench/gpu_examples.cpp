@@ -16,6 +16,7 @@
 #include "math_functions.h"
 #include "saxpy.h"
 #include "silu_mul.h"
+#include "stencil3x3.h"
 #include "sum_slices.h"
 #include "tile/library/add_rms_norm.h"
 #include "tile/library/argmax_rows.h"
@@ -80,6 +81,7 @@ constexpr int kArgmaxChunk = 2048;
 constexpr int kRopeHeads = 32;
 constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
+constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -770,6 +772,28 @@ public:
   }
 
   /// Transposes a matrix by tiles.
+  /// A 3x3 stencil over a rows x columns image, with zeros past its edges.
+  Measured stencil(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    auto weights = randomFloats(9, options.seed + c.seed + 1);
+    DeviceBuffer dx = deviceCopy(x), dweights = deviceCopy(weights);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns),
+                                   vectorArg(dweights, "f32", 9)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(stencil3x3<kStencilRows, kStencilColumns>,
+                       tile::host::partition<kStencilRows, kStencilColumns>(
+                           host.data(), {rows, columns}),
+                       tile::View<float, 2>(x.data(), {rows, columns}),
+                       tile::View<float>(weights.data(), {9}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
     int64_t rows = shape["rows"], columns = shape["columns"];
     int64_t n = rows * columns;
@@ -1179,6 +1203,9 @@ std::vector<Example> examples() {
       {"transpose",
        &Runner::transposeMatrix,
        {fmt::format("transpose<{}>", kTransposeTile)}},
+      {"stencil3x3",
+       &Runner::stencil,
+       {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},
       {"gemv",
        &Runner::gemvProduct,
        {fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk)}},

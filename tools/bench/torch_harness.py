@@ -524,6 +524,20 @@ def transpose(shape):
                 peers={"out.copy_(x.t())": lambda: out.copy_(x.t())})
 
 
+@case("stencil3x3")
+def stencil3x3(shape):
+    rows, columns = shape.rows, shape.columns
+    x, weights, out = rand(rows, columns), rand(9), empty(rows, columns)
+    kernel = weights.view(1, 1, 3, 3)
+    conv = compiled(lambda x: F.conv2d(x[None, None], kernel, padding=1)[0, 0])
+    return Case(f"{rows} x {columns}", [out, x, weights], [out],
+                lambda: [F.conv2d(x.double()[None, None], kernel.double(),
+                                  padding=1)[0, 0]],
+                peers={"F.conv2d(x, w, padding=1)":
+                       lambda: F.conv2d(x[None, None], kernel, padding=1),
+                       "torch.compile": call(conv, x)})
+
+
 def matmul_reference(a, b):
     return torch.matmul(a.float(), b.float())
 

@@ -40,6 +40,10 @@ struct RunAccess {
   /// from it where it runs, keeps no per-element index live beside the fast
   /// path.
   Value count;
+  /// For a run that may start before the tensor (a tile at element offsets),
+  /// how many of its leading elements lie before it (i64; zero or less when
+  /// none does); null for a run at a tile index, which never does.
+  Value skip;
 
   /// The run read with a mask: elements outside the tensor are taken from
   /// `passThrough`, and nothing outside it is read.
@@ -64,8 +68,14 @@ struct RunAccess {
         builder, loc,
         DenseElementsAttr::get(indexType, ArrayRef<int64_t>(lanes)));
     Value counts = vector::BroadcastOp::create(builder, loc, indexType, count);
-    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sgt,
-                                 counts, lanesValue);
+    Value mask = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sgt,
+                                       counts, lanesValue);
+    if (!skip)
+      return mask;
+    Value skips = vector::BroadcastOp::create(builder, loc, indexType, skip);
+    Value after = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge,
+                                        lanesValue, skips);
+    return arith::AndIOp::create(builder, loc, mask, after);
   }
 };
 
@@ -74,10 +84,28 @@ struct RunAccess {
 /// dimension, at most 16 bytes.
 class TileAccess {
 public:
+  /// The tile at tile index `tileIndex` (i64): its element (i0, ...) is
+  /// tensor element (tileIndex0 * shape0 + i0, ...).
   TileAccess(OpBuilder &builder, Location loc, TensorOperands tensor,
              TileType tile, SmallVector<Value> tileIndex)
+      : TileAccess(builder, loc, tensor, tile, std::move(tileIndex),
+                   /*elementOffsets=*/false) {}
+
+  /// The tile whose element (i0, ...) is tensor element (offsets0 + i0,
+  /// ...), for any i64 offsets, negative ones too.
+  static TileAccess atElements(OpBuilder &builder, Location loc,
+                               TensorOperands tensor, TileType tile,
+                               SmallVector<Value> offsets) {
+    return TileAccess(builder, loc, tensor, tile, std::move(offsets),
+                      /*elementOffsets=*/true);
+  }
+
+private:
+  TileAccess(OpBuilder &builder, Location loc, TensorOperands tensor,
+             TileType tile, SmallVector<Value> start, bool elementOffsets)
       : builder(builder), loc(loc), tensor(tensor), tile(tile),
-        layout(layoutOf(tile)), tileIndex(std::move(tileIndex)),
+        layout(layoutOf(tile)), tileIndex(std::move(start)),
+        elementOffsets(elementOffsets),
         position(ThreadPosition::current(builder, loc)) {
     int64_t bits = std::min<int64_t>(contiguousRegisterBits(layout),
                                      llvm::Log2_64(tile.getShape().back()));
@@ -89,6 +117,7 @@ public:
                                position.elementOffset(builder, loc, layout));
   }
 
+public:
   Type memoryType() const { return memoryElementType(tile.getElementType()); }
   VectorType runType() const {
     return VectorType::get({runWidth}, memoryType());
@@ -120,6 +149,14 @@ public:
           builder, loc, misaligned,
           arith::AndIOp::create(builder, loc, strideBytes, mask));
     }
+    // Runs start at multiples of their width inside the tile, so at tile
+    // indices they stay aligned; at element offsets, the innermost offset
+    // must keep them so too.
+    if (elementOffsets)
+      misaligned = arith::OrIOp::create(
+          builder, loc, misaligned,
+          arith::AndIOp::create(builder, loc, tileIndex.back(),
+                                constantI64(builder, loc, runWidth - 1)));
     return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                  misaligned, zero);
   }
@@ -145,8 +182,11 @@ public:
         arith::ConstantOp::create(builder, loc, builder.getBoolAttr(true));
     Value last;
     for (unsigned d = 0; d < rank; ++d) {
-      Value start = arith::MulIOp::create(builder, loc, tileIndex[d],
-                                          constantI64(builder, loc, shape[d]));
+      Value start =
+          elementOffsets
+              ? tileIndex[d]
+              : arith::MulIOp::create(builder, loc, tileIndex[d],
+                                      constantI64(builder, loc, shape[d]));
       Value global = arith::AddIOp::create(builder, loc, start, coords[d]);
       if (d + 1 == rank) {
         last = global;
@@ -162,10 +202,12 @@ public:
           builder, loc, offset,
           arith::MulIOp::create(builder, loc, global, tensor.strides[d]));
     }
+    Value extent = tensor.shape[rank - 1];
+    if (elementOffsets)
+      return straddlingRun(offset, rowInside, last, extent);
     // Runs start at multiples of their width, so a run starts inside the
     // tensor exactly when its first element does; the unsigned compare also
     // rejects negative coordinates.
-    Value extent = tensor.shape[rank - 1];
     Value starts = arith::AndIOp::create(
         builder, loc, rowInside,
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, last,
@@ -181,16 +223,46 @@ public:
     Value address =
         LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
                             memoryType(), tensor.pointer, ValueRange{offset});
-    return {address, inside, count};
+    return {address, inside, count, Value()};
   }
 
 private:
+  /// The run at element `offset` of a tile at element offsets, whose first
+  /// element lies at innermost coordinate `first` (any i64) of a row that is
+  /// inside the tensor when `rowInside`: its lanes from -first up to
+  /// extent - first lie inside.
+  RunAccess straddlingRun(Value offset, Value rowInside, Value first,
+                          Value extent) {
+    Value zero = constantI64(builder, loc, 0);
+    Value reaches = arith::AndIOp::create(
+        builder, loc, rowInside,
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt, first,
+                              extent));
+    Value remaining = arith::SubIOp::create(builder, loc, extent, first);
+    Value count =
+        arith::SelectOp::create(builder, loc, reaches, remaining, zero);
+    Value skip = arith::SubIOp::create(builder, loc, zero, first);
+    Value whole =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge, count,
+                              constantI64(builder, loc, runWidth));
+    Value fromStart = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::sge, first, zero);
+    Value inside = arith::AndIOp::create(builder, loc, whole, fromStart);
+    Value address =
+        LLVM::GEPOp::create(builder, loc, tensor.pointer.getType(),
+                            memoryType(), tensor.pointer, ValueRange{offset});
+    return {address, inside, count, skip};
+  }
+
   OpBuilder &builder;
   Location loc;
   TensorOperands tensor;
   TileType tile;
   LinearLayoutAttr layout;
+  /// The tile index, or the element offsets of the tile's first element.
   SmallVector<Value> tileIndex;
+  /// Whether `tileIndex` holds element offsets.
+  bool elementOffsets;
   ThreadPosition position;
   int64_t runWidth;
   Value threadStart;
@@ -219,13 +291,11 @@ SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
   return index;
 }
 
-/// Loads this thread's elements of the tile at `tileIndex` of a tensor;
-/// elements outside the tensor read as `padding` (zero when null).
+/// Loads this thread's elements of the tile `access` addresses; elements
+/// outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
-               const TypeConverter &converter, ValueRange tensor, TileType tile,
-               SmallVector<Value> tileIndex, TypedAttr padding) {
-  TileAccess access(rewriter, loc, TensorOperands::unpack(tensor), tile,
-                    std::move(tileIndex));
+               const TypeConverter &converter, TileAccess &access,
+               TileType tile, TypedAttr padding) {
   if (!padding)
     padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
   auto fragmentType = cast<VectorType>(converter.convertType(tile));
@@ -275,11 +345,32 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
                   ConversionPatternRewriter &rewriter) const override {
     const TypeConverter &converter = *getTypeConverter();
     Location loc = op.getLoc();
-    SmallVector<Value> index =
-        widenedTileIndex(rewriter, loc, adaptor.getIndices());
-    rewriter.replaceOp(op, loadTile(rewriter, loc, converter, adaptor.getView(),
-                                    op.getResult().getType(), std::move(index),
+    TileType tile = op.getResult().getType();
+    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
+                      tile,
+                      widenedTileIndex(rewriter, loc, adaptor.getIndices()));
+    rewriter.replaceOp(op, loadTile(rewriter, loc, converter, access, tile,
                                     op.getPaddingAttr()));
+    return success();
+  }
+};
+
+struct LoadAtLowering : OpConversionPattern<LoadAtOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(LoadAtOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TileType tile = op.getResult().getType();
+    SmallVector<Value> offsets;
+    for (ValueRange offset : adaptor.getOffsets())
+      offsets.push_back(offset.front());
+    TileAccess access = TileAccess::atElements(
+        rewriter, loc, TensorOperands::unpack(adaptor.getView()), tile,
+        std::move(offsets));
+    rewriter.replaceOp(op, loadTile(rewriter, loc, *getTypeConverter(), access,
+                                    tile, TypedAttr()));
     return success();
   }
 };
@@ -293,9 +384,10 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
     const TypeConverter &converter = *getTypeConverter();
     Location loc = op.getLoc();
     TileType tile = op.getResult().getType();
+    TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getPiece()),
+                      tile, pieceIndex(rewriter, loc, tile.getRank()));
     rewriter.replaceOp(
-        op, loadTile(rewriter, loc, converter, adaptor.getPiece(), tile,
-                     pieceIndex(rewriter, loc, tile.getRank()), TypedAttr()));
+        op, loadTile(rewriter, loc, converter, access, tile, TypedAttr()));
     return success();
   }
 };
@@ -568,7 +660,8 @@ void mlir::tile::populateMemoryOpsToLLVMPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<LoadLowering, LoadPieceLowering, StoreLowering, StoreAtLowering>(
       converter, patterns.getContext());
-  patterns.add<LoadScalarLowering>(converter, patterns.getContext());
+  patterns.add<LoadAtLowering, LoadScalarLowering>(converter,
+                                                   patterns.getContext());
   patterns.add<SharedAllocLowering, CopyAsyncLowering, CopyCommitLowering,
                CopyWaitLowering>(converter, patterns.getContext());
 }

@@ -931,6 +931,12 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
+  if (name == "load_at") {
+    llvm::SmallVector<Value> offsets;
+    for (Value offset : llvm::drop_begin(*args))
+      offsets.push_back(convertScalar(offset, builder.getI64Type(), at));
+    return LoadAtOp::create(builder, at, resultTile, (*args)[0], offsets);
+  }
   if (name == "prefetch") {
     llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
     PrefetchOp::create(

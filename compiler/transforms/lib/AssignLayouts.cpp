@@ -319,10 +319,11 @@ private:
       return success();
     }
     return TypeSwitch<Operation *, LogicalResult>(op)
-        .Case<LoadOp, LoadPieceOp, IotaOp, SplatOp>([&](Operation *op) {
-          setLayout(op->getResult(0), blocked(op->getResult(0)));
-          return success();
-        })
+        .Case<LoadOp, LoadAtOp, LoadPieceOp, IotaOp, SplatOp>(
+            [&](Operation *op) {
+              setLayout(op->getResult(0), blocked(op->getResult(0)));
+              return success();
+            })
         .Case([&](ConstantOp op) {
           auto type = op.getType().withEncoding(blocked(op.getResult()));
           op.setValueAttr(DenseElementsAttr::getFromRawBuffer(
@@ -480,7 +481,7 @@ static LogicalResult assignLayouts(func::FuncOp kernel, int64_t maxThreads,
         }
       largest = std::max(largest, tile.getNumElements());
     }
-    if (isa<LoadOp, LoadPieceOp, StoreOp, StoreAtOp>(op))
+    if (isa<LoadOp, LoadAtOp, LoadPieceOp, StoreOp, StoreAtOp>(op))
       for (Value value :
            llvm::concat<Value>(op->getOperands(), op->getResults()))
         if (auto tile = dyn_cast<TileType>(value.getType()))

@@ -5,6 +5,7 @@
 #include "math_functions.h"
 #include "saxpy.h"
 #include "silu_mul.h"
+#include "stencil3x3.h"
 #include "vector_add.h"
 
 #include "RandomData.h"
@@ -119,8 +120,9 @@ TEST_P(ExampleKernels, Dropout) {
     ASSERT_EQ(out[i], keep ? x[i] * scale : 0.0f) << "at " << i;
   }
   // A quarter dropped, within 5 sigma of the binomial's spread.
-  if (n >= 10000)
+  if (n >= 10000) {
     EXPECT_NEAR(double(kept) / n, 0.75, 5 * std::sqrt(0.1875 / n));
+  }
   for (int64_t i = n; i < n + kPadding; ++i)
     ASSERT_EQ(out[i], -99.0f) << "past the end at " << i;
 }
@@ -153,6 +155,45 @@ TEST_P(ExampleKernels, MathFunctions) {
                                 1.0f / std::sqrt(m + 1.0f)};
     for (int k = 0; k < 16; ++k)
       ASSERT_EQ(out[k * n + i], expected[k]) << "row " << k << " at " << i;
+  }
+}
+
+// The stencil against a double-precision loop that skips the neighbours
+// outside the image, on images smaller than one piece, one piece, and
+// ragged along both dimensions; sentinel columns past each row (a pitched
+// output) stay untouched.
+TEST(ExampleKernelsGrid, Stencil3x3ReadsNeighboursAcrossPieces) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {16, 64}, {3, 70}, {37, 129}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 131 + cols));
+    auto weights = randomFloats(9, 77);
+    int64_t pitch = cols + 3;
+    std::vector<float> out(rows * pitch, -99.0f);
+    tile::host::launch(
+        stencil3x3<16, 64>,
+        tile::host::partition<16, 64>(out.data(), {rows, cols}, {pitch, 1}),
+        tile::View<float, 2>(x.data(), {rows, cols}),
+        tile::View<float>(weights.data(), {9}));
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < pitch; ++c) {
+        if (c >= cols) {
+          ASSERT_EQ(out[r * pitch + c], -99.0f) << "past row " << r;
+          continue;
+        }
+        double expected = 0, magnitude = 0;
+        for (int dr = 0; dr < 3; ++dr)
+          for (int dc = 0; dc < 3; ++dc) {
+            int64_t i = r + dr - 1, j = c + dc - 1;
+            if (i >= 0 && i < rows && j >= 0 && j < cols) {
+              double term = double(weights[3 * dr + dc]) * x[i * cols + j];
+              expected += term;
+              magnitude += std::abs(term);
+            }
+          }
+        // Nine float roundings of partial sums at most |terms| in size.
+        ASSERT_NEAR(out[r * pitch + c], expected, 1e-6 * magnitude + 1e-30)
+            << rows << "x" << cols << " at " << r << ", " << c;
+      }
   }
 }
 

@@ -127,6 +127,32 @@ TEST(Memory, LoadScalarReadsOneElementAndZeroOutside) {
   EXPECT_EQ(float(tile::load_scalar(h, 1)), 0.0f);
 }
 
+TEST(Memory, LoadAtStartsAtAnyElementAndReadsZeroOutside) {
+  // A 3x5 view of every other column of a 3x10 buffer holding 1, 2, ...
+  std::vector<int32_t> buffer(30);
+  std::iota(buffer.begin(), buffer.end(), 1);
+  tile::View<int32_t, 2> x(buffer.data(), {3, 5}, {10, 2});
+  for (int64_t row : {-3, -1, 0, 1, 2, 4})
+    for (int64_t col : {-9, -1, 0, 1, 3, 5}) {
+      auto t = tile::load_at<2, 4>(x, row, col);
+      for (int i = 0; i < 2; ++i)
+        for (int j = 0; j < 4; ++j) {
+          int64_t r = row + i, c = col + j;
+          bool inside = r >= 0 && r < 3 && c >= 0 && c < 5;
+          EXPECT_EQ(t[i * 4 + j], inside ? buffer[r * 10 + c * 2] : 0)
+              << "at offsets " << row << ", " << col << ", element " << i
+              << ", " << j;
+        }
+    }
+  // int offsets and tile-aligned ones read what tile::load reads.
+  std::vector<float> line = iotaFloats(10, 1.0f);
+  tile::View<float> v(line.data(), {10});
+  auto aligned = tile::load_at<4>(v, 4);
+  auto tiled = tile::load<4>(v, 1);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(aligned[i], tiled[i]);
+}
+
 TEST(Memory, PieceLoadReadsZeroPastTheEdge) {
   std::vector<float> data = {1, 2, 3, 50};
   // The tensor is the first three elements; the piece of 4 covers a fourth

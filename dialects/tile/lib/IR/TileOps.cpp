@@ -41,23 +41,40 @@ LogicalResult SizeOp::verify() {
 // Memory
 //===----------------------------------------------------------------------===//
 
+/// A tile read from `view` has the view's rank and element type.
+static LogicalResult verifyTileOfView(Operation *op, ViewType view,
+                                      TileType tile) {
+  if (tile.getRank() != view.getRank())
+    return op->emitOpError("expects a tile of the view's rank ")
+           << view.getRank() << ", found rank " << tile.getRank();
+  if (tile.getElementType() != view.getElementType())
+    return op->emitOpError("expects a tile of the view's element type ")
+           << view.getElementType() << ", found " << tile.getElementType();
+  return success();
+}
+
 LogicalResult LoadOp::verify() {
   ViewType view = getView().getType();
   TileType result = getResult().getType();
   if (getIndices().size() != view.getRank())
     return emitOpError("expects one tile index per view dimension (")
            << view.getRank() << "), found " << getIndices().size();
-  if (result.getRank() != view.getRank())
-    return emitOpError("expects a tile of the view's rank ")
-           << view.getRank() << ", found rank " << result.getRank();
-  if (result.getElementType() != view.getElementType())
-    return emitOpError("expects a tile of the view's element type ")
-           << view.getElementType() << ", found " << result.getElementType();
+  if (failed(verifyTileOfView(*this, view, result)))
+    return failure();
   if (auto padding = getPaddingAttr())
     if (padding.getType() != view.getElementType())
       return emitOpError("expects padding of type ")
              << view.getElementType() << ", found " << padding.getType();
   return success();
+}
+
+LogicalResult LoadAtOp::verify() {
+  ViewType view = getView().getType();
+  TileType result = getResult().getType();
+  if (getOffsets().size() != view.getRank())
+    return emitOpError("expects one element offset per view dimension (")
+           << view.getRank() << "), found " << getOffsets().size();
+  return verifyTileOfView(*this, view, result);
 }
 
 LogicalResult LoadScalarOp::verify() {

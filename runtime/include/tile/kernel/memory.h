@@ -39,15 +39,27 @@ contiguousStrides(const std::array<int64_t, Rank> &shape) {
   return strides;
 }
 
-/// Visits the elements of the tile of shape S... at tile index `tileIndex`
-/// of a tensor: calls `inside(flat, offset)` for each element inside the
-/// tensor (offset in elements from the tensor's start) and `outside(flat)`
-/// for the others.
+/// The element coordinates of the first element of the tile of shape S...
+/// at tile index `tileIndex`.
+template <int... S, std::size_t Rank>
+std::array<int64_t, Rank>
+tileStart(const std::array<int64_t, Rank> &tileIndex) {
+  constexpr std::array<int, Rank> shape = {S...};
+  std::array<int64_t, Rank> start{};
+  for (std::size_t d = 0; d < Rank; ++d)
+    start[d] = tileIndex[d] * shape[d];
+  return start;
+}
+
+/// Visits the elements of the tile of shape S... whose first element is
+/// tensor element `start`: calls `inside(flat, offset)` for each element
+/// inside the tensor (offset in elements from the tensor's start) and
+/// `outside(flat)` for the others.
 template <int... S, std::size_t Rank, class Inside, class Outside>
 void forEachTileElement(const std::array<int64_t, Rank> &shape,
                         const std::array<int64_t, Rank> &strides,
-                        const std::array<int64_t, Rank> &tileIndex,
-                        Inside inside, Outside outside) {
+                        const std::array<int64_t, Rank> &start, Inside inside,
+                        Outside outside) {
   using Layout = RowMajor<S...>;
   static_assert(Layout::rank == Rank);
   for (int i = 0; i < Layout::size; ++i) {
@@ -55,7 +67,7 @@ void forEachTileElement(const std::array<int64_t, Rank> &shape,
     int64_t offset = 0;
     bool isInside = true;
     for (std::size_t d = 0; d < Rank; ++d) {
-      int64_t global = tileIndex[d] * Layout::shape[d] + coords[d];
+      int64_t global = start[d] + coords[d];
       isInside = isInside && global >= 0 && global < shape[d];
       offset += global * strides[d];
     }
@@ -66,16 +78,16 @@ void forEachTileElement(const std::array<int64_t, Rank> &shape,
   }
 }
 
-/// The tile at tile index `index` of the tensor (data, shape, strides);
-/// zero outside the tensor.
+/// The tile whose first element is element `start` of the tensor (data,
+/// shape, strides); zero outside the tensor.
 template <int... Shape, class T, std::size_t Rank>
 Tile<std::remove_const_t<T>, Shape...>
 loadTile(T *data, const std::array<int64_t, Rank> &shape,
          const std::array<int64_t, Rank> &strides,
-         const std::array<int64_t, Rank> &index) {
+         const std::array<int64_t, Rank> &start) {
   Tile<std::remove_const_t<T>, Shape...> result;
   forEachTileElement<Shape...>(
-      shape, strides, index,
+      shape, strides, start,
       [&](int i, int64_t offset) { result[i] = data[offset]; },
       [&](int i) { result[i] = std::remove_const_t<T>{}; });
   return result;
@@ -180,14 +192,15 @@ public:
   /// The piece's current contents, zero past the tensor's edge:
   /// `auto y = out.load();`
   TileType load() const {
-    return detail::loadTile<Shape...>(elements, extents, steps, position);
+    return detail::loadTile<Shape...>(elements, extents, steps,
+                                      detail::tileStart<Shape...>(position));
   }
 
   /// Writes `value` into the piece; elements past the tensor's edge are
   /// dropped: `out.store(y + 1.0f);`
   void store(const TileType &value) {
     detail::forEachTileElement<Shape...>(
-        extents, steps, position,
+        extents, steps, detail::tileStart<Shape...>(position),
         [&](int i, int64_t offset) { elements[offset] = value[i]; },
         [](int) {});
   }
@@ -220,7 +233,7 @@ public:
       tileIndex[d] += position[d] * count;
     }
     detail::forEachTileElement<S...>(
-        extents, steps, tileIndex,
+        extents, steps, detail::tileStart<S...>(tileIndex),
         [&](int i, int64_t offset) { elements[offset] = value[i]; },
         [](int) {});
   }
@@ -253,7 +266,29 @@ Tile<T, Shape...> load(const View<T, Rank> &view, Index... tileIndex) {
                 "tile::load: tile indices must be integers");
   return detail::loadTile<Shape...>(
       view.data(), view.shape(), view.strides(),
-      std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...});
+      detail::tileStart<Shape...>(
+          std::array<int64_t, Rank>{static_cast<int64_t>(tileIndex)...}));
+}
+
+/// The tile of shape Shape... whose first element is element
+/// (offset0, offset1, ...) of `view`: its element (i0, i1, ...) is tensor
+/// element (offset0 + i0, ...). Offsets are any integers, so a stencil reads
+/// its neighbours at offsets of -1 and +1; elements outside the tensor read
+/// as zero.
+/// `auto left = tile::load_at<16, 64>(image, row0, col0 - 1);`
+template <int... Shape, class T, int Rank, class... Offset>
+Tile<T, Shape...> load_at(const View<T, Rank> &view, Offset... offset) {
+  static_assert(sizeof...(Shape) == Rank,
+                "tile::load_at<Shape...>(view, offset...): give one tile "
+                "dimension per view dimension");
+  static_assert(sizeof...(Offset) == Rank,
+                "tile::load_at<Shape...>(view, offset...): give one element "
+                "offset per view dimension");
+  static_assert((std::is_integral_v<Offset> && ...),
+                "tile::load_at: element offsets must be integers");
+  return detail::loadTile<Shape...>(
+      view.data(), view.shape(), view.strides(),
+      std::array<int64_t, Rank>{static_cast<int64_t>(offset)...});
 }
 
 /// Starts bringing the tile that tile::load<Shape...>(view, tileIndex...)
@@ -309,8 +344,9 @@ Tile<T, Shape...> load_like(const View<T, Rank> &view,
   static_assert(sizeof...(Shape) == Rank,
                 "tile::load_like: the view must have the piece's rank");
   (void)piece;
-  return detail::loadTile<Shape...>(view.data(), view.shape(), view.strides(),
-                                    detail::programIndex<Rank>());
+  return detail::loadTile<Shape...>(
+      view.data(), view.shape(), view.strides(),
+      detail::tileStart<Shape...>(detail::programIndex<Rank>()));
 }
 
 } // namespace tile

@@ -102,6 +102,28 @@ def Tile_LoadOp : Tile_Op<"load", [MemoryEffects<[MemRead]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_LoadAtOp : Tile_Op<"load_at", [MemoryEffects<[MemRead]>]> {
+  let summary = "Load a tile of an input view starting at any element";
+  let description = [{
+    Loads the tile whose first element is element `offsets` of the view:
+    element `(i0, i1, ...)` of the result is element
+    `(offsets[0] + i0, offsets[1] + i1, ...)` of the tensor. The offsets
+    are any 64-bit integers, negative ones too, so that a stencil reads its
+    neighbours; elements outside the tensor read as zero, so the load never
+    reads out of bounds.
+
+    ```mlir
+    %t = tile.load_at %x[%r, %c] : !tile.view<?x?xf32> -> !tile.tile<16x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_View:$view, Variadic<I64>:$offsets);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $view `[` $offsets `]` attr-dict `:` type($view) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_LoadScalarOp : Tile_Op<"load_scalar", [MemoryEffects<[MemRead]>]> {
   let summary = "Load one element of an input view, zero outside it";
   let description = [{
