@@ -127,6 +127,8 @@ public:
   int64_t vectorAlignment() const { return runWidth * elementBytes(); }
   /// How many runs the thread moves.
   int64_t numRuns() const { return layout.getElementsPerThread() / runWidth; }
+  /// Whether the tile starts at element offsets, anywhere in the tensor.
+  bool startsAnywhere() const { return elementOffsets; }
   /// Whether this thread is the first of its replicas, the one that
   /// stores; null when the layout has no replicas.
   Value isWriter() {
@@ -324,9 +326,30 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
           scf::YieldOp::create(builder, loc, value);
         },
         [&](OpBuilder &builder, Location loc) {
-          scf::YieldOp::create(
-              builder, loc,
-              run.loadMasked(builder, loc, passThrough, elementAlignment));
+          if (!access.startsAnywhere()) {
+            scf::YieldOp::create(
+                builder, loc,
+                run.loadMasked(builder, loc, passThrough, elementAlignment));
+            return;
+          }
+          // A tile at element offsets is mostly misaligned but inside (a
+          // stencil's neighbours): such runs load element by element with
+          // no per-lane test; only runs at the edges need the mask.
+          auto inside = scf::IfOp::create(
+              builder, loc, run.inside,
+              [&](OpBuilder &builder, Location loc) {
+                scf::YieldOp::create(builder, loc,
+                                     LLVM::LoadOp::create(builder, loc, runType,
+                                                          run.address,
+                                                          elementAlignment)
+                                         .getResult());
+              },
+              [&](OpBuilder &builder, Location loc) {
+                scf::YieldOp::create(builder, loc,
+                                     run.loadMasked(builder, loc, passThrough,
+                                                    elementAlignment));
+              });
+          scf::YieldOp::create(builder, loc, inside.getResult(0));
         });
     Value value = fromMemory(rewriter, loc, branch.getResult(0),
                              fragmentType.getElementType());

@@ -3,7 +3,8 @@
 // A load at element offsets starts its tile anywhere, before the tensor
 // too. Each run of a thread's elements is a vector load only when it lies
 // wholly inside the tensor, from its start (first >= 0), and the innermost
-// offset keeps it aligned; otherwise a masked load reads the lanes in
+// offset keeps it aligned; a misaligned run wholly inside loads element by
+// element; otherwise a masked load reads the lanes in
 // [-first, extent - first), so that nothing outside the tensor is read.
 
 // CHECK-LABEL: gpu.func @load_at_1d
@@ -23,6 +24,10 @@
 // CHECK: %[[FAST:.*]] = arith.andi %[[INSIDE]], %{{.*}} : i1
 // CHECK: scf.if %[[FAST]] -> (vector<4xf32>) {
 // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK: } else {
+// Inside but misaligned: element by element, with no lane test.
+// CHECK: scf.if %[[INSIDE]] -> (vector<4xf32>) {
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK: } else {
 // CHECK: %[[COUNTS:.*]] = vector.broadcast %[[COUNT]] : i64 to vector<4xi64>
 // CHECK: %[[BEFORE_END:.*]] = arith.cmpi sgt, %[[COUNTS]], %{{.*}} : vector<4xi64>
