@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cast_bf16.h"
+#include "cumsum_rows.h"
 #include "dropout.h"
 #include "math_functions.h"
 #include "saxpy.h"
@@ -82,6 +83,7 @@ constexpr int kRopeHeads = 32;
 constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kStencilRows = 16, kStencilColumns = 64;
+constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -794,6 +796,25 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// The running sum of rows of up to kCumsumBlock * kCumsumBlocks columns.
+  Measured cumsumRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(cumsum_rows<1, kCumsumBlock, kCumsumBlocks>,
+                       tile::host::partition<1, kCumsumBlock * kCumsumBlocks>(
+                           host.data(), {rows, columns}),
+                       tile::View<float, 2>(x.data(), {rows, columns}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
     int64_t rows = shape["rows"], columns = shape["columns"];
     int64_t n = rows * columns;
@@ -1203,6 +1224,9 @@ std::vector<Example> examples() {
       {"transpose",
        &Runner::transposeMatrix,
        {fmt::format("transpose<{}>", kTransposeTile)}},
+      {"cumsum_rows",
+       &Runner::cumsumRows,
+       {fmt::format("cumsum_rows<1, {}, {}>", kCumsumBlock, kCumsumBlocks)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

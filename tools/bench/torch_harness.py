@@ -524,6 +524,18 @@ def transpose(shape):
                 peers={"out.copy_(x.t())": lambda: out.copy_(x.t())})
 
 
+@case("cumsum_rows")
+def cumsum_rows(shape):
+    rows, columns = shape.rows, shape.columns
+    x, out = rand(rows, columns), empty(rows, columns)
+    fused = compiled(lambda x: torch.cumsum(x, dim=1))
+    return Case(f"{rows} x {columns}", [out, x], [out],
+                lambda: [torch.cumsum(x.double(), dim=1)],
+                peers={"torch.cumsum(x, dim=1)":
+                       lambda: torch.cumsum(x, dim=1, out=out),
+                       "torch.compile": call(fused, x)})
+
+
 @case("stencil3x3")
 def stencil3x3(shape):
     rows, columns = shape.rows, shape.columns

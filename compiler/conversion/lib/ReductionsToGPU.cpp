@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -26,6 +27,24 @@ static Type computeType(Type element) {
   if (isa<FloatType>(element))
     return Float32Type::get(element.getContext());
   return element;
+}
+
+/// `a` and `b` combined as `kind` says, both of the compute type.
+static Value combineValues(OpBuilder &builder, Location loc, ReduceKind kind,
+                           Value a, Value b) {
+  bool isFloat = isa<FloatType>(a.getType());
+  switch (kind) {
+  case ReduceKind::sum:
+    return isFloat ? Value(arith::AddFOp::create(builder, loc, a, b))
+                   : Value(arith::AddIOp::create(builder, loc, a, b));
+  case ReduceKind::max:
+    return isFloat ? Value(arith::MaximumFOp::create(builder, loc, a, b))
+                   : Value(arith::MaxSIOp::create(builder, loc, a, b));
+  case ReduceKind::min:
+    return isFloat ? Value(arith::MinimumFOp::create(builder, loc, a, b))
+                   : Value(arith::MinSIOp::create(builder, loc, a, b));
+  }
+  llvm_unreachable("unknown reduction");
 }
 
 namespace {
@@ -258,30 +277,9 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
   matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    bool isFloat = isa<FloatType>(op.getInput().getType().getElementType());
     ReduceKind kind = op.getKind();
     auto combine = [&](Partial a, Partial b) -> Partial {
-      switch (kind) {
-      case ReduceKind::sum:
-        return {
-            isFloat
-                ? Value(arith::AddFOp::create(rewriter, loc, a.value, b.value))
-                : Value(arith::AddIOp::create(rewriter, loc, a.value, b.value)),
-            {}};
-      case ReduceKind::max:
-        return {isFloat ? Value(arith::MaximumFOp::create(rewriter, loc,
-                                                          a.value, b.value))
-                        : Value(arith::MaxSIOp::create(rewriter, loc, a.value,
-                                                       b.value)),
-                {}};
-      case ReduceKind::min:
-        return {isFloat ? Value(arith::MinimumFOp::create(rewriter, loc,
-                                                          a.value, b.value))
-                        : Value(arith::MinSIOp::create(rewriter, loc, a.value,
-                                                       b.value)),
-                {}};
-      }
-      llvm_unreachable("unknown reduction");
+      return {combineValues(rewriter, loc, kind, a.value, b.value), {}};
     };
     FailureOr<SmallVector<Partial>> partials = foldAlongAxis(
         op, adaptor.getInput(), op.getAxis(), /*withIndex=*/false, combine,
@@ -365,10 +363,176 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
   }
 };
 
+/// A scan walks the bits of the scanned axis from the lowest: at bit k,
+/// each element holds the combination of its block of 2^k elements along
+/// the axis (`total`) and its prefix within that block; it takes the total
+/// of the partner block (the element with bit k flipped), and an element in
+/// the upper block puts it before its prefix. The partner is another
+/// register of the thread, a lane (a shuffle) or a warp (shared memory),
+/// as the layout places bit k; no thread waits for another's whole row.
+struct ScanLowering : OpConversionPattern<ScanOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TileType input = op.getInput().getType();
+    LinearLayoutAttr layout = layoutOf(input);
+    if (layoutOf(op.getType()) != layout)
+      return rewriter.notifyMatchFailure(op, "the scan changes the layout");
+    ReduceKind kind = op.getKind();
+    Type compute = computeType(input.getElementType());
+    int32_t low = dimensionBitOffsets(input.getShape())[op.getAxis()];
+    int32_t width = llvm::Log2_64(input.getShape()[op.getAxis()]);
+    int64_t registers = layout.getElementsPerThread();
+
+    SmallVector<Value> totals, prefixes;
+    Value zero =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(compute));
+    for (int64_t r = 0; r < registers; ++r) {
+      Value value =
+          vector::ExtractOp::create(rewriter, loc, adaptor.getInput(), r);
+      if (value.getType() != compute)
+        value = arith::ExtFOp::create(rewriter, loc, compute, value);
+      totals.push_back(value);
+      prefixes.push_back(op.getExclusive() ? zero : value);
+    }
+    ThreadPosition position = ThreadPosition::current(rewriter, loc);
+    Value threadOffset;
+    for (int32_t k = 0; k < width; ++k) {
+      int32_t bit = low + k;
+      SmallVector<Value> partners(registers);
+      // Whether each register's element lies in the upper block (i1).
+      SmallVector<Value> upper(registers);
+      ArrayRef<int32_t> regBits = layout.getRegisters();
+      ArrayRef<int32_t> laneBits = layout.getLanes();
+      ArrayRef<int32_t> warpBits = layout.getWarps();
+      int64_t inRegisters = llvm::find(regBits, bit) - regBits.begin();
+      int64_t inLanes = llvm::find(laneBits, bit) - laneBits.begin();
+      int64_t inWarps = llvm::find(warpBits, bit) - warpBits.begin();
+      if (inRegisters < int64_t(regBits.size())) {
+        int64_t flip = int64_t(1) << inRegisters;
+        for (int64_t r = 0; r < registers; ++r) {
+          partners[r] = totals[r ^ flip];
+          upper[r] = arith::ConstantOp::create(
+              rewriter, loc, rewriter.getBoolAttr((r & flip) != 0));
+        }
+      } else if (inLanes < int64_t(laneBits.size())) {
+        Value isUpper = threadBit(rewriter, loc, position.lane, inLanes);
+        // Registers whose blocks were merged share one total: one shuffle.
+        llvm::SmallDenseMap<Value, Value> shuffled;
+        for (int64_t r = 0; r < registers; ++r) {
+          Value &partner = shuffled[totals[r]];
+          if (!partner)
+            partner =
+                gpu::ShuffleOp::create(rewriter, loc, totals[r],
+                                       constantI32(rewriter, loc, 1 << inLanes),
+                                       constantI32(rewriter, loc, kWarpSize),
+                                       gpu::ShuffleMode::XOR)
+                    .getShuffleResult();
+          partners[r] = partner;
+          upper[r] = isUpper;
+        }
+      } else if (inWarps < int64_t(warpBits.size())) {
+        Value isUpper = threadBit(rewriter, loc, position.warp, inWarps);
+        if (!threadOffset)
+          threadOffset = position.elementOffset(rewriter, loc, layout);
+        partners = exchangeThroughShared(rewriter, loc, totals, layout,
+                                         threadOffset, bit);
+        for (int64_t r = 0; r < registers; ++r)
+          upper[r] = isUpper;
+      } else {
+        return rewriter.notifyMatchFailure(
+            op, "the layout places no thread or register on an axis bit");
+      }
+      for (int64_t r = 0; r < registers; ++r) {
+        Value before =
+            combineValues(rewriter, loc, kind, partners[r], prefixes[r]);
+        prefixes[r] = arith::SelectOp::create(rewriter, loc, upper[r], before,
+                                              prefixes[r]);
+      }
+      // The combiners are commutative, so both blocks get the same bits;
+      // within a thread, both registers of a pair take one value.
+      llvm::SmallDenseMap<std::pair<Value, Value>, Value> merged;
+      SmallVector<Value> previous = totals;
+      for (int64_t r = 0; r < registers; ++r) {
+        // A pair of registers in the order of their indices, so that the
+        // IR does not depend on which comes first here.
+        Value a = previous[r], b = partners[r];
+        if (inRegisters < int64_t(regBits.size()) &&
+            (r >> inRegisters & 1) != 0)
+          std::swap(a, b);
+        Value &total = merged[{a, b}];
+        if (!total)
+          total = combineValues(rewriter, loc, kind, a, b);
+        totals[r] = total;
+      }
+    }
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    rewriter.replaceOp(op, packResult(rewriter, loc, type, prefixes));
+    return success();
+  }
+
+private:
+  /// Bit `j` of `index` (i32) as an i1.
+  static Value threadBit(OpBuilder &builder, Location loc, Value index,
+                         int64_t j) {
+    Value shifted = arith::ShRUIOp::create(builder, loc, index,
+                                           constantI32(builder, loc, j));
+    Value bit = arith::AndIOp::create(builder, loc, shifted,
+                                      constantI32(builder, loc, 1));
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, bit,
+                                 constantI32(builder, loc, 0));
+  }
+
+  /// Every register's `values` written at its element's slot of the
+  /// kernel's shared buffer, and read back at the element with `bit`
+  /// flipped. Registers that share a value write and read it once, at the
+  /// first one's slot: every thread shares the same registers, so the
+  /// partner wrote there too. Replicas write the same value to one slot.
+  SmallVector<Value> exchangeThroughShared(OpBuilder &builder, Location loc,
+                                           ArrayRef<Value> values,
+                                           LinearLayoutAttr layout,
+                                           Value threadOffset,
+                                           int32_t bit) const {
+    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    Value base = converter.sharedMemory(builder, loc);
+    Type type = values.front().getType();
+    auto address = [&](Value element) {
+      return LLVM::GEPOp::create(builder, loc, base.getType(), type, base,
+                                 ValueRange{element});
+    };
+    llvm::MapVector<Value, Value> slots;
+    for (auto [r, value] : llvm::enumerate(values)) {
+      if (slots.count(value))
+        continue;
+      Value element = arith::OrIOp::create(
+          builder, loc, threadOffset,
+          constantI32(builder, loc, registerElement(layout, r)));
+      slots[value] = element;
+      LLVM::StoreOp::create(builder, loc, value, address(element));
+    }
+    gpu::BarrierOp::create(builder, loc);
+    Value flip = constantI32(builder, loc, int64_t(1) << bit);
+    llvm::SmallDenseMap<Value, Value> read;
+    for (auto [value, element] : slots) {
+      Value partner = arith::XOrIOp::create(builder, loc, element, flip);
+      read[value] = LLVM::LoadOp::create(builder, loc, type, address(partner));
+    }
+    SmallVector<Value> partners;
+    for (Value value : values)
+      partners.push_back(read.lookup(value));
+    // The buffer is free again only once every thread has read.
+    gpu::BarrierOp::create(builder, loc);
+    return partners;
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateReductionsToGPUPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ArgMaxLowering>(converter,
-                                               patterns.getContext());
+  patterns.add<ReduceLowering, ArgMaxLowering, ScanLowering>(
+      converter, patterns.getContext());
 }

@@ -1009,6 +1009,17 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                             (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));
   }
+  if (name == "cumsum" || name == "exclusive_cumsum" || name == "cummax" ||
+      name == "cummin") {
+    ReduceKind kind = name == "cummax"   ? ReduceKind::max
+                      : name == "cummin" ? ReduceKind::min
+                                         : ReduceKind::sum;
+    return ScanOp::create(
+        builder, at, resultTile,
+        ReduceKindAttr::get(builder.getContext(), kind), (*args)[0],
+        builder.getI32IntegerAttr(templateArgs.front()),
+        name == "exclusive_cumsum" ? builder.getUnitAttr() : mlir::UnitAttr());
+  }
   if (name == "argmax")
     return ArgMaxOp::create(builder, at, resultTile, (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));

@@ -342,6 +342,10 @@ private:
                                   op.getAxis()));
           return success();
         })
+        .Case([&](ScanOp op) {
+          setLayout(op.getResult(), layoutOf(op.getInput()));
+          return success();
+        })
         .Case([&](ArgMaxOp op) {
           setLayout(op.getResult(),
                     reducedLayout(layoutOf(op.getInput()),

@@ -1,6 +1,7 @@
 // The example kernels in host mode against scalar reference loops, on
 // random data whose sizes do and do not divide into whole pieces.
 #include "cast_bf16.h"
+#include "cumsum_rows.h"
 #include "dropout.h"
 #include "math_functions.h"
 #include "saxpy.h"
@@ -194,6 +195,28 @@ TEST(ExampleKernelsGrid, Stencil3x3ReadsNeighboursAcrossPieces) {
         ASSERT_NEAR(out[r * pitch + c], expected, 1e-6 * magnitude + 1e-30)
             << rows << "x" << cols << " at " << r << ", " << c;
       }
+  }
+}
+
+// Rows shorter than one chunk, of one chunk and ragged across chunks, up to
+// the piece's width, against a double-precision running sum.
+TEST(ExampleKernelsGrid, CumsumRowsCarriesAcrossChunks) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {3, 1024}, {5, 3000}, {2, 8192}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 17 + cols));
+    std::vector<float> out(rows * cols, -99.0f);
+    tile::host::launch(cumsum_rows<1, 1024, 8>,
+                       tile::host::partition<1, 8192>(out.data(), {rows, cols}),
+                       tile::View<float, 2>(x.data(), {rows, cols}));
+    for (int64_t r = 0; r < rows; ++r) {
+      double running = 0, magnitude = 0;
+      for (int64_t c = 0; c < cols; ++c) {
+        running += x[r * cols + c];
+        magnitude += std::abs(x[r * cols + c]);
+        ASSERT_NEAR(out[r * cols + c], running, 1e-6 * magnitude + 1e-30)
+            << rows << "x" << cols << " at " << r << ", " << c;
+      }
+    }
   }
 }
 

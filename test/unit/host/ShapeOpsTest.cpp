@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -171,6 +172,49 @@ TEST(ShapeOps, ReduceMaxAndMinPropagateNaN) {
   EXPECT_EQ(lo[0], 0.0f);
   EXPECT_TRUE(std::isnan(hi[1]));
   EXPECT_TRUE(std::isnan(lo[1]));
+}
+
+TEST(ShapeOps, ScansAlongEachAxis) {
+  auto x = smallIntegers<2, 4, 8>(3);
+  auto sums = tile::cumsum<1>(x), starts = tile::exclusive_cumsum<1>(x);
+  auto highs = tile::cummax<2>(x), lows = tile::cummin<0>(x);
+  for (int a = 0; a < 2; ++a)
+    for (int b = 0; b < 4; ++b)
+      for (int c = 0; c < 8; ++c) {
+        auto at = [](int i, int j, int k) { return (i * 4 + j) * 8 + k; };
+        int32_t sum = 0, high = x[at(a, b, 0)], low = x[at(0, b, c)];
+        for (int j = 0; j < b; ++j)
+          sum += x[at(a, j, c)];
+        EXPECT_EQ(starts[at(a, b, c)], sum);
+        EXPECT_EQ(sums[at(a, b, c)], sum + x[at(a, b, c)]);
+        for (int k = 0; k <= c; ++k)
+          high = std::max(high, x[at(a, b, k)]);
+        EXPECT_EQ(highs[at(a, b, c)], high);
+        for (int i = 0; i <= a; ++i)
+          low = std::min(low, x[at(i, b, c)]);
+        EXPECT_EQ(lows[at(a, b, c)], low);
+      }
+}
+
+TEST(ShapeOps, ScansRoundHalvesOnceAndPropagateNaN) {
+  // As in the reduction: the f16 running sum of 2048 and fifteen ones is
+  // kept in float, each element rounded once (2049 ties to 2048).
+  Tile<tile::f16, 16> h;
+  h[0] = tile::f16(2048.0f);
+  for (int i = 1; i < 16; ++i)
+    h[i] = tile::f16(1.0f);
+  auto running = tile::cumsum<0>(h);
+  EXPECT_EQ(float(running[1]), 2048.0f);
+  EXPECT_EQ(float(running[2]), 2050.0f);
+  EXPECT_EQ(float(running[15]), 2064.0f);
+  Tile<float, 4> x;
+  x[0] = 1.0f, x[1] = NAN, x[2] = 5.0f, x[3] = -1.0f;
+  auto highs = tile::cummax<0>(x);
+  EXPECT_EQ(highs[0], 1.0f);
+  EXPECT_TRUE(std::isnan(highs[1]) && std::isnan(highs[3]));
+  auto wrapped = tile::cumsum<0>(
+      tile::full<int32_t, 2>(std::numeric_limits<int32_t>::max()));
+  EXPECT_EQ(wrapped[1], -2);
 }
 
 TEST(ShapeOps, ArgmaxTakesTheFirstOfTies) {

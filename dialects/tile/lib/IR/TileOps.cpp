@@ -594,6 +594,18 @@ LogicalResult ArgMaxOp::verify() {
                          getAxis());
 }
 
+LogicalResult ScanOp::verify() {
+  TileType input = getInput().getType();
+  auto axis = static_cast<int32_t>(getAxis());
+  if (axis < 0 || axis >= static_cast<int32_t>(input.getRank()))
+    return emitOpError("axis ")
+           << axis << " is out of range for a tile of rank " << input.getRank();
+  if (getExclusive() && getKind() != ReduceKind::sum)
+    return emitOpError("is exclusive only as a sum (a maximum or minimum "
+                       "has no first element to start from)");
+  return success();
+}
+
 LogicalResult DotOp::verify() {
   TileType a = getA().getType(), b = getB().getType(), acc = getAcc().getType();
   if (a.getRank() != 2 || b.getRank() != 2 || acc.getRank() != 2)

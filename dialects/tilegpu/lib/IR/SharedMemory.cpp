@@ -29,6 +29,19 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   if (auto convert = dyn_cast<ConvertLayoutOp>(op))
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());
+  if (auto scan = dyn_cast<ScanOp>(op)) {
+    // Warps spanning the scanned axis exchange every element's running
+    // total, in the fold's type.
+    TileType input = scan.getInput().getType();
+    int32_t low = dimensionBitOffsets(input.getShape())[scan.getAxis()];
+    int32_t high = low + llvm::Log2_64(input.getShape()[scan.getAxis()]);
+    if (llvm::none_of(layoutOf(input).getWarps(),
+                      [&](int32_t bit) { return bit >= low && bit < high; }))
+      return 0;
+    return input.getNumElements() *
+           std::max<int64_t>(4, input.getElementType().getIntOrFloatBitWidth() /
+                                    8);
+  }
   if (!isa<ReduceOp, ArgMaxOp>(op))
     return 0;
   // Warps spanning the reduced axis exchange one partial each per result

@@ -127,6 +127,45 @@ typename Reduced<T, Axis, S...>::type reduce(const Tile<T, S...> &a,
     result[i] = narrow<T>(acc[i]);
   return result;
 }
+/// Scans `a` along Axis, in increasing index order, with
+/// `combine(accumulator, element)` in T's compute type, rounding each result
+/// to T once. Exclusive: element i combines elements 0 to i - 1, and the
+/// first is zero.
+template <int Axis, bool Exclusive, class T, int... S, class Combine>
+Tile<T, S...> scan(const Tile<T, S...> &a, Combine combine) {
+  static_assert(Axis >= 0 && Axis < static_cast<int>(sizeof...(S)),
+                "scan axis out of range");
+  using C = ComputeType<T>;
+  using Input = RowMajor<S...>;
+  // One accumulator per line along Axis, numbered as the reduced tile's
+  // elements.
+  using Lines = typename Reduced<T, Axis, S...>::type;
+  Tile<T, S...> result;
+  std::array<C, Lines::size> acc{};
+  for (int i = 0; i < Input::size; ++i) {
+    auto coords = Input::coordinates(i);
+    bool first = coords[Axis] == 0;
+    coords[Axis] = 0;
+    int line = 0;
+    for (int d = 0; d < Input::rank; ++d)
+      line = line * Lines::shape[d] + coords[d];
+    C value = widen(a[i]);
+    if constexpr (Exclusive)
+      result[i] = narrow<T>(first ? C{} : acc[line]);
+    acc[line] = first ? value : combine(acc[line], value);
+    if constexpr (!Exclusive)
+      result[i] = narrow<T>(acc[line]);
+  }
+  return result;
+}
+
+/// Integers wrap around; floats add.
+inline constexpr auto add = [](auto acc, auto x) {
+  if constexpr (std::is_integral_v<decltype(acc)>)
+    return wrappingAdd(acc, x);
+  else
+    return acc + x;
+};
 } // namespace detail
 
 /// The sum along Axis, kept with size 1; f16 and bf16 sum in float and round
@@ -134,12 +173,7 @@ typename Reduced<T, Axis, S...>::type reduce(const Tile<T, S...> &a,
 /// in another order. `auto rowSums = tile::reduce_sum<1>(m);  // Mx1`
 template <int Axis, detail::ArithmeticElement T, int... S>
 auto reduce_sum(const Tile<T, S...> &a) {
-  return detail::reduce<Axis>(a, [](auto acc, auto x) {
-    if constexpr (std::is_integral_v<decltype(acc)>)
-      return detail::wrappingAdd(acc, x);
-    else
-      return acc + x;
-  });
+  return detail::reduce<Axis>(a, detail::add);
 }
 
 /// The maximum along Axis, kept with size 1; NaN if any element is NaN:
@@ -155,6 +189,42 @@ auto reduce_max(const Tile<T, S...> &a) {
 template <int Axis, detail::ArithmeticElement T, int... S>
 auto reduce_min(const Tile<T, S...> &a) {
   return detail::reduce<Axis>(
+      a, [](auto acc, auto x) { return detail::minimum(acc, x); });
+}
+
+/// The inclusive prefix sum along Axis: element i along Axis is the sum of
+/// elements 0 to i. f16 and bf16 sum in float and round each element once;
+/// integers wrap around. Summed in index order: the GPU may sum floats in
+/// another order. `auto running = tile::cumsum<1>(rows);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+Tile<T, S...> cumsum(const Tile<T, S...> &a) {
+  return detail::scan<Axis, false>(a, detail::add);
+}
+
+/// The exclusive prefix sum along Axis: element i along Axis is the sum of
+/// elements 0 to i - 1, and the first is zero; where each of a row's items
+/// starts when the row's counts are laid end to end.
+/// `auto starts = tile::exclusive_cumsum<0>(counts);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+Tile<T, S...> exclusive_cumsum(const Tile<T, S...> &a) {
+  return detail::scan<Axis, true>(a, detail::add);
+}
+
+/// The running maximum along Axis: element i along Axis is the largest of
+/// elements 0 to i; NaN from the first NaN on.
+/// `auto peaks = tile::cummax<1>(x);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+Tile<T, S...> cummax(const Tile<T, S...> &a) {
+  return detail::scan<Axis, false>(
+      a, [](auto acc, auto x) { return detail::maximum(acc, x); });
+}
+
+/// The running minimum along Axis: element i along Axis is the smallest of
+/// elements 0 to i; NaN from the first NaN on.
+/// `auto lows = tile::cummin<1>(x);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+Tile<T, S...> cummin(const Tile<T, S...> &a) {
+  return detail::scan<Axis, false>(
       a, [](auto acc, auto x) { return detail::minimum(acc, x); });
 }
 
@@ -216,19 +286,14 @@ Tile<A, M, N> dot(const Tile<T, M, K> &a, const Tile<T, K, N> &b,
     else
       return x * y;
   };
-  auto add = [](C x, C y) {
-    if constexpr (std::is_integral_v<C>)
-      return detail::wrappingAdd(x, y);
-    else
-      return x + y;
-  };
   Tile<A, M, N> result;
   for (int m = 0; m < M; ++m)
     for (int n = 0; n < N; ++n) {
       C sum = detail::widen(acc[m * N + n]);
       for (int k = 0; k < K; ++k)
-        sum = add(sum, product(static_cast<C>(detail::widen(a[m * K + k])),
-                               static_cast<C>(detail::widen(b[k * N + n]))));
+        sum = detail::add(sum,
+                          product(static_cast<C>(detail::widen(a[m * K + k])),
+                                  static_cast<C>(detail::widen(b[k * N + n]))));
       result[m * N + n] = detail::narrow<A>(sum);
     }
   return result;

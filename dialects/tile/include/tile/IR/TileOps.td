@@ -629,6 +629,27 @@ def Tile_ArgMaxOp : Tile_Op<"argmax", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_ScanOp : Tile_Op<"scan", [Pure, SameOperandsAndResultType]> {
+  let summary = "Prefix scan of a tile along one axis";
+  let description = [{
+    Element `i` along `axis` of the result combines the input's elements
+    `0` to `i` along that axis (inclusive), or `0` to `i - 1` with
+    `exclusive` (sum only: the first element is then zero). The combiners
+    are those of `tile.reduce`; f16 and bf16 combine in f32 and round each
+    result once.
+
+    ```mlir
+    %c = tile.scan sum %x {axis = 1 : i32} : !tile.tile<4x1024xf32>
+    %e = tile.scan sum %n {axis = 0 : i32, exclusive} : !tile.tile<64xi32>
+    ```
+  }];
+  let arguments = (ins Tile_ReduceKindAttr:$kind, Tile_NumericTile:$input,
+                       I32Attr:$axis, UnitAttr:$exclusive);
+  let results = (outs Tile_NumericTile:$result);
+  let assemblyFormat = "$kind $input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Tile matrix product with accumulator: a x b + acc";
   let description = [{
