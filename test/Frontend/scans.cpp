@@ -12,6 +12,8 @@
 // CHECK: %[[LOW:.*]] = tile.scan  min %[[X]] {axis = 1 : i32} : <4x64xf32>
 // CHECK: %[[N:.*]] = tile.load %{{.*}} -> <64xi32>
 // CHECK: %[[STARTS:.*]] = tile.scan  sum %[[N]] {axis = 0 : i32, exclusive} : <64xi32>
+// CHECK: %[[PRODUCTS:.*]] = tile.scan  prod %[[N]] {axis = 0 : i32} : <64xi32>
+// CHECK: %[[PRODUCT:.*]] = tile.reduce  prod %[[N]] {axis = 0 : i32} : <64xi32> to <1xi32>
 TILE_KERNEL void scans(tile::Piece<float, 4, 64> out, tile::Piece<int32_t, 64> at,
                        tile::View<float, 2> x, tile::View<int32_t> counts) {
   auto values = tile::load<4, 64>(x, tile::program_id(0), 0);
@@ -19,5 +21,9 @@ TILE_KERNEL void scans(tile::Piece<float, 4, 64> out, tile::Piece<int32_t, 64> a
   auto highs = tile::cummax<0>(values);
   auto lows = tile::cummin<1>(values);
   out.store(sums + highs - lows);
-  at.store(tile::exclusive_cumsum<0>(tile::load_like(counts, at)));
+  auto n = tile::load_like(counts, at);
+  auto starts = tile::exclusive_cumsum<0>(n);
+  auto products = tile::cumprod<0>(n);
+  auto product = tile::broadcast<64>(tile::reduce_prod<0>(n));
+  at.store(starts + products + product);
 }

@@ -43,6 +43,9 @@ static Value combineValues(OpBuilder &builder, Location loc, ReduceKind kind,
   case ReduceKind::min:
     return isFloat ? Value(arith::MinimumFOp::create(builder, loc, a, b))
                    : Value(arith::MinSIOp::create(builder, loc, a, b));
+  case ReduceKind::prod:
+    return isFloat ? Value(arith::MulFOp::create(builder, loc, a, b))
+                   : Value(arith::MulIOp::create(builder, loc, a, b));
   }
   llvm_unreachable("unknown reduction");
 }

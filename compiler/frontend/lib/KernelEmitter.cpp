@@ -1000,20 +1000,27 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (name == "permute")
     return PermuteOp::create(builder, at, resultTile, (*args)[0],
                              builder.getDenseI64ArrayAttr(templateArgs));
-  if (name == "reduce_sum" || name == "reduce_max" || name == "reduce_min") {
-    ReduceKind kind = name == "reduce_sum"   ? ReduceKind::sum
-                      : name == "reduce_max" ? ReduceKind::max
-                                             : ReduceKind::min;
+  // Reductions and scans by their combiner.
+  static const llvm::StringMap<ReduceKind> kReductions = {
+      {"reduce_sum", ReduceKind::sum},
+      {"reduce_max", ReduceKind::max},
+      {"reduce_min", ReduceKind::min},
+      {"reduce_prod", ReduceKind::prod}};
+  static const llvm::StringMap<ReduceKind> kScans = {
+      {"cumsum", ReduceKind::sum},
+      {"exclusive_cumsum", ReduceKind::sum},
+      {"cummax", ReduceKind::max},
+      {"cummin", ReduceKind::min},
+      {"cumprod", ReduceKind::prod}};
+  if (auto reduction = kReductions.find(name); reduction != kReductions.end()) {
+    ReduceKind kind = reduction->second;
     return ReduceOp::create(builder, at, resultTile,
                             ReduceKindAttr::get(builder.getContext(), kind),
                             (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));
   }
-  if (name == "cumsum" || name == "exclusive_cumsum" || name == "cummax" ||
-      name == "cummin") {
-    ReduceKind kind = name == "cummax"   ? ReduceKind::max
-                      : name == "cummin" ? ReduceKind::min
-                                         : ReduceKind::sum;
+  if (auto scan = kScans.find(name); scan != kScans.end()) {
+    ReduceKind kind = scan->second;
     return ScanOp::create(
         builder, at, resultTile,
         ReduceKindAttr::get(builder.getContext(), kind), (*args)[0],

@@ -70,3 +70,18 @@ func.func @column_min(%out: !tile.piece<1x128xi32>, %x: !tile.view<?x?xi32>) att
   tile.store %s, %out : !tile.tile<1x128xi32>, !tile.piece<1x128xi32>
   return
 }
+
+// -----
+
+// A product multiplies: integers with muli, across warps too.
+// CHECK-LABEL: gpu.func @column_product
+// CHECK: gpu.barrier
+// CHECK-COUNT-3: arith.muli %{{.*}}, %{{.*}} : i32
+// CHECK: gpu.return
+func.func @column_product(%out: !tile.piece<1x128xi32>, %x: !tile.view<?x?xi32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %t = tile.load %x[%p, %p] : !tile.view<?x?xi32> -> !tile.tile<4x128xi32>
+  %s = tile.reduce prod %t {axis = 0 : i32} : !tile.tile<4x128xi32> to !tile.tile<1x128xi32>
+  tile.store %s, %out : !tile.tile<1x128xi32>, !tile.piece<1x128xi32>
+  return
+}

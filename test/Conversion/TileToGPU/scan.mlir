@@ -76,3 +76,18 @@ func.func @cummax_bf16(%out: !tile.piece<256xbf16>, %x: !tile.view<?xbf16>) attr
   tile.store %s, %out : !tile.tile<256xbf16>, !tile.piece<256xbf16>
   return
 }
+
+// -----
+
+// A running product multiplies in f32.
+// CHECK-LABEL: gpu.func @cumprod
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK: gpu.shuffle  xor
+// CHECK: gpu.return
+func.func @cumprod(%out: !tile.piece<256xf32>, %x: !tile.view<?xf32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %a = tile.load %x[%p] : !tile.view<?xf32> -> !tile.tile<256xf32>
+  %s = tile.scan prod %a {axis = 0 : i32} : !tile.tile<256xf32>
+  tile.store %s, %out : !tile.tile<256xf32>, !tile.piece<256xf32>
+  return
+}

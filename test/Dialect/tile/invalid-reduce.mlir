@@ -49,9 +49,9 @@ func.func @reduce_bool(%a: !tile.tile<4x8xi1>) {
 // -----
 
 func.func @reduce_kind(%a: !tile.tile<4x8xf32>) {
-  // expected-error @+2 {{expected ::mlir::tile::ReduceKind to be one of: sum, max, min}}
+  // expected-error @+2 {{expected ::mlir::tile::ReduceKind to be one of: sum, max, min, prod}}
   // expected-error @+1 {{failed to parse Tile_ReduceKindAttr parameter 'value'}}
-  %0 = tile.reduce prod %a {axis = 1 : i32} : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
+  %0 = tile.reduce mean %a {axis = 1 : i32} : !tile.tile<4x8xf32> to !tile.tile<4x1xf32>
   return
 }
 

@@ -10,6 +10,7 @@
 // CHECK-NEXT: tile.reduce sum %{{.*}} {axis = 0 : i32} : <1024xi32> to <1xi32>
 // CHECK-NEXT: tile.reduce max %{{.*}} {axis = 2 : i32} : <2x4x8xbf16> to <2x4x1xbf16>
 // CHECK-NEXT: tile.reduce min %{{.*}} {axis = 0 : i32} : <1024xi64> to <1xi64>
+// CHECK-NEXT: tile.reduce prod %[[M]] {axis = 1 : i32} : <64x128xf32> to <64x1xf32>
 func.func @reduce(%m: !tile.tile<64x128xf32>, %v: !tile.tile<1024xi32>,
                   %t: !tile.tile<2x4x8xbf16>, %l: !tile.tile<1024xi64>) {
   %0 = tile.reduce sum %m {axis = 1 : i32} : !tile.tile<64x128xf32> to !tile.tile<64x1xf32>
@@ -18,6 +19,7 @@ func.func @reduce(%m: !tile.tile<64x128xf32>, %v: !tile.tile<1024xi32>,
   %3 = tile.reduce sum %v {axis = 0 : i32} : !tile.tile<1024xi32> to !tile.tile<1xi32>
   %4 = tile.reduce max %t {axis = 2 : i32} : !tile.tile<2x4x8xbf16> to !tile.tile<2x4x1xbf16>
   %5 = tile.reduce min %l {axis = 0 : i32} : !tile.tile<1024xi64> to !tile.tile<1xi64>
+  %6 = tile.reduce prod %m {axis = 1 : i32} : !tile.tile<64x128xf32> to !tile.tile<64x1xf32>
   return
 }
 

@@ -196,6 +196,29 @@ TEST(ShapeOps, ScansAlongEachAxis) {
       }
 }
 
+TEST(ShapeOps, ProductsMultiplyInIndexOrderAndWrap) {
+  Tile<int32_t, 2, 4> x;
+  for (int i = 0; i < 8; ++i)
+    x[i] = i + 1; // rows 1 2 3 4 and 5 6 7 8
+  auto rows = tile::reduce_prod<1>(x);
+  EXPECT_EQ(rows[0], 24);
+  EXPECT_EQ(rows[1], 1680);
+  auto running = tile::cumprod<1>(x);
+  EXPECT_EQ(running[1], 2);
+  EXPECT_EQ(running[2], 6);
+  EXPECT_EQ(running[7], 1680);
+  auto columns = tile::cumprod<0>(x);
+  EXPECT_EQ(columns[3], 4);
+  EXPECT_EQ(columns[4], 5);
+  EXPECT_EQ(columns[7], 32);
+  // 65536 * 65536 wraps to 0 in 32 bits, as on the GPU.
+  EXPECT_EQ(tile::reduce_prod<0>(tile::full<int32_t, 2>(65536))[0], 0);
+  Tile<tile::bf16, 4> h;
+  for (int i = 0; i < 4; ++i)
+    h[i] = tile::bf16(1.5f);
+  EXPECT_EQ(float(tile::reduce_prod<0>(h)[0]), 5.0625f);
+}
+
 TEST(ShapeOps, ScansRoundHalvesOnceAndPropagateNaN) {
   // As in the reduction: the f16 running sum of 2048 and fifteen ones is
   // kept in float, each element rounded once (2049 ties to 2048).

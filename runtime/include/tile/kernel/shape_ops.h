@@ -166,6 +166,14 @@ inline constexpr auto add = [](auto acc, auto x) {
   else
     return acc + x;
 };
+
+/// Integers wrap around; floats multiply.
+inline constexpr auto multiply = [](auto acc, auto x) {
+  if constexpr (std::is_integral_v<decltype(acc)>)
+    return wrappingMul(acc, x);
+  else
+    return acc * x;
+};
 } // namespace detail
 
 /// The sum along Axis, kept with size 1; f16 and bf16 sum in float and round
@@ -228,6 +236,23 @@ Tile<T, S...> cummin(const Tile<T, S...> &a) {
       a, [](auto acc, auto x) { return detail::minimum(acc, x); });
 }
 
+/// The product along Axis, kept with size 1; f16 and bf16 multiply in float
+/// and round once; integers wrap around. Multiplied in index order: the GPU
+/// may multiply floats in another order.
+/// `auto volumes = tile::reduce_prod<1>(extents);  // Mx1`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto reduce_prod(const Tile<T, S...> &a) {
+  return detail::reduce<Axis>(a, detail::multiply);
+}
+
+/// The running product along Axis: element i along Axis is the product of
+/// elements 0 to i (in index order; the GPU may multiply floats in another).
+/// `auto decay = tile::cumprod<1>(gates);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+Tile<T, S...> cumprod(const Tile<T, S...> &a) {
+  return detail::scan<Axis, false>(a, detail::multiply);
+}
+
 /// The index (int32_t) of the largest element along Axis, kept with size 1;
 /// the first index wins ties, and NaN counts as larger than any number (the
 /// first NaN wins): `auto best = tile::argmax<1>(logits);  // Mx1`
@@ -280,19 +305,13 @@ Tile<A, M, N> dot(const Tile<T, M, K> &a, const Tile<T, K, N> &b,
                 "tile::dot: inputs and accumulator must both be float types "
                 "or both integer types");
   using C = detail::ComputeType<A>;
-  auto product = [](C x, C y) {
-    if constexpr (std::is_integral_v<C>)
-      return detail::wrappingMul(x, y);
-    else
-      return x * y;
-  };
   Tile<A, M, N> result;
   for (int m = 0; m < M; ++m)
     for (int n = 0; n < N; ++n) {
       C sum = detail::widen(acc[m * N + n]);
       for (int k = 0; k < K; ++k)
-        sum = detail::add(sum,
-                          product(static_cast<C>(detail::widen(a[m * K + k])),
+        sum = detail::add(
+            sum, detail::multiply(static_cast<C>(detail::widen(a[m * K + k])),
                                   static_cast<C>(detail::widen(b[k * N + n]))));
       result[m * N + n] = detail::narrow<A>(sum);
     }

@@ -19,7 +19,7 @@ def Tile_CmpPredicateAttr : EnumAttr<Tile_Dialect, Tile_CmpPredicate, "cmp">;
 
 def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "reduction combiner", [
       I32EnumAttrCase<"sum", 0>, I32EnumAttrCase<"max", 1>,
-      I32EnumAttrCase<"min", 2>]> {
+      I32EnumAttrCase<"min", 2>, I32EnumAttrCase<"prod", 3>]> {
   let cppNamespace = "::mlir::tile";
   let genSpecializedAttr = 0;
 }
