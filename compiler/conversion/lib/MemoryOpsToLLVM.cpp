@@ -118,6 +118,8 @@ private:
   }
 
 public:
+  /// The tile accessed.
+  TileType tileType() const { return tile; }
   Type memoryType() const { return memoryElementType(tile.getElementType()); }
   VectorType runType() const {
     return VectorType::get({runWidth}, memoryType());
@@ -297,7 +299,8 @@ SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
 /// outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
                const TypeConverter &converter, TileAccess &access,
-               TileType tile, TypedAttr padding) {
+               TypedAttr padding) {
+  TileType tile = access.tileType();
   if (!padding)
     padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
   auto fragmentType = cast<VectorType>(converter.convertType(tile));
@@ -372,8 +375,8 @@ struct LoadLowering : OpConversionPattern<LoadOp> {
     TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getView()),
                       tile,
                       widenedTileIndex(rewriter, loc, adaptor.getIndices()));
-    rewriter.replaceOp(op, loadTile(rewriter, loc, converter, access, tile,
-                                    op.getPaddingAttr()));
+    rewriter.replaceOp(
+        op, loadTile(rewriter, loc, converter, access, op.getPaddingAttr()));
     return success();
   }
 };
@@ -392,8 +395,8 @@ struct LoadAtLowering : OpConversionPattern<LoadAtOp> {
     TileAccess access = TileAccess::atElements(
         rewriter, loc, TensorOperands::unpack(adaptor.getView()), tile,
         std::move(offsets));
-    rewriter.replaceOp(op, loadTile(rewriter, loc, *getTypeConverter(), access,
-                                    tile, TypedAttr()));
+    rewriter.replaceOp(
+        op, loadTile(rewriter, loc, *getTypeConverter(), access, TypedAttr()));
     return success();
   }
 };
@@ -409,8 +412,8 @@ struct LoadPieceLowering : OpConversionPattern<LoadPieceOp> {
     TileType tile = op.getResult().getType();
     TileAccess access(rewriter, loc, TensorOperands::unpack(adaptor.getPiece()),
                       tile, pieceIndex(rewriter, loc, tile.getRank()));
-    rewriter.replaceOp(
-        op, loadTile(rewriter, loc, converter, access, tile, TypedAttr()));
+    rewriter.replaceOp(op,
+                       loadTile(rewriter, loc, converter, access, TypedAttr()));
     return success();
   }
 };

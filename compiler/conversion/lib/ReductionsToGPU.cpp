@@ -403,14 +403,14 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
     }
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     Value threadOffset;
+    ArrayRef<int32_t> regBits = layout.getRegisters();
+    ArrayRef<int32_t> laneBits = layout.getLanes();
+    ArrayRef<int32_t> warpBits = layout.getWarps();
     for (int32_t k = 0; k < width; ++k) {
       int32_t bit = low + k;
       SmallVector<Value> partners(registers);
       // Whether each register's element lies in the upper block (i1).
       SmallVector<Value> upper(registers);
-      ArrayRef<int32_t> regBits = layout.getRegisters();
-      ArrayRef<int32_t> laneBits = layout.getLanes();
-      ArrayRef<int32_t> warpBits = layout.getWarps();
       int64_t inRegisters = llvm::find(regBits, bit) - regBits.begin();
       int64_t inLanes = llvm::find(laneBits, bit) - laneBits.begin();
       int64_t inWarps = llvm::find(warpBits, bit) - warpBits.begin();

@@ -12,6 +12,21 @@ using namespace mlir;
 using namespace mlir::tile;
 using namespace mlir::tilegpu;
 
+/// How many of `input`'s warp bits lie on `axis`.
+static int64_t warpBitsOnAxis(TileType input, int64_t axis) {
+  int32_t low = dimensionBitOffsets(input.getShape())[axis];
+  int32_t high = low + llvm::Log2_64(input.getShape()[axis]);
+  return llvm::count_if(layoutOf(input).getWarps(),
+                        [&](int32_t bit) { return bit >= low && bit < high; });
+}
+
+/// The bytes of one value of the type reductions and scans fold `input`'s
+/// elements in (4 or 8).
+static int64_t foldBytes(TileType input) {
+  return std::max<int64_t>(4,
+                           input.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
 int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   if (auto alloc = dyn_cast<SharedAllocOp>(op))
     return alloc.getOffset() + alloc.getType().getBytes();
@@ -33,33 +48,20 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
     // Warps spanning the scanned axis exchange every element's running
     // total, in the fold's type.
     TileType input = scan.getInput().getType();
-    int32_t low = dimensionBitOffsets(input.getShape())[scan.getAxis()];
-    int32_t high = low + llvm::Log2_64(input.getShape()[scan.getAxis()]);
-    if (llvm::none_of(layoutOf(input).getWarps(),
-                      [&](int32_t bit) { return bit >= low && bit < high; }))
+    if (warpBitsOnAxis(input, scan.getAxis()) == 0)
       return 0;
-    return input.getNumElements() *
-           std::max<int64_t>(4, input.getElementType().getIntOrFloatBitWidth() /
-                                    8);
+    return input.getNumElements() * foldBytes(input);
   }
   if (!isa<ReduceOp, ArgMaxOp>(op))
     return 0;
   // Warps spanning the reduced axis exchange one partial each per result
-  // element: a value of the fold's type (4 or 8 bytes), and for argmax an
-  // index.
+  // element: a value of the fold's type, and for argmax an index.
   auto input = cast<TileType>(op->getOperand(0).getType());
   auto result = cast<TileType>(op->getResult(0).getType());
   auto axis = op->getAttrOfType<IntegerAttr>("axis").getInt();
-  int32_t low = dimensionBitOffsets(input.getShape())[axis];
-  int32_t high = low + llvm::Log2_64(input.getShape()[axis]);
-  int64_t slots = 1;
-  for (int32_t bit : layoutOf(input).getWarps())
-    if (bit >= low && bit < high)
-      slots *= 2;
+  int64_t slots = int64_t(1) << warpBitsOnAxis(input, axis);
   if (slots == 1)
     return 0;
-  int64_t valueBytes =
-      std::max<int64_t>(4, input.getElementType().getIntOrFloatBitWidth() / 8);
   int64_t indexBytes = isa<ArgMaxOp>(op) ? 4 : 0;
-  return result.getNumElements() * slots * (valueBytes + indexBytes);
+  return result.getNumElements() * slots * (foldBytes(input) + indexBytes);
 }

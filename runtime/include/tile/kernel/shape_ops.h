@@ -102,6 +102,17 @@ template <class R, int Axis, int... S> struct Reduced {
   using type = decltype(make(std::make_index_sequence<sizeof...(S)>{}));
 };
 
+/// The index, in the tile reduced along Axis, of the line along Axis
+/// through element `element` (row-major) of a tile of shape S...
+template <int Axis, int... S> int lineOf(int element) {
+  auto coords = RowMajor<S...>::coordinates(element);
+  constexpr std::array<int, sizeof...(S)> shape = {S...};
+  int line = 0;
+  for (int d = 0; d < static_cast<int>(shape.size()); ++d)
+    line = d == Axis ? line : line * shape[d] + coords[d];
+  return line;
+}
+
 /// Folds `a` along Axis, in increasing index order, with
 /// `combine(accumulator, element)` in T's compute type, then rounds to T.
 template <int Axis, class T, int... S, class Combine>
@@ -114,11 +125,7 @@ typename Reduced<T, Axis, S...>::type reduce(const Tile<T, S...> &a,
   std::array<C, ResultTile::size> acc{};
   std::array<bool, ResultTile::size> started{};
   for (int i = 0; i < Input::size; ++i) {
-    auto coords = Input::coordinates(i);
-    coords[Axis] = 0;
-    int out = 0;
-    for (int d = 0; d < Input::rank; ++d)
-      out = out * ResultTile::shape[d] + coords[d];
+    int out = lineOf<Axis, S...>(i);
     C value = widen(a[i]);
     acc[out] = started[out] ? combine(acc[out], value) : value;
     started[out] = true;
@@ -127,6 +134,7 @@ typename Reduced<T, Axis, S...>::type reduce(const Tile<T, S...> &a,
     result[i] = narrow<T>(acc[i]);
   return result;
 }
+
 /// Scans `a` along Axis, in increasing index order, with
 /// `combine(accumulator, element)` in T's compute type, rounding each result
 /// to T once. Exclusive: element i combines elements 0 to i - 1, and the
@@ -143,12 +151,8 @@ Tile<T, S...> scan(const Tile<T, S...> &a, Combine combine) {
   Tile<T, S...> result;
   std::array<C, Lines::size> acc{};
   for (int i = 0; i < Input::size; ++i) {
-    auto coords = Input::coordinates(i);
-    bool first = coords[Axis] == 0;
-    coords[Axis] = 0;
-    int line = 0;
-    for (int d = 0; d < Input::rank; ++d)
-      line = line * Lines::shape[d] + coords[d];
+    bool first = Input::coordinates(i)[Axis] == 0;
+    int line = lineOf<Axis, S...>(i);
     C value = widen(a[i]);
     if constexpr (Exclusive)
       result[i] = narrow<T>(first ? C{} : acc[line]);
@@ -273,12 +277,8 @@ auto argmax(const Tile<T, S...> &a) {
     }
   };
   for (int i = 0; i < Input::size; ++i) {
-    auto coords = Input::coordinates(i);
-    int position = coords[Axis];
-    coords[Axis] = 0;
-    int out = 0;
-    for (int d = 0; d < Input::rank; ++d)
-      out = out * ResultTile::shape[d] + coords[d];
+    int position = Input::coordinates(i)[Axis];
+    int out = detail::lineOf<Axis, S...>(i);
     C value = detail::widen(a[i]);
     bool better = !started[out] ||
                   (!isNaN(best[out]) && (isNaN(value) || value > best[out]));
