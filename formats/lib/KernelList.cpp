@@ -13,8 +13,12 @@ const char *tile::formats::paramKindName(ParamKind kind) {
   switch (kind) {
   case ParamKind::Piece:
     return "piece";
+  case ParamKind::InputPiece:
+    return "input_piece";
   case ParamKind::View:
     return "view";
+  case ParamKind::Atomic:
+    return "atomic";
   case ParamKind::Scalar:
     return "scalar";
   }
@@ -31,7 +35,7 @@ static json paramToJson(const ParamRecord &param) {
               {"dtype", param.dtype}};
   if (param.kind != ParamKind::Scalar)
     out["rank"] = param.rank;
-  if (param.kind == ParamKind::Piece)
+  if (isPartitioned(param.kind))
     out["tile"] = param.tile;
   return out;
 }
@@ -98,8 +102,12 @@ static int64_t integerField(const json &object, const char *field, int64_t min,
 static ParamKind parseKind(const std::string &kind, const std::string &what) {
   if (kind == "piece")
     return ParamKind::Piece;
+  if (kind == "input_piece")
+    return ParamKind::InputPiece;
   if (kind == "view")
     return ParamKind::View;
+  if (kind == "atomic")
+    return ParamKind::Atomic;
   if (kind == "scalar")
     return ParamKind::Scalar;
   throw MalformedKernels(what + " has an unknown parameter kind '" + kind +
@@ -126,7 +134,14 @@ static ParamRecord parseParam(const json &object) {
     param.rank = int(integerField(object, "rank", 1,
                                   std::numeric_limits<int32_t>::max(), what));
     return param;
+  case ParamKind::Atomic:
+    param.rank = int(integerField(object, "rank", 1, 3, what));
+    if (param.dtype == "i1")
+      throw MalformedKernels(what + " is an atomic output of i1, which "
+                                    "atomics do not update");
+    return param;
   case ParamKind::Piece:
+  case ParamKind::InputPiece:
     param.rank = int(integerField(object, "rank", 1,
                                   std::numeric_limits<int32_t>::max(), what));
     if (param.rank > 3)

@@ -2,7 +2,18 @@
 
 #include "tile/runtime/HostKernel.h"
 
+#include <string_view>
+
 using namespace tile::rt;
+
+/// "a piece of f32", "an input_piece of i32": `param` for messages.
+static std::string describe(const ParamInfo &param) {
+  std::string kind = paramKindName(param.kind);
+  bool vowel =
+      std::string_view("aeiou").find(kind.front()) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + kind + " of " +
+         std::string(param.dtype.name());
+}
 
 void tile::rt::checkSameSignature(const KernelInfo &cached,
                                   const KernelInfo &expected) {
@@ -20,9 +31,7 @@ void tile::rt::checkSameSignature(const KernelInfo &cached,
     const ParamInfo &a = cached.params[i], &b = expected.params[i];
     if (a.kind != b.kind || a.dtype != b.dtype || a.rank != b.rank ||
         a.tile != b.tile)
-      throw fail("parameter " + std::to_string(i) + " is a " +
-                 paramKindName(a.kind) + " of " + std::string(a.dtype.name()) +
-                 " in the cache, a " + paramKindName(b.kind) + " of " +
-                 std::string(b.dtype.name()) + " in the program");
+      throw fail("parameter " + std::to_string(i) + " is " + describe(a) +
+                 " in the cache, " + describe(b) + " in the program");
   }
 }

@@ -17,6 +17,15 @@ void tile::rt::detail::addArgument(LaunchArguments &launch,
 }
 
 void tile::rt::detail::addArgument(LaunchArguments &launch,
+                                   AtomicOutput &&atomic) {
+  const TensorView &view = atomic.view();
+  size_t i = launch.count++;
+  launch.args[i] = view.ref();
+  launch.tensors[i] = &view;
+  launch.atomics[i] = &atomic;
+}
+
+void tile::rt::detail::addArgument(LaunchArguments &launch,
                                    const TensorView &view) {
   if (!view.valid())
     throw Error("a launch argument is a tensor that was moved; take it back "
@@ -29,15 +38,74 @@ void tile::rt::detail::addArgument(LaunchArguments &launch,
 void tile::rt::detail::rejectLaunch(const Error &error,
                                     LaunchArguments &launch) {
   std::vector<Tensor> tensors;
-  for (Partition *partition : launch.partitions.first(launch.count))
-    if (partition)
-      tensors.push_back(std::move(*partition).unpartition());
+  for (size_t i = 0; i < launch.count; ++i)
+    if (launch.isOutput(i))
+      tensors.push_back(launch.takeOutput(i));
   throw RejectedLaunch(error.what(), std::move(tensors));
 }
 
-/// Checks what planLaunch does not know about: outputs are partitions and
-/// inputs are not, partitions have the kernel's pieces, and everything is
-/// on the kernel's device.
+namespace {
+
+/// How a launch argument was passed.
+enum class Passed { Scalar, ReadOnly, Partition, Atomic };
+
+Passed passedAs(const LaunchArguments &launch, size_t i) {
+  if (launch.partitions[i])
+    return Passed::Partition;
+  if (launch.atomics[i])
+    return Passed::Atomic;
+  return launch.tensors[i] ? Passed::ReadOnly : Passed::Scalar;
+}
+
+/// How a tensor parameter of `kind` is passed: what it is, for messages,
+/// and the argument it takes, with the call that makes one.
+struct Wanted {
+  const char *what;
+  Passed passed;
+  const char *fix;
+};
+
+Wanted wantedFor(ParamKind kind) {
+  switch (kind) {
+  case ParamKind::Piece:
+    return {"an output piece", Passed::Partition,
+            "move the tensor into a partition (std::move(t).partition(...))"};
+  case ParamKind::Atomic:
+    return {"an atomic output", Passed::Atomic,
+            "move the tensor in whole with std::move(t).atomic(), as every "
+            "program may update any of its elements"};
+  case ParamKind::InputPiece:
+    return {"a read-only input piece", Passed::ReadOnly,
+            "pass the tensor or a view of it, which the kernel's tile splits "
+            "into pieces"};
+  case ParamKind::View:
+  case ParamKind::Scalar:
+    break;
+  }
+  return {"a read-only input", Passed::ReadOnly,
+          "pass the tensor or a view of it"};
+}
+
+const char *passedName(Passed passed) {
+  switch (passed) {
+  case Passed::ReadOnly:
+    return "a read-only tensor";
+  case Passed::Partition:
+    return "a partition";
+  case Passed::Atomic:
+    return "an atomic output";
+  case Passed::Scalar:
+    break;
+  }
+  return "a scalar";
+}
+
+} // namespace
+
+/// Checks what planLaunch does not know about: outputs are moved in as the
+/// kind of output their parameter is (partitions for output pieces, atomic
+/// outputs for atomic outputs) and inputs are not, partitions have the
+/// kernel's pieces, and everything is on the kernel's device.
 static void checkOwnership(const Device &device, const Kernel &kernel,
                            const LaunchArguments &launch) {
   const KernelInfo &info = kernel.info();
@@ -55,20 +123,24 @@ static void checkOwnership(const Device &device, const Kernel &kernel,
     // Built only on the way to an error: launches that pass pay nothing.
     auto where = [&] { return "parameter '" + param.name + "'"; };
     const TensorView *tensor = launch.tensors[i];
-    const Partition *partition = launch.partitions[i];
-    if (param.kind == ParamKind::Piece && !partition && tensor)
-      throw fail(where() +
-                 " is an output piece; got a read-only tensor: move the "
-                 "tensor into a partition (std::move(t).partition(...))");
-    if (param.kind == ParamKind::View && partition)
-      throw fail(where() + " is a read-only input; got a partition, which is "
-                           "an output");
-    if (tensor && !(tensor->device() == kernel.device()))
+    // A scalar for a tensor, or the reverse: planLaunch names it.
+    Passed passed = passedAs(launch, i);
+    if (param.kind == ParamKind::Scalar || passed == Passed::Scalar)
+      continue;
+    Wanted wanted = wantedFor(param.kind);
+    if (passed != wanted.passed)
+      throw fail(
+          where() + " is " + wanted.what + "; got " + passedName(passed) +
+          (wanted.passed == Passed::ReadOnly && passed == Passed::Partition
+               ? ", which is an output: "
+               : ": ") +
+          wanted.fix);
+    if (!(tensor->device() == kernel.device()))
       throw fail(where() + " is a tensor on " + tensor->device().name() +
                  ", the kernel runs on " + kernel.device().name());
-    if (param.kind != ParamKind::Piece || !partition)
+    if (passed != Passed::Partition)
       continue;
-    std::span<const int64_t> pieces = partition->pieceShape();
+    std::span<const int64_t> pieces = launch.partitions[i]->pieceShape();
     if (!std::ranges::equal(pieces, param.tile))
       throw fail(where() + " takes pieces of " + shapeText(param.tile) +
                  "; the partition has pieces of " + shapeText(pieces) +

@@ -84,6 +84,47 @@ std::string gridString(const std::array<int64_t, 3> &grid) {
          std::to_string(grid[2]);
 }
 
+/// Whether a kernel writes the tensor of a parameter of `kind`: an output
+/// piece or an atomic output.
+bool writes(ParamKind kind) {
+  return kind == ParamKind::Piece || kind == ParamKind::Atomic;
+}
+
+/// What a tensor parameter of `kind` is, for messages: "output piece",
+/// "input piece", "input view" or "atomic output".
+const char *tensorRole(ParamKind kind) {
+  switch (kind) {
+  case ParamKind::Piece:
+    return "output piece";
+  case ParamKind::InputPiece:
+    return "input piece";
+  case ParamKind::View:
+    return "input view";
+  case ParamKind::Atomic:
+    return "atomic output";
+  case ParamKind::Scalar:
+    break;
+  }
+  return "scalar";
+}
+
+/// Why parameters `written` (which the kernel writes) and `other` may not
+/// share memory.
+std::string sharedMemoryError(const ParamInfo &written,
+                              const ParamInfo &other) {
+  if (!writes(other.kind))
+    return "a buffer is both an " + std::string(tensorRole(written.kind)) +
+           " ('" + written.name + "') and an " + tensorRole(other.kind) +
+           " ('" + other.name + "')";
+  if (written.kind == other.kind)
+    return std::string("two outputs share memory: ") +
+           (written.kind == ParamKind::Piece ? "pieces" : "atomic outputs") +
+           " '" + written.name + "' and '" + other.name + "'";
+  return "two outputs share memory: " + std::string(tensorRole(written.kind)) +
+         " '" + written.name + "' and " + tensorRole(other.kind) + " '" +
+         other.name + "'";
+}
+
 /// The number of 8-byte slots of `kernel`'s parameters (docs/abi.md).
 size_t slotCount(const KernelInfo &kernel) {
   size_t slots = 0;
@@ -133,7 +174,7 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
 
     const auto *tensor = std::get_if<TensorRef>(&args[i]);
     if (!tensor)
-      throw fail(where() + " is a " + paramKindName(param.kind) +
+      throw fail(where() + " is an " + tensorRole(param.kind) +
                  " (a tensor), got a scalar");
     if (tensor->dtype != param.dtype)
       throw fail(where() + " holds " + std::string(param.dtype.name()) +
@@ -171,7 +212,7 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
     }
     ranges[i] = *bytes;
 
-    if (param.kind == ParamKind::Piece) {
+    if (isPartitioned(param.kind)) {
       if (param.tile.size() != size_t(param.rank) || param.rank > 3)
         throw fail(where() + " has a malformed tile in the metadata");
       std::array<int64_t, 3> own = {1, 1, 1};
@@ -197,23 +238,20 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
   }
 
   if (!firstPiece)
-    throw fail("no piece parameter: the grid follows from the first piece");
-  // Every piece against every view, then against the later pieces.
-  for (size_t p = 0; p < args.size(); ++p) {
-    if (kernel.params[p].kind != ParamKind::Piece)
+    throw fail("no piece parameter (output or input piece): the grid follows "
+               "from the first piece");
+  // Every parameter the kernel writes against every other tensor: the
+  // read-only ones, then the later written ones. Read-only parameters may
+  // share memory with each other.
+  for (size_t w = 0; w < args.size(); ++w) {
+    if (!writes(kernel.params[w].kind))
       continue;
-    const ByteRange &piece = ranges[p];
-    for (size_t v = 0; v < args.size(); ++v)
-      if (kernel.params[v].kind == ParamKind::View && piece.overlaps(ranges[v]))
-        throw fail("a buffer is both an output piece ('" +
-                   kernel.params[p].name + "') and an input view ('" +
-                   kernel.params[v].name + "')");
-    for (size_t q = p + 1; q < args.size(); ++q)
-      if (kernel.params[q].kind == ParamKind::Piece &&
-          piece.overlaps(ranges[q]))
-        throw fail("two outputs share memory: pieces '" +
-                   kernel.params[p].name + "' and '" + kernel.params[q].name +
-                   "'");
+    for (size_t o = 0; o < args.size(); ++o) {
+      ParamKind other = kernel.params[o].kind;
+      bool pair = writes(other) ? o > w : other != ParamKind::Scalar;
+      if (pair && ranges[w].overlaps(ranges[o]))
+        throw fail(sharedMemoryError(kernel.params[w], kernel.params[o]));
+    }
   }
   if (grid[0] > kMaxGridX || grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
     throw fail("the grid " + gridString(grid) +

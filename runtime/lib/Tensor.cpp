@@ -1,6 +1,7 @@
 //===- Tensor.cpp - A device tensor and its one owner ---------------------===//
 
 #include "tile/runtime/Tensor.h"
+#include "tile/runtime/AtomicOutput.h"
 #include "tile/runtime/MemoryPool.h"
 
 #include "TensorLayout.h"
@@ -95,6 +96,8 @@ void Tensor::copyFromHost(Stream &stream, const void *values, size_t count) {
   stream.backend().copyToDevice(tensor.address(), span.data(), span.size());
   stream.synchronize();
 }
+
+AtomicOutput Tensor::atomic() && { return AtomicOutput(std::move(*this)); }
 
 Tensor Tensor::reshape(std::vector<int64_t> shape) && {
   Tensor reshaped(view().reshape(std::move(shape)));

@@ -14,6 +14,8 @@
 #include "cast_bf16.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
+#include "gemv_split_k.h"
+#include "histogram.h"
 #include "math_functions.h"
 #include "saxpy.h"
 #include "silu_mul.h"
@@ -51,6 +53,7 @@
 #include <fstream>
 #include <functional>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 using namespace tile::rt;
@@ -84,6 +87,8 @@ constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
+constexpr int kHistogramPiece = 4096;
+constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -815,6 +820,61 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// Runs `k` once into `out`, zeroed first, for an atomic output that the
+  /// kernel adds into: the timed runs after the check keep adding.
+  template <class T>
+  std::vector<T> runFromZero(const LoadedKernel &k,
+                             std::span<const KernelArg> args, DeviceBuffer &out,
+                             int64_t n) {
+    out.fill(0);
+    run(k, args);
+    return download<T>(out, n);
+  }
+
+  /// A histogram of int32 values, a few of them outside the bins.
+  Measured histogramCounts(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], bins = shape["bins"];
+    LoadedKernel k = load(c);
+    std::vector<int32_t> x(n);
+    auto draws = randomFloats(n, options.seed + c.seed);
+    for (int64_t i = 0; i < n; ++i)
+      x[i] = int32_t(std::floor((draws[i] + 4.0) / 8.0 * double(bins + 2))) - 1;
+    DeviceBuffer dx = deviceCopy(x), dcounts = poisoned<int32_t>(bins);
+    std::vector<KernelArg> args = {vectorArg(dx, "i32", n),
+                                   vectorArg(dcounts, "i32", bins)};
+    std::vector<int32_t> gpu = runFromZero<int32_t>(k, args, dcounts, bins);
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int32_t> host(bins, 0);
+    tile::host::launch(
+        histogram<kHistogramPiece>,
+        tile::host::partition<kHistogramPiece>(std::as_const(x).data(), {n}),
+        tile::Atomic<int32_t>(host.data(), {bins}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// y = W x with the columns split across programs and atomic adds.
+  Measured gemvSplitK(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], inputs = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto w = convertAll<tile::bf16>(randomFloats(n * inputs, seed));
+    auto x = convertAll<tile::bf16>(randomFloats(inputs, seed + 1));
+    DeviceBuffer dw = deviceCopy(w), dx = deviceCopy(x);
+    DeviceBuffer dy = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dw, "bf16", n, inputs),
+                                   vectorArg(dx, "bf16", inputs),
+                                   vectorArg(dy, "f32", n)};
+    std::vector<float> gpu = runFromZero<float>(k, args, dy, n);
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> host(n, 0.0f);
+    tile::host::launch(gemv_split_k<kSplitKRows, kSplitKColumns>,
+                       tile::host::partition<kSplitKRows, kSplitKColumns>(
+                           std::as_const(w).data(), {n, inputs}),
+                       tile::View<tile::bf16>(x.data(), {inputs}),
+                       tile::Atomic<float>(host.data(), {n}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
     int64_t rows = shape["rows"], columns = shape["columns"];
     int64_t n = rows * columns;
@@ -1227,6 +1287,12 @@ std::vector<Example> examples() {
       {"cumsum_rows",
        &Runner::cumsumRows,
        {fmt::format("cumsum_rows<1, {}, {}>", kCumsumBlock, kCumsumBlocks)}},
+      {"histogram",
+       &Runner::histogramCounts,
+       {fmt::format("histogram<{}>", kHistogramPiece)}},
+      {"gemv_split_k",
+       &Runner::gemvSplitK,
+       {fmt::format("gemv_split_k<{}, {}>", kSplitKRows, kSplitKColumns)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

@@ -184,6 +184,9 @@ class Case:
     observed: Optional[Callable[[], list]] = None
     peers: dict = field(default_factory=dict)
     untouched: list = field(default_factory=list)
+    # Atomic outputs, which the kernel adds into: zeroed, not poisoned,
+    # before the checked run.
+    zeroed: list = field(default_factory=list)
 
     def __post_init__(self):
         # A peer given as None (torch.compile left out) is dropped.
@@ -534,6 +537,31 @@ def cumsum_rows(shape):
                 peers={"torch.cumsum(x, dim=1)":
                        lambda: torch.cumsum(x, dim=1, out=out),
                        "torch.compile": call(fused, x)})
+
+
+@case("histogram")
+def histogram(shape):
+    n, bins = shape.n, shape.bins
+    x = torch.randint(0, bins, (n,), device="cuda", dtype=torch.int32)
+    counts = empty(bins, dtype=torch.int32)
+    return Case(f"{n} values, {bins} bins", [x, counts], [counts],
+                lambda: [torch.bincount(x, minlength=bins).int()],
+                peers={"torch.bincount(x)":
+                       lambda: torch.bincount(x, minlength=bins)},
+                zeroed=[counts])
+
+
+@case("gemv_split_k")
+def gemv_split_k(shape):
+    n, k = shape.n, shape.k
+    w = rand(n, k, dtype=torch.bfloat16)
+    x = rand(k, dtype=torch.bfloat16)
+    y = empty(n)
+    return Case(f"{n} x {k}", [w, x, y], [y],
+                lambda: [torch.mv(w.double(), x.double())],
+                peers={"torch.mv(w, x)": lambda: torch.mv(w, x),
+                       "torch.compile": call(compiled(torch.mv), w, x)},
+                zeroed=[y])
 
 
 @case("stencil3x3")
@@ -974,6 +1002,8 @@ def check(case, run, tolerances, exact):
     expected = case.expected()
     for t in case.outputs:
         poison(t)
+    for t in case.zeroed:
+        t.zero_()
     run()
     torch.cuda.synchronize()
     observed = (case.observed or (lambda: case.outputs))()

@@ -21,6 +21,20 @@ static T parseNumber(std::string_view text, const std::string &what) {
   return value;
 }
 
+tune::TensorFill tune::tensorFill(rt::ParamKind kind) {
+  switch (kind) {
+  case rt::ParamKind::Piece:
+  case rt::ParamKind::Atomic:
+    return TensorFill::Output;
+  case rt::ParamKind::InputPiece:
+  case rt::ParamKind::View:
+    return TensorFill::Input;
+  case rt::ParamKind::Scalar:
+    break;
+  }
+  return TensorFill::None;
+}
+
 tune::Problem tune::parseProblem(std::string_view text,
                                  const rt::KernelInfo &kernel) {
   Problem problem{std::string(text), {}};

@@ -110,9 +110,8 @@ int64_t elements(const std::vector<int64_t> &shape) {
   return count;
 }
 
-/// Device memory for the tensors of `problem` (none for scalars): views of
-/// floats filled with random values in [-1, 1), of integers with zeros
-/// (which, as indices, stay in range); pieces left for each launch to zero.
+/// Device memory for the tensors of `problem` (none for scalars): inputs
+/// filled as tensorFill says, outputs left for each launch to zero.
 std::vector<std::optional<rt::cuda::DeviceBuffer>>
 allocate(const tune::Problem &problem, const rt::KernelInfo &kernel,
          std::mt19937 &random) {
@@ -121,11 +120,12 @@ allocate(const tune::Problem &problem, const rt::KernelInfo &kernel,
   for (size_t i = 0; i < kernel.params.size(); ++i) {
     const rt::ParamInfo &param = kernel.params[i];
     buffers.emplace_back();
-    if (param.kind == rt::ParamKind::Scalar)
+    tune::TensorFill fill = tune::tensorFill(param.kind);
+    if (fill == tune::TensorFill::None)
       continue;
     int64_t count = elements(problem.arguments[i].shape);
     buffers.back().emplace(size_t(count * param.dtype.bytes()));
-    if (param.kind == rt::ParamKind::View) {
+    if (fill == tune::TensorFill::Input) {
       std::vector<double> values(count, 0.0);
       if (isFloat(param.dtype))
         for (double &value : values)
@@ -143,7 +143,7 @@ arguments(const tune::Problem &problem, const rt::KernelInfo &kernel,
   std::vector<rt::KernelArg> args;
   for (size_t i = 0; i < kernel.params.size(); ++i) {
     const rt::ParamInfo &param = kernel.params[i];
-    if (param.kind != rt::ParamKind::Scalar) {
+    if (tune::tensorFill(param.kind) != tune::TensorFill::None) {
       args.push_back(rt::TensorArg::contiguous(
           buffers[i]->address(), param.dtype, problem.arguments[i].shape));
       continue;
@@ -157,20 +157,25 @@ arguments(const tune::Problem &problem, const rt::KernelInfo &kernel,
   return args;
 }
 
-/// The outputs (pieces) of one launch, as floats.
+/// The outputs (output pieces and atomic outputs) of one launch, as floats.
 using Outputs = std::vector<std::vector<float>>;
 
-/// Zeroes the pieces, runs `config` once and returns what it wrote.
+/// Whether `param`'s tensor is an output of the launch.
+bool isOutput(const rt::ParamInfo &param) {
+  return tune::tensorFill(param.kind) == tune::TensorFill::Output;
+}
+
+/// Zeroes the outputs, runs `config` once and returns what it wrote.
 Outputs runOnce(const LoadedConfig &config, const tune::Problem &problem,
                 std::vector<std::optional<rt::cuda::DeviceBuffer>> &buffers) {
   for (size_t i = 0; i < config.info.params.size(); ++i)
-    if (config.info.params[i].kind == rt::ParamKind::Piece)
+    if (isOutput(config.info.params[i]))
       buffers[i]->fill(0);
   rt::cuda::launch(config.functions, config.info,
                    arguments(problem, config.info, buffers));
   Outputs outputs;
   for (size_t i = 0; i < config.info.params.size(); ++i)
-    if (config.info.params[i].kind == rt::ParamKind::Piece) {
+    if (isOutput(config.info.params[i])) {
       std::vector<std::byte> bytes(buffers[i]->size());
       buffers[i]->download(bytes);
       outputs.push_back(decode(bytes, config.info.params[i].dtype));

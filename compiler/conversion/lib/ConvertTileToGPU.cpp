@@ -105,6 +105,7 @@ struct ConvertTileToGPUPass
       populateTensorQueriesToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
+      populateAtomicUpdatesToLLVMPatterns(converter, patterns);
       populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);

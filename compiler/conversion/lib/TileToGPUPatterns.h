@@ -68,6 +68,10 @@ struct ThreadPosition {
 /// Flags of the lane and warp bits of `layout` that hold replicas.
 SmallVector<bool> replicaBits(LinearLayoutAttr layout);
 
+/// Atomic updates of atomic outputs to LLVM atomic read-modify-writes.
+void populateAtomicUpdatesToLLVMPatterns(TileToGPUTypeConverter &converter,
+                                         RewritePatternSet &patterns);
+
 /// func.func kernels to gpu.func and func.return to gpu.return.
 void populateKernelToGPUFuncPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);

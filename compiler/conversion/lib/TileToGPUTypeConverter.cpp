@@ -53,6 +53,10 @@ TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
     appendTensorTypes(context, type.getRank(), results);
     return success();
   });
+  addConversion([context](AtomicType type, SmallVectorImpl<Type> &results) {
+    appendTensorTypes(context, type.getRank(), results);
+    return success();
+  });
 }
 
 Value TileToGPUTypeConverter::sharedMemory(OpBuilder &builder,

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
+using mlir::tile::AtomicType;
 using mlir::tile::PieceType;
 using mlir::tile::ViewType;
 
@@ -33,7 +34,7 @@ static ParamRecord describeParam(Type type, llvm::StringRef name) {
   ParamRecord param;
   param.name = name.str();
   if (auto piece = dyn_cast<PieceType>(type)) {
-    param.kind = ParamKind::Piece;
+    param.kind = piece.getInput() ? ParamKind::InputPiece : ParamKind::Piece;
     param.dtype = dtypeName(piece.getElementType());
     param.rank = piece.getRank();
     param.tile.assign(piece.getShape().begin(), piece.getShape().end());
@@ -41,6 +42,10 @@ static ParamRecord describeParam(Type type, llvm::StringRef name) {
     param.kind = ParamKind::View;
     param.dtype = dtypeName(view.getElementType());
     param.rank = view.getRank();
+  } else if (auto atomic = dyn_cast<AtomicType>(type)) {
+    param.kind = ParamKind::Atomic;
+    param.dtype = dtypeName(atomic.getElementType());
+    param.rank = atomic.getRank();
   } else {
     param.kind = ParamKind::Scalar;
     param.dtype = dtypeName(type);

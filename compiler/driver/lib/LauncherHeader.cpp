@@ -1,7 +1,8 @@
 //===- LauncherHeader.cpp - Typed launchers for a kernel file -------------===//
 //
 // The header names each kernel's parameters with the kernel language's own
-// types (tile::Piece<float, 2048>, tile::View<float, 1>, float), so that the
+// types (tile::Piece<float, 2048>, tile::Piece<const float, 2048>,
+// tile::View<float, 1>, tile::Atomic<float, 1>, float), so that the
 // runtime's TypedKernel checks calls at compile time; everything else it
 // needs at run time (the cache key, the embedded entry) is data that
 // tile/runtime/Launcher.h reads.
@@ -76,17 +77,27 @@ static llvm::Expected<Param> describeParam(const ParamRecord &param,
         param.name,
         llvm::formatv("::tile::View<{0}, {1}>", *element, param.rank),
         llvm::formatv("view of {0}, rank {1}", param.dtype, param.rank)};
+  case ParamKind::Atomic:
+    return Param{
+        param.name,
+        llvm::formatv("::tile::Atomic<{0}, {1}>", *element, param.rank),
+        llvm::formatv("atomic output of {0}, rank {1}", param.dtype,
+                      param.rank)};
   case ParamKind::Piece:
+  case ParamKind::InputPiece:
     break;
   }
+  // An input piece is a piece of const elements.
+  bool input = param.kind == ParamKind::InputPiece;
   llvm::SmallVector<std::string> extents;
   for (int64_t extent : param.tile)
     extents.push_back(std::to_string(extent));
-  return Param{
-      param.name,
-      llvm::formatv("::tile::Piece<{0}, {1}>", *element,
-                    llvm::join(extents, ", ")),
-      llvm::formatv("piece {0} of {1}", llvm::join(extents, "x"), param.dtype)};
+  return Param{param.name,
+               llvm::formatv("::tile::Piece<{0}{1}, {2}>",
+                             input ? "const " : "", *element,
+                             llvm::join(extents, ", ")),
+               llvm::formatv("{0}piece {1} of {2}", input ? "input " : "",
+                             llvm::join(extents, "x"), param.dtype)};
 }
 
 /// `text` as the body of a C string literal.

@@ -176,8 +176,9 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
       error(param->getSourceRange(),
             "kernel parameter '" + param->getName() + "' has type '" +
                 param->getType().getAsString() +
-                "'; a kernel takes tile::Piece outputs, tile::View inputs "
-                "and scalars (float, int, int64_t, tile::f16, tile::bf16)");
+                "'; a kernel takes tile::Piece outputs and inputs, "
+                "tile::View inputs, tile::Atomic outputs and scalars "
+                "(float, int, int64_t, tile::f16, tile::bf16)");
       return false;
     }
     if (isa<TileType>(type)) {
@@ -188,6 +189,14 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
     }
     argTypes.push_back(type);
     argNames.push_back(builder.getStringAttr(param->getName()));
+  }
+  if (llvm::none_of(argTypes, llvm::IsaPred<PieceType>)) {
+    error(kernel->getSourceRange(),
+          "kernel '" + name +
+              "' has no tile::Piece parameter; its grid has one program per "
+              "piece of its first piece, an output tile::Piece<T, S...> or "
+              "an input tile::Piece<const T, S...>");
+    return false;
   }
   if (!kernel->getReturnType()->isVoidType()) {
     error(kernel->getReturnTypeSourceRange(),
@@ -836,6 +845,9 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
       return {};
     return convertScalar(value, typeOf(call), loc(call->getExprLoc()));
   }
+  if (tile::safety::isKernelClass(object->getType(), "Atomic") && method &&
+      method->getIdentifier())
+    return emitAtomicUpdate(call);
   if (!tile::safety::isKernelClass(object->getType(), "Piece") || !method ||
       !method->getIdentifier()) {
     error(call->getSourceRange(),
@@ -870,6 +882,34 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
   error(call->getSourceRange(),
         "tile::Piece::" + method->getName() + " is not supported in kernels");
   return {};
+}
+
+Value KernelEmitter::emitAtomicUpdate(const clang::CXXMemberCallExpr *call) {
+  static const std::pair<llvm::StringRef, AtomicKind> kinds[] = {
+      {"add", AtomicKind::add},   {"min", AtomicKind::min},
+      {"max", AtomicKind::max},   {"bit_and", AtomicKind::And},
+      {"bit_or", AtomicKind::Or}, {"bit_xor", AtomicKind::Xor}};
+  llvm::StringRef name = call->getMethodDecl()->getName();
+  const auto *kind = llvm::find_if(
+      kinds, [&](const auto &entry) { return entry.first == name; });
+  if (kind == std::end(kinds)) {
+    error(call->getSourceRange(),
+          "tile::Atomic::" + name + " is not supported in kernels");
+    return {};
+  }
+  Value target = emitExpr(call->getImplicitObjectArgument());
+  std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
+  if (!target || !args)
+    return {};
+  // The header checked the arguments: the values, one index tile per
+  // dimension, then an optional mask.
+  unsigned rank = cast<AtomicType>(target.getType()).getRank();
+  llvm::ArrayRef<Value> indices = llvm::ArrayRef(*args).slice(1, rank);
+  Value mask = args->size() > rank + 1 ? args->back() : Value();
+  AtomicUpdateOp::create(builder, loc(call->getExprLoc()), kind->second, target,
+                         indices, args->front(), mask);
+  // An update has no value; the output stands for "done" to the caller.
+  return target;
 }
 
 Value KernelEmitter::emitTensorSize(const clang::CXXMemberCallExpr *call) {

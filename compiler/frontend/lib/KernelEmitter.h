@@ -44,6 +44,8 @@ private:
   mlir::Value emitScalarUnary(const clang::UnaryOperator *op);
   mlir::Value emitOperatorCall(const clang::CXXOperatorCallExpr *call);
   mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
+  /// An update of a tile::Atomic: add, min, max, bit_and, bit_or, bit_xor.
+  mlir::Value emitAtomicUpdate(const clang::CXXMemberCallExpr *call);
   /// `t.size(dim)` of a view or a piece; `dim` must be a constant below the
   /// tensor's rank.
   mlir::Value emitTensorSize(const clang::CXXMemberCallExpr *call);

@@ -78,11 +78,16 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
   if (name == "Tile")
     return mlir::tile::TileType::getChecked(
         emitError, llvm::ArrayRef<int64_t>(values), element);
+  // `tile::Piece<const T, S...>` is an input piece.
   if (name == "Piece")
     return mlir::tile::PieceType::getChecked(
-        emitError, &context, llvm::ArrayRef<int64_t>(values), element);
+        emitError, &context, llvm::ArrayRef<int64_t>(values), element,
+        args[0].getAsType().isConstQualified());
   if (name == "View" && values.size() == 1)
     return mlir::tile::ViewType::getChecked(
+        emitError, &context, static_cast<unsigned>(values[0]), element);
+  if (name == "Atomic" && values.size() == 1)
+    return mlir::tile::AtomicType::getChecked(
         emitError, &context, static_cast<unsigned>(values[0]), element);
   return {};
 }

@@ -47,6 +47,10 @@ bool KernelChecker::checkCall(const clang::CallExpr *call) {
     // A view's other accessors are host code; data() is raw access.
     if (isKernelClass(object, "View") && call->getType()->isPointerType())
       return checkRawPointer(call);
+    // An atomic output's updates are its kernel operations (the frontend
+    // knows which, and rejects its host accessors); data() is raw access.
+    if (isKernelClass(object, "Atomic"))
+      return !call->getType()->isPointerType() || checkRawPointer(call);
     // Of the 2-byte floats' members, kernels convert to float; encodings
     // are host matters.
     if (isHalfFloatClass(object)) {

@@ -37,9 +37,13 @@ std::string KernelChecker::kernelName() const { return displayName(kernel); }
 std::string KernelChecker::describe(const clang::ValueDecl *decl) const {
   clang::QualType type = decl->getType();
   if (isKernelClass(type, "Piece"))
-    return "an output piece of shape " + formatShape(kernelShape(type));
+    return (isInputPiece(type) ? "an input piece of shape "
+                               : "an output piece of shape ") +
+           formatShape(kernelShape(type));
   if (isKernelClass(type, "View"))
     return "an input view";
+  if (isKernelClass(type, "Atomic"))
+    return "an atomic output";
   return "";
 }
 

@@ -40,6 +40,17 @@ bool tile::safety::isHalfFloatClass(clang::QualType type) {
   return isKernelClass(type, "f16") || isKernelClass(type, "bf16");
 }
 
+bool tile::safety::isInputPiece(clang::QualType type) {
+  if (!isKernelClass(type, "Piece"))
+    return false;
+  const auto *spec = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(
+      type.getCanonicalType().getNonReferenceType()->getAsCXXRecordDecl());
+  return spec && spec->getTemplateArgs().size() > 0 &&
+         spec->getTemplateArgs()[0].getKind() ==
+             clang::TemplateArgument::Type &&
+         spec->getTemplateArgs()[0].getAsType().isConstQualified();
+}
+
 llvm::SmallVector<int64_t> tile::safety::kernelShape(clang::QualType type) {
   llvm::SmallVector<int64_t> shape;
   const auto *spec =
@@ -82,7 +93,8 @@ bool tile::safety::isTensorSizeCall(const clang::CallExpr *call) {
   if (!method || !method->getIdentifier() || method->getName() != "size")
     return false;
   clang::QualType object = member->getImplicitObjectArgument()->getType();
-  return isKernelClass(object, "View") || isKernelClass(object, "Piece");
+  return isKernelClass(object, "View") || isKernelClass(object, "Piece") ||
+         isKernelClass(object, "Atomic");
 }
 
 bool tile::safety::isUnsafePrimitive(const clang::FunctionDecl *callee) {

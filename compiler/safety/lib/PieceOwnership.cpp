@@ -5,8 +5,9 @@
 // a kernel parameter, lent by reference to helpers and to the operations of
 // the kernel language. Copies, moves, escapes (address taken, captured,
 // returned, stored in an object) and uses by foreign functions are
-// rejected. Input views are read-only: nothing is written through them,
-// however a pointer or reference to their memory travelled (PointerOrigins).
+// rejected. Input views are read-only, and atomic outputs change only
+// through atomic updates: nothing is written through either, however a
+// pointer or reference to their memory travelled (PointerOrigins).
 //
 //===----------------------------------------------------------------------===//
 
@@ -165,6 +166,17 @@ bool KernelChecker::checkWriteTarget(const clang::Expr *target,
                     "'; a kernel writes only into its output pieces, even in "
                     "an unsafe scope");
     diags.declaredHere(view, describe(view));
+    return false;
+  }
+  if (!origins.atomics.empty()) {
+    const clang::ValueDecl *atomic = origins.atomics.front();
+    diags.error(write->getSourceRange(),
+                "plain write into atomic output '" + atomic->getName() +
+                    "', which other programs update at the same time; a "
+                    "kernel changes it only through its atomic updates "
+                    "(add, min, max, bit_and, bit_or, bit_xor), even in an "
+                    "unsafe scope");
+    diags.declaredHere(atomic, describe(atomic));
     return false;
   }
   if (!origins.unknown)

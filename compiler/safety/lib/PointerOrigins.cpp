@@ -127,6 +127,10 @@ void PointerOrigins::follow(
       origins.views.insert(var);
       return;
     }
+    if (isKernelClass(type, "Atomic") && !type->isPointerType()) {
+      origins.atomics.insert(var);
+      return;
+    }
     // A plain variable is its own memory: a local, a piece, a scalar.
     if (!holdsAddress(type) || (type->isArrayType() && var->isLocalVarDecl()))
       return;
@@ -165,10 +169,12 @@ void PointerOrigins::follow(
     return follow(member->getBase(), origins, seen);
   }
   if (const auto *call = llvm::dyn_cast<clang::CXXMemberCallExpr>(expr)) {
-    // A view's or a piece's accessors point into its own memory.
+    // The accessors of a view, a piece or an atomic output point into its
+    // own memory.
     const clang::Expr *object = call->getImplicitObjectArgument();
     if (isKernelClass(object->getType(), "View") ||
-        isKernelClass(object->getType(), "Piece"))
+        isKernelClass(object->getType(), "Piece") ||
+        isKernelClass(object->getType(), "Atomic"))
       return follow(object, origins, seen);
   }
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(expr)) {

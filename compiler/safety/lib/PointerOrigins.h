@@ -30,6 +30,8 @@ namespace tile::safety {
 struct Origins {
   /// The input views it may point into.
   llvm::SetVector<const clang::ValueDecl *> views;
+  /// The atomic outputs it may point into.
+  llvm::SetVector<const clang::ValueDecl *> atomics;
   /// The first expression whose target could not be followed, if any.
   const clang::Expr *unknown = nullptr;
 };

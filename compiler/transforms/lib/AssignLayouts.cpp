@@ -335,6 +335,17 @@ private:
           require(op.getValueMutable(), blocked(op.getValue()));
           return success();
         })
+        // The values, their indices and mask share one layout, so that
+        // each register holds the same element of all of them.
+        .Case([&](AtomicUpdateOp op) {
+          LinearLayoutAttr layout = blocked(op.getValues());
+          require(op.getValuesMutable(), layout);
+          for (OpOperand &index : op.getIndicesMutable())
+            require(index, layout);
+          for (OpOperand &mask : op.getMaskMutable())
+            require(mask, layout);
+          return success();
+        })
         .Case([&](ReduceOp op) {
           setLayout(op.getResult(),
                     reducedLayout(layoutOf(op.getInput()),

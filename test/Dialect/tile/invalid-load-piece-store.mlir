@@ -17,7 +17,7 @@ func.func @load_piece_element(%p: !tile.piece<4x8xf32>) {
 // -----
 
 func.func @load_piece_of_view(%v: !tile.view<?xf32>) {
-  // expected-error @+1 {{'tile.load_piece' op operand #0 must be output piece, but got '!tile.view<?xf32>'}}
+  // expected-error @+1 {{'tile.load_piece' op operand #0 must be piece, but got '!tile.view<?xf32>'}}
   %t = "tile.load_piece"(%v) : (!tile.view<?xf32>) -> !tile.tile<8xf32>
   return
 }
@@ -58,7 +58,29 @@ func.func @store_to_view(%v: !tile.view<?xf32>, %t: !tile.tile<8xf32>) {
 // -----
 
 func.func @store_to_view_generic(%v: !tile.view<?xf32>, %t: !tile.tile<8xf32>) {
-  // expected-error @+1 {{'tile.store' op operand #1 must be output piece, but got '!tile.view<?xf32>'}}
+  // expected-error @+1 {{'tile.store' op operand #1 must be piece, but got '!tile.view<?xf32>'}}
   "tile.store"(%t, %v) : (!tile.tile<8xf32>, !tile.view<?xf32>) -> ()
   return
 }
+
+// -----
+
+// Input pieces are read-only.
+func.func @store_to_input_piece(%p: !tile.piece<8xf32, input>, %t: !tile.tile<8xf32>) {
+  // expected-error @+1 {{'tile.store' op stores into an input piece, which is only read}}
+  tile.store %t, %p : !tile.tile<8xf32>, !tile.piece<8xf32, input>
+  return
+}
+
+// -----
+
+func.func @store_at_input_piece(%p: !tile.piece<8xf32, input>, %t: !tile.tile<4xf32>, %i: i32) {
+  // expected-error @+1 {{'tile.store_at' op stores into an input piece, which is only read}}
+  tile.store_at %t, %p[%i] : !tile.tile<4xf32>, !tile.piece<8xf32, input>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected 'input'}}
+func.func private @piece_flag(!tile.piece<8xf32, output>)

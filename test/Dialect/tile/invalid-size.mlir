@@ -33,7 +33,7 @@ func.func @result_i32(%x: !tile.view<?xf32>) {
 // -----
 
 func.func @size_of_tile(%t: !tile.tile<16xf32>) {
-  // expected-error @+1 {{'tile.size' op operand #0 must be input view or output piece, but got '!tile.tile<16xf32>'}}
+  // expected-error @+1 {{'tile.size' op operand #0 must be input view or piece or atomic output, but got '!tile.tile<16xf32>'}}
   %0 = "tile.size"(%t) <{dim = 0 : i32}> : (!tile.tile<16xf32>) -> i64
   return
 }

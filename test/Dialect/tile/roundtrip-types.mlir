@@ -27,6 +27,15 @@ func.func private @pieces(!tile.piece<128xf16>, !tile.piece<128x64xf32>,
                           !tile.piece<16x32x4xi32>, !tile.piece<8xbf16>,
                           !tile.piece<8xi1>, !tile.piece<2x3xi64>)
 
+// Input pieces, and atomic outputs (dynamic in every dimension).
+// CHECK-LABEL: func.func private @inputs_and_atomics
+// CHECK-SAME: (!tile.piece<4096xi32, input>, !tile.piece<8x64xbf16, input>,
+// CHECK-SAME: !tile.atomic<?xi32>, !tile.atomic<?x?xf32>, !tile.atomic<?x?x?xf16>)
+func.func private @inputs_and_atomics(!tile.piece<4096xi32, input>,
+                                      !tile.piece<8x64xbf16, input>,
+                                      !tile.atomic<?xi32>, !tile.atomic<?x?xf32>,
+                                      !tile.atomic<?x?x?xf16>)
+
 // Types nest inside other types and attributes.
 // CHECK-LABEL: func.func private @nested
 // CHECK-SAME: (tuple<!tile.tile<4xf32>, !tile.view<?xf32>>) -> !tile.piece<4xf32>

@@ -278,8 +278,8 @@ TEST(KernelList, RejectsTensorMapsThatDescribeNoView) {
 
 TEST(KernelList, ChecksTunedReplacements) {
   json written = saxpy();
-  written["tuned"] = {{{"device", "NVIDIA H100 80GB HBM3"},
-                       {"kernel", "saxpy<2048>"}}};
+  written["tuned"] = {
+      {{"device", "NVIDIA H100 80GB HBM3"}, {"kernel", "saxpy<2048>"}}};
   json replacement = saxpy();
   replacement["name"] = "saxpy<2048>";
   replacement["entry"] = "saxpy_2048";
@@ -291,13 +291,14 @@ TEST(KernelList, ChecksTunedReplacements) {
   EXPECT_EQ(kernels[0].tuned[0].kernel, "saxpy<2048>");
 
   EntryRecord entry;
-  EntryProblem lacks = readEntry(entryWith(json::array({written})), kKey, entry);
+  EntryProblem lacks =
+      readEntry(entryWith(json::array({written})), kKey, entry);
   EXPECT_EQ(lacks.kind, CorruptionKind::MalformedKernels);
   EXPECT_EQ(lacks.reason, "kernel 'saxpy<1024>' is replaced on NVIDIA H100 "
                           "80GB HBM3 by 'saxpy<2048>', which the entry lacks");
   replacement["params"][1]["dtype"] = "bf16";
-  EntryProblem other = readEntry(
-      entryWith(json::array({written, replacement})), kKey, entry);
+  EntryProblem other =
+      readEntry(entryWith(json::array({written, replacement})), kKey, entry);
   EXPECT_NE(other.reason.find("which the entry has with other parameters"),
             std::string::npos)
       << other.reason;
@@ -308,4 +309,172 @@ TEST(KernelList, RejectsScalarsOfTypeI1) {
   kernel["params"][2]["dtype"] = "i1";
   EXPECT_NE(failure(kernel).find("is a scalar of type i1"), std::string::npos)
       << failure(kernel);
+}
+
+namespace {
+
+/// histogram<4096>(Piece<const int32_t, 4096> x, Atomic<int32_t> counts,
+/// int32_t bins): an input piece, an atomic output and a scalar.
+json histogram() {
+  return json::parse(R"({
+    "name": "histogram<4096>", "entry": "histogram_4096",
+    "block": [128, 1, 1],
+    "params": [
+      {"name": "x", "kind": "input_piece", "dtype": "i32", "rank": 1,
+       "tile": [4096]},
+      {"name": "counts", "kind": "atomic", "dtype": "i32", "rank": 1},
+      {"name": "bins", "kind": "scalar", "dtype": "i32"}]})");
+}
+
+} // namespace
+
+TEST(KernelList, NamesEveryKind) {
+  EXPECT_STREQ(paramKindName(ParamKind::Piece), "piece");
+  EXPECT_STREQ(paramKindName(ParamKind::InputPiece), "input_piece");
+  EXPECT_STREQ(paramKindName(ParamKind::View), "view");
+  EXPECT_STREQ(paramKindName(ParamKind::Atomic), "atomic");
+  EXPECT_STREQ(paramKindName(ParamKind::Scalar), "scalar");
+  // Input and output pieces give the grid; nothing else does.
+  EXPECT_TRUE(isPartitioned(ParamKind::Piece));
+  EXPECT_TRUE(isPartitioned(ParamKind::InputPiece));
+  EXPECT_FALSE(isPartitioned(ParamKind::View));
+  EXPECT_FALSE(isPartitioned(ParamKind::Atomic));
+  EXPECT_FALSE(isPartitioned(ParamKind::Scalar));
+}
+
+TEST(KernelList, ParsesInputPiecesAndAtomicOutputs) {
+  KernelRecord info = readKernel(histogram());
+  ASSERT_EQ(info.params.size(), 3u);
+  EXPECT_EQ(info.params[0].kind, ParamKind::InputPiece);
+  EXPECT_EQ(info.params[0].dtype, "i32");
+  EXPECT_EQ(info.params[0].rank, 1);
+  EXPECT_EQ(info.params[0].tile, std::vector<int64_t>{4096});
+  EXPECT_EQ(info.params[1].kind, ParamKind::Atomic);
+  EXPECT_EQ(info.params[1].dtype, "i32");
+  EXPECT_EQ(info.params[1].rank, 1);
+  EXPECT_TRUE(info.params[1].tile.empty());
+  // Every element type but i1, at every rank from 1 to 3.
+  for (const char *dtype : {"f32", "f16", "bf16", "i32", "i64"})
+    for (int rank : {1, 2, 3}) {
+      json kernel = histogram();
+      kernel["params"][1]["dtype"] = dtype;
+      kernel["params"][1]["rank"] = rank;
+      EXPECT_EQ(failure(kernel), "parsed") << dtype << " " << rank;
+    }
+  // An input piece of bool, as a mask, is read like any other.
+  json masks = histogram();
+  masks["params"][0]["dtype"] = "i1";
+  masks["params"][0]["rank"] = 2;
+  masks["params"][0]["tile"] = {8, 64};
+  EXPECT_EQ(failure(masks), "parsed");
+}
+
+TEST(KernelList, WritesInputPiecesAndAtomicOutputsAsItReadsThem) {
+  EntryRecord written;
+  written.key = kKey;
+  written.cubin = {3, sha256Hex("abc")};
+  KernelRecord kernel;
+  kernel.name = "histogram<64, 32>";
+  kernel.launch = {"histogram_64_32", {128, 1, 1}, 0, true};
+  kernel.params = {{"x", ParamKind::InputPiece, "bf16", 2, {64, 32}},
+                   {"counts", ParamKind::Atomic, "f32", 3, {}}};
+  written.kernels = {kernel};
+  std::string text = writeEntryJson(written, JsonLayout::Compact);
+  json params = json::parse(text)["kernels"][0]["params"];
+  EXPECT_EQ(params[0],
+            json::parse(R"({"name": "x", "kind": "input_piece", "dtype":
+                            "bf16", "rank": 2, "tile": [64, 32]})"));
+  // An atomic output has a rank and no tile.
+  EXPECT_EQ(params[1], json::parse(R"({"name": "counts", "kind": "atomic",
+                                       "dtype": "f32", "rank": 3})"));
+  EntryRecord read;
+  ASSERT_FALSE(readEntry(text, kKey, read)) << text;
+  ASSERT_EQ(read.kernels.size(), 1u);
+  const std::vector<ParamRecord> &back = read.kernels[0].params;
+  ASSERT_EQ(back.size(), 2u);
+  for (size_t i = 0; i < back.size(); ++i) {
+    EXPECT_EQ(back[i].name, kernel.params[i].name);
+    EXPECT_EQ(back[i].kind, kernel.params[i].kind);
+    EXPECT_EQ(back[i].dtype, kernel.params[i].dtype);
+    EXPECT_EQ(back[i].rank, kernel.params[i].rank);
+    EXPECT_EQ(back[i].tile, kernel.params[i].tile);
+  }
+}
+
+TEST(KernelList, RejectsMalformedAtomicOutputs) {
+  json kernel = histogram();
+  kernel["params"][1]["rank"] = 0;
+  EXPECT_NE(failure(kernel).find("parameter 'counts' has a \"rank\" of 0 (1 "
+                                 "to 3)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][1]["rank"] = 4;
+  EXPECT_NE(failure(kernel).find("parameter 'counts' has a \"rank\" of 4 (1 "
+                                 "to 3)"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = histogram();
+  kernel["params"][1].erase("rank");
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for "
+                                 "'histogram<4096>'"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = histogram();
+  kernel["params"][1]["dtype"] = "i1";
+  EXPECT_NE(failure(kernel).find("parameter 'counts' is an atomic output of "
+                                 "i1, which atomics do not update"),
+            std::string::npos)
+      << failure(kernel);
+}
+
+TEST(KernelList, RejectsMalformedInputPieces) {
+  json kernel = histogram();
+  kernel["params"][0].erase("tile");
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for "
+                                 "'histogram<4096>'"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = histogram();
+  kernel["params"][0]["tile"] = {64, 64};
+  EXPECT_NE(failure(kernel).find("parameter 'x' has rank 1 but 2 tile "
+                                 "extents"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][0]["tile"] = {0};
+  EXPECT_NE(failure(kernel).find("parameter 'x' has a \"tile\" of 0"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][0]["rank"] = 4;
+  kernel["params"][0]["tile"] = {1, 1, 1, 1};
+  EXPECT_NE(failure(kernel).find("parameter 'x' has rank 4; a piece has 1 to "
+                                 "3 dimensions"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][0]["rank"] = 0;
+  kernel["params"][0]["tile"] = json::array();
+  EXPECT_NE(failure(kernel).find("parameter 'x' has a \"rank\" of 0"),
+            std::string::npos)
+      << failure(kernel);
+}
+
+TEST(KernelList, ATunedReplacementKeepsEachParameterKind) {
+  json written = histogram();
+  written["tuned"] = {
+      {{"device", "NVIDIA H100 80GB HBM3"}, {"kernel", "histogram<2048>"}}};
+  json replacement = histogram();
+  replacement["name"] = "histogram<2048>";
+  replacement["entry"] = "histogram_2048";
+  replacement["params"][0]["tile"] = {2048};
+  EXPECT_EQ(readKernels(json::array({written, replacement})).size(), 2u);
+  // An input piece is not an output piece, nor an atomic output a view.
+  for (auto [index, kind] : {std::pair{0, "piece"}, std::pair{1, "view"}}) {
+    json other = replacement;
+    other["params"][index]["kind"] = kind;
+    EntryRecord entry;
+    EntryProblem problem =
+        readEntry(entryWith(json::array({written, other})), kKey, entry);
+    EXPECT_NE(problem.reason.find("which the entry has with other parameters"),
+              std::string::npos)
+        << problem.reason;
+  }
 }

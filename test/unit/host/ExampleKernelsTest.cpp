@@ -3,6 +3,8 @@
 #include "cast_bf16.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
+#include "gemv_split_k.h"
+#include "histogram.h"
 #include "math_functions.h"
 #include "saxpy.h"
 #include "silu_mul.h"
@@ -16,6 +18,7 @@
 #include <bit>
 #include <cmath>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -217,6 +220,58 @@ TEST(ExampleKernelsGrid, CumsumRowsCarriesAcrossChunks) {
             << rows << "x" << cols << " at " << r << ", " << c;
       }
     }
+  }
+}
+
+// Values inside and outside the bins, over ragged pieces, against a count.
+TEST(ExampleKernelsGrid, HistogramCountsEveryValueOnce) {
+  for (int64_t n : {int64_t(1), int64_t(4096), int64_t(10000)}) {
+    const int64_t bins = 100;
+    std::mt19937 engine{unsigned(n)};
+    std::uniform_int_distribution<int32_t> dist(-5, 104);
+    std::vector<int32_t> x(n);
+    for (int32_t &v : x)
+      v = dist(engine);
+    std::vector<int32_t> counts(bins + kPadding, 0), expected(bins, 0);
+    tile::host::launch(
+        histogram<4096>,
+        tile::host::partition<4096>(std::as_const(x).data(), {n}),
+        tile::Atomic<int32_t>(counts.data(), {bins}));
+    for (int32_t v : x)
+      if (v >= 0 && v < bins)
+        ++expected[v];
+    for (int64_t b = 0; b < bins; ++b)
+      ASSERT_EQ(counts[b], expected[b]) << n << " values, bin " << b;
+    for (int64_t b = bins; b < bins + kPadding; ++b)
+      ASSERT_EQ(counts[b], 0) << "past the bins";
+  }
+}
+
+// Ragged row and column blocks, added onto y's starting values, against a
+// double-precision product.
+TEST(ExampleKernelsGrid, GemvSplitKSumsTheColumnBlocks) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {16, 1024}, {37, 2500}}) {
+    auto w = randomBf16(rows * cols, unsigned(rows + cols));
+    auto x = randomBf16(cols, unsigned(rows * cols));
+    std::vector<float> y(rows + kPadding, 0.25f);
+    tile::host::launch(
+        gemv_split_k<16, 1024>,
+        tile::host::partition<16, 1024>(std::as_const(w).data(), {rows, cols}),
+        tile::View<tile::bf16>(x.data(), {cols}),
+        tile::Atomic<float>(y.data(), {rows}));
+    for (int64_t r = 0; r < rows; ++r) {
+      double expected = 0.25, magnitude = 0.25;
+      for (int64_t c = 0; c < cols; ++c) {
+        double term = double(float(w[r * cols + c])) * float(x[c]);
+        expected += term;
+        magnitude += std::abs(term);
+      }
+      ASSERT_NEAR(y[r], expected, 1e-6 * magnitude)
+          << rows << "x" << cols << " at row " << r;
+    }
+    for (int64_t r = rows; r < rows + kPadding; ++r)
+      ASSERT_EQ(y[r], 0.25f) << "past the rows";
   }
 }
 

@@ -3,6 +3,8 @@
 #include "saxpy.h"
 #include "vector_add.h"
 
+#include "HistogramKernel.h"
+
 #include "tile/runtime/Graph.h"
 #include "tile/runtime/HostKernel.h"
 
@@ -201,4 +203,34 @@ TEST_F(Async, EmptyOutputsCannotBeCaptured) {
                               }),
                Error);
   EXPECT_FALSE(stream.capturing());
+}
+
+TEST_F(Async, GraphsReplayAndUpdateAtomicOutputs) {
+  Kernel histogramKernel =
+      hostKernel<&histogram<4096>>(host, "histogram<4096>", {"x", "counts"});
+  Tensor x = Tensor::empty(host, "i32", {5000});
+  x.fillRandom(stream, 17, 0, 16);
+  std::vector<int32_t> once = histogramOf(x.toHost<int32_t>(stream), 16);
+  Tensor counts = Tensor::empty(host, "i32", {16});
+  counts.fill(stream, 0);
+  Graph graph = Graph::capture(stream, [&] {
+    counts =
+        launch(stream, histogramKernel, x, std::move(counts).atomic()).get();
+  });
+  // Every replay adds to the same counts.
+  graph.replay(stream);
+  graph.replay(stream);
+  stream.synchronize();
+  std::vector<int32_t> twice = once;
+  for (int32_t &count : twice)
+    count *= 2;
+  EXPECT_EQ(counts.toHost<int32_t>(stream), twice);
+  // An update takes a new atomic output and gives it back.
+  Tensor fresh = Tensor::empty(host, "i32", {16});
+  fresh.fill(stream, 0);
+  fresh = graph.update(0, x, std::move(fresh).atomic());
+  graph.replay(stream);
+  stream.synchronize();
+  EXPECT_EQ(fresh.toHost<int32_t>(stream), once);
+  EXPECT_EQ(counts.toHost<int32_t>(stream), twice);
 }

@@ -236,11 +236,13 @@ TEST(LaunchPlan, RejectsWrongKinds) {
   EXPECT_TRUE(failsWith(kernel,
                         {ScalarArg::of("f32", 1.0f), matrix(0x90000, 8, 8),
                          ScalarArg::of("f32", 1.0f)},
-                        "parameter 'out' is a piece (a tensor), got a scalar"));
+                        "parameter 'out' is an output piece (a tensor), got a "
+                        "scalar"));
   EXPECT_TRUE(failsWith(kernel,
                         {matrix(0x10000, 8, 8), ScalarArg::of("f32", 1.0f),
                          ScalarArg::of("f32", 1.0f)},
-                        "parameter 'in' is a view (a tensor), got a scalar"));
+                        "parameter 'in' is an input view (a tensor), got a "
+                        "scalar"));
   EXPECT_TRUE(failsWith(
       kernel,
       {matrix(0x10000, 8, 8), matrix(0x90000, 8, 8), matrix(0xF0000, 8, 8)},
@@ -458,4 +460,233 @@ TEST(Error, CarriesTheCudaErrorName) {
   EXPECT_EQ(driver.cudaErrorName(), "CUDA_ERROR_INVALID_IMAGE");
   Error plain("no kernel 'gemm'");
   EXPECT_TRUE(plain.cudaErrorName().empty());
+}
+
+namespace {
+
+/// histogram<256>(Piece<const int32_t, 256> x, Atomic<int32_t> counts,
+/// int32_t shift): an input piece gives the grid, an atomic output does not.
+KernelInfo histogram() {
+  KernelInfo kernel;
+  kernel.name = "histogram<256>";
+  kernel.entry = "histogram_256";
+  kernel.params = {{"x", ParamKind::InputPiece, "i32", 1, {256}},
+                   {"counts", ParamKind::Atomic, "i32", 1, {}},
+                   {"shift", ParamKind::Scalar, "i32", 0, {}}};
+  return kernel;
+}
+
+std::vector<KernelArg> histogramArgs(TensorArg x, TensorArg counts) {
+  return {std::move(x), std::move(counts), ScalarArg::of("i32", int32_t(0))};
+}
+
+/// Kernel "pair" of two f32 tensor parameters "a" and "b" of kinds `a` and
+/// `b` (pieces of 8 elements), then an input piece "grid" if neither gives
+/// the grid.
+KernelInfo pairOf(ParamKind a, ParamKind b) {
+  auto param = [](const char *name, ParamKind kind) {
+    std::vector<int64_t> tile;
+    if (isPartitioned(kind))
+      tile = {8};
+    return ParamInfo{name, kind, "f32", 1, tile};
+  };
+  KernelInfo kernel;
+  kernel.name = "pair";
+  kernel.params = {param("a", a), param("b", b)};
+  if (!isPartitioned(a) && !isPartitioned(b))
+    kernel.params.push_back(param("grid", ParamKind::InputPiece));
+  return kernel;
+}
+
+/// The message of a launch of pairOf(a, b) on 8 floats at 0x1000 and 8 at
+/// `address` (and the grid's far from both), or "planned".
+std::string pairFailure(ParamKind a, ParamKind b, uint64_t address) {
+  KernelInfo kernel = pairOf(a, b);
+  std::vector<KernelArg> args = {vector(0x1000, 8), vector(address, 8)};
+  if (kernel.params.size() == 3)
+    args.push_back(vector(1ull << 40, 8));
+  return failure(kernel, args);
+}
+
+} // namespace
+
+TEST(LaunchPlan, InputPiecesGiveTheGrid) {
+  std::vector<KernelArg> args =
+      histogramArgs(vector(0x10000, 1000, "i32"), vector(0x90000, 64, "i32"));
+  LaunchPlan plan = planLaunch(histogram(), args);
+  // ceil(1000 / 256); the atomic output's 64 elements count for nothing.
+  EXPECT_EQ(plan.grid, (std::array<unsigned, 3>{4, 1, 1}));
+  // An input piece and an atomic output pass as views do: the address, the
+  // extents and the strides.
+  ASSERT_EQ(plan.values.size(), 7u);
+  EXPECT_EQ(slotAsInt(plan, 0), 0x10000);
+  EXPECT_EQ(slotAsInt(plan, 1), 1000);
+  EXPECT_EQ(slotAsInt(plan, 2), 1);
+  EXPECT_EQ(slotAsInt(plan, 3), 0x90000);
+  EXPECT_EQ(slotAsInt(plan, 4), 64);
+  EXPECT_EQ(slotAsInt(plan, 5), 1);
+  for (const ParamInfo &param : histogram().params)
+    EXPECT_EQ(parameterSlots(param), param.rank == 0 ? 1u : 3u) << param.name;
+
+  KernelInfo matrices;
+  matrices.name = "column_counts<16, 64>";
+  matrices.params = {{"x", ParamKind::InputPiece, "bf16", 2, {16, 64}},
+                     {"counts", ParamKind::Atomic, "f32", 2, {}}};
+  std::vector<KernelArg> two = {matrix(0x10000, 100, 130, "bf16"),
+                                matrix(0x90000, 3, 3)};
+  LaunchPlan planned = planLaunch(matrices, two);
+  EXPECT_EQ(planned.grid, (std::array<unsigned, 3>{7, 3, 1}));
+  EXPECT_EQ(planned.values.size(), 10u);
+  EXPECT_EQ(parameterSlots(matrices.params[1]), 5u);
+}
+
+TEST(LaunchPlan, TheFirstPieceOutputOrInputGivesTheGrid) {
+  // An input piece before the output piece: the input's grid comes first.
+  KernelInfo kernel = pairOf(ParamKind::InputPiece, ParamKind::Piece);
+  EXPECT_TRUE(failsWith(kernel, {vector(0x1000, 64), vector(0x9000, 32)},
+                        "parameter 'b' is partitioned into a grid of 4x1x1, "
+                        "the first piece 'a' into 8x1x1"));
+  KernelInfo outputFirst = pairOf(ParamKind::Piece, ParamKind::InputPiece);
+  EXPECT_TRUE(failsWith(outputFirst, {vector(0x1000, 64), vector(0x9000, 32)},
+                        "parameter 'b' is partitioned into a grid of 4x1x1, "
+                        "the first piece 'a' into 8x1x1"));
+  // Other extents, the same grid: accepted.
+  std::vector<KernelArg> ragged = {vector(0x1000, 64), vector(0x9000, 57)};
+  EXPECT_EQ(planLaunch(kernel, ragged).grid,
+            (std::array<unsigned, 3>{8, 1, 1}));
+  EXPECT_EQ(failure(outputFirst, ragged), "planned");
+  // Two input pieces must agree as well.
+  EXPECT_TRUE(failsWith(pairOf(ParamKind::InputPiece, ParamKind::InputPiece),
+                        {vector(0x1000, 16), vector(0x9000, 32)},
+                        "parameter 'b' is partitioned into a grid of 4x1x1, "
+                        "the first piece 'a' into 2x1x1"));
+}
+
+TEST(LaunchPlan, NeedsAPieceOutputOrInput) {
+  KernelInfo kernel;
+  kernel.name = "count";
+  kernel.params = {{"x", ParamKind::View, "i32", 1, {}},
+                   {"counts", ParamKind::Atomic, "i32", 1, {}}};
+  EXPECT_TRUE(failsWith(kernel,
+                        {vector(0x1000, 8, "i32"), vector(0x9000, 8, "i32")},
+                        "launch of count: no piece parameter (output or input "
+                        "piece): the grid follows from the first piece"));
+}
+
+TEST(LaunchPlan, ChecksInputPiecesAndAtomicOutputsAsTensors) {
+  EXPECT_TRUE(failsWith(histogram(),
+                        {vector(0x1000, 8, "i32"), ScalarArg::of("i32", 1),
+                         ScalarArg::of("i32", 1)},
+                        "parameter 'counts' is an atomic output (a tensor), "
+                        "got a scalar"));
+  EXPECT_TRUE(failsWith(histogram(),
+                        {ScalarArg::of("i32", 1), vector(0x1000, 8, "i32"),
+                         ScalarArg::of("i32", 1)},
+                        "parameter 'x' is an input piece (a tensor), got a "
+                        "scalar"));
+  EXPECT_TRUE(failsWith(
+      histogram(),
+      histogramArgs(vector(0x1000, 8, "i32"), vector(0x9000, 8, "i64")),
+      "parameter 'counts' holds i32, got a tensor of i64"));
+  EXPECT_TRUE(failsWith(
+      histogram(),
+      histogramArgs(vector(0x1000, 8, "i32"), matrix(0x9000, 2, 4, "i32")),
+      "parameter 'counts' has rank 1, got a tensor of rank 2"));
+  EXPECT_TRUE(failsWith(
+      histogram(), histogramArgs(vector(0x1000, 8, "i32"), vector(0, 8, "i32")),
+      "parameter 'counts' is a null pointer"));
+  EXPECT_TRUE(failsWith(
+      histogram(),
+      histogramArgs(vector(0x1000, 8, "i32"), vector(0x9002, 8, "i32")),
+      "parameter 'counts': address 36866 is not aligned"));
+  EXPECT_TRUE(failsWith(histogram(),
+                        histogramArgs(TensorArg{0x1000, "i32", {8}, {2}},
+                                      vector(0x9000, 8, "i32")),
+                        "parameter 'x': the innermost stride must be 1"));
+  KernelInfo malformed = histogram();
+  malformed.params[0].tile = {0};
+  EXPECT_TRUE(failsWith(
+      malformed,
+      histogramArgs(vector(0x1000, 8, "i32"), vector(0x9000, 8, "i32")),
+      "parameter 'x' has a malformed tile in the metadata"));
+}
+
+// What may share memory with what: nothing with a parameter the kernel
+// writes (an output piece or an atomic output); read-only parameters (views
+// and input pieces) with each other.
+TEST(LaunchPlan, RejectsMemoryThatAWrittenParameterShares) {
+  using K = ParamKind;
+  struct Case {
+    K a, b;
+    const char *message;
+  };
+  for (const Case &c : std::vector<Case>{
+           {K::Piece, K::InputPiece,
+            "a buffer is both an output piece ('a') and an input piece "
+            "('b')"},
+           {K::InputPiece, K::Piece,
+            "a buffer is both an output piece ('b') and an input piece "
+            "('a')"},
+           {K::Atomic, K::View,
+            "a buffer is both an atomic output ('a') and an input view "
+            "('b')"},
+           {K::View, K::Atomic,
+            "a buffer is both an atomic output ('b') and an input view "
+            "('a')"},
+           {K::Atomic, K::InputPiece,
+            "a buffer is both an atomic output ('a') and an input piece "
+            "('b')"},
+           {K::InputPiece, K::Atomic,
+            "a buffer is both an atomic output ('b') and an input piece "
+            "('a')"},
+           {K::Piece, K::Atomic,
+            "two outputs share memory: output piece 'a' and atomic output "
+            "'b'"},
+           {K::Atomic, K::Piece,
+            "two outputs share memory: atomic output 'a' and output piece "
+            "'b'"},
+           {K::Atomic, K::Atomic,
+            "two outputs share memory: atomic outputs 'a' and 'b'"},
+           {K::Piece, K::Piece,
+            "two outputs share memory: pieces 'a' and "
+            "'b'"},
+           {K::Piece, K::View,
+            "a buffer is both an output piece ('a') and an input view "
+            "('b')"}}) {
+    std::string kinds =
+        std::string(paramKindName(c.a)) + " and " + paramKindName(c.b);
+    // The same buffer, and one starting at a's last element.
+    EXPECT_EQ(pairFailure(c.a, c.b, 0x1000),
+              "launch of pair: " + std::string(c.message))
+        << kinds;
+    EXPECT_NE(pairFailure(c.a, c.b, 0x101C).find(c.message), std::string::npos)
+        << kinds;
+    // Adjacent, not overlapping: accepted.
+    EXPECT_EQ(pairFailure(c.a, c.b, 0x1020), "planned") << kinds;
+  }
+  // Read-only parameters share memory freely.
+  for (auto [a, b] :
+       {std::pair{K::InputPiece, K::InputPiece},
+        std::pair{K::InputPiece, K::View}, std::pair{K::View, K::InputPiece}})
+    EXPECT_EQ(pairFailure(a, b, 0x1000), "planned")
+        << paramKindName(a) << " and " << paramKindName(b);
+}
+
+TEST(LaunchPlan, AnAtomicOutputMayNotOverlapALaterView) {
+  // An atomic output inside a matrix view listed after it, running
+  // backwards.
+  KernelInfo kernel;
+  kernel.name = "accumulate<8, 8>";
+  kernel.params = {{"sums", ParamKind::Atomic, "f32", 1, {}},
+                   {"x", ParamKind::InputPiece, "f32", 2, {8, 8}},
+                   {"w", ParamKind::View, "f32", 2, {}}};
+  EXPECT_TRUE(failsWith(kernel,
+                        {vector(0x10080, 8), matrix(1ull << 40, 8, 8),
+                         TensorArg{0x10000 + 7 * 32, "f32", {8, 8}, {-8, 1}}},
+                        "a buffer is both an atomic output ('sums') and an "
+                        "input view ('w')"));
+  EXPECT_EQ(
+      failure(kernel, {vector(0x10100, 8), matrix(1ull << 40, 8, 8),
+                       TensorArg{0x10000 + 7 * 32, "f32", {8, 8}, {-8, 1}}}),
+      "planned");
 }

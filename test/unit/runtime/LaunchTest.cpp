@@ -4,6 +4,8 @@
 #include "transpose.h"
 #include "vector_add.h"
 
+#include "HistogramKernel.h"
+
 #include "tile/runtime/HostKernel.h"
 #include "tile/runtime/Launch.h"
 
@@ -39,6 +41,10 @@ protected:
       hostKernel<&saxpy<2048>>(host, "saxpy<2048>", {"y", "x", "a"});
   Kernel addKernel =
       hostKernel<&vector_add<2048>>(host, "vector_add<2048>", {"z", "x", "y"});
+  Kernel histogramKernel =
+      hostKernel<&histogram<4096>>(host, "histogram<4096>", {"x", "counts"});
+  Kernel scaleKernel = hostKernel<&scale_pieces<1024>>(
+      host, "scale_pieces<1024>", {"y", "x", "a"});
 };
 
 } // namespace
@@ -298,4 +304,175 @@ TEST_F(Launch, AKernelFailureSurfacesWhenWaitedFor) {
       launch(stream, failing, std::move(y).partition({2048}), x, 1.0f);
   EXPECT_TRUE(throwsWith([&] { std::move(done).get(); },
                          "host-mode launch of failing failed: grid axis 3"));
+}
+
+TEST(HostKernel, DerivesInputPiecesAndAtomicOutputs) {
+  KernelInfo info = kernelSignature<&histogram<4096>>("histogram<4096>");
+  ASSERT_EQ(info.params.size(), 2u);
+  EXPECT_EQ(info.params[0].kind, ParamKind::InputPiece);
+  EXPECT_EQ(info.params[0].dtype, "i32");
+  EXPECT_EQ(info.params[0].rank, 1);
+  EXPECT_EQ(info.params[0].tile, (std::vector<int64_t>{4096}));
+  EXPECT_EQ(info.params[1].kind, ParamKind::Atomic);
+  EXPECT_EQ(info.params[1].dtype, "i32");
+  EXPECT_EQ(info.params[1].rank, 1);
+  EXPECT_TRUE(info.params[1].tile.empty());
+  // An output piece of the same type is another parameter.
+  KernelInfo scale = kernelSignature<&scale_pieces<1024>>("scale_pieces");
+  EXPECT_EQ(scale.params[0].kind, ParamKind::Piece);
+  EXPECT_EQ(scale.params[1].kind, ParamKind::InputPiece);
+  KernelInfo cached = scale;
+  cached.params[1].kind = ParamKind::Piece;
+  EXPECT_TRUE(throwsWith([&] { checkSameSignature(cached, scale); },
+                         "parameter 1 is a piece of f32 in the cache, an "
+                         "input_piece of f32 in the program"));
+}
+
+TEST_F(Launch, AnAtomicOutputCountsWhatEveryProgramAdds) {
+  // Three programs, the last partial; values on both sides of the bins.
+  int64_t n = 10000, bins = 50;
+  Tensor x = random({n}, 28, "i32");
+  x.fillRandom(stream, 28, -5, double(bins + 5));
+  std::vector<int32_t> values = x.toHost<int32_t>(stream);
+  std::vector<int32_t> expected = histogramOf(values, bins);
+  Tensor counts = Tensor::empty(host, "i32", {bins});
+  counts.fill(stream, 0);
+  Future<Tensor> done =
+      launch(stream, histogramKernel, x, std::move(counts).atomic());
+  EXPECT_FALSE(counts.valid());
+  counts = std::move(done).get();
+  EXPECT_EQ(counts.toHost<int32_t>(stream), expected);
+  // The launch adds to what the tensor holds; an input piece may be given
+  // as a view.
+  counts = launch(stream, histogramKernel, x.view(), std::move(counts).atomic())
+               .get();
+  for (int32_t &count : expected)
+    count *= 2;
+  EXPECT_EQ(counts.toHost<int32_t>(stream), expected);
+}
+
+TEST_F(Launch, InputPiecesFeedOutputPieces) {
+  Tensor x = random({3000}, 29), y = Tensor::empty(host, "f32", {3000});
+  std::vector<float> xs = x.toHost<float>(stream);
+  Tensor scaled =
+      launch(stream, scaleKernel, std::move(y).partition({1024}), x, 0.5f)
+          .get();
+  std::vector<float> ys = scaled.toHost<float>(stream);
+  for (size_t i = 0; i < xs.size(); ++i)
+    ASSERT_EQ(ys[i], 0.5f * xs[i]) << i;
+  // An input piece of another grid than the output piece's.
+  Tensor shorter = random({2048}, 30);
+  EXPECT_TRUE(throwsWith(
+      [&] {
+        launch(stream, scaleKernel, std::move(scaled).partition({1024}),
+               shorter, 0.5f);
+      },
+      "parameter 'x' is partitioned into a grid of 2x1x1, the first piece "
+      "'y' into 3x1x1"));
+}
+
+TEST_F(Launch, RejectsOutputsPassedAsTheOtherKindOfOutput) {
+  Tensor x = random({5000}, 31, "i32");
+  Tensor counts = Tensor::empty(host, "i32", {64});
+  std::vector<int32_t> before = counts.toHost<int32_t>(stream);
+  // A read-only tensor or a partition for an atomic output.
+  EXPECT_TRUE(throwsWith(
+      [&] { launch(stream, histogramKernel, x, counts); },
+      "parameter 'counts' is an atomic output; got a read-only tensor: move "
+      "the tensor in whole with std::move(t).atomic()"));
+  try {
+    launch(stream, histogramKernel, x, std::move(counts).partition({64}));
+    FAIL() << "the launch was not rejected";
+  } catch (const RejectedLaunch &rejected) {
+    EXPECT_NE(std::string(rejected.what())
+                  .find("parameter 'counts' is an atomic output; got a "
+                        "partition: move the tensor in whole"),
+              std::string::npos)
+        << rejected.what();
+    ASSERT_EQ(rejected.tensors().size(), 1u);
+    counts = std::move(rejected.tensors()[0]);
+  }
+  EXPECT_EQ(counts.toHost<int32_t>(stream), before);
+
+  // An atomic output for an output piece.
+  Tensor y = random({3000}, 32), in = random({3000}, 33);
+  try {
+    launch(stream, scaleKernel, std::move(y).atomic(), in, 1.0f);
+    FAIL() << "the launch was not rejected";
+  } catch (const RejectedLaunch &rejected) {
+    EXPECT_NE(std::string(rejected.what())
+                  .find("parameter 'y' is an output piece; got an atomic "
+                        "output: move the tensor into a partition"),
+              std::string::npos)
+        << rejected.what();
+    ASSERT_EQ(rejected.tensors().size(), 1u);
+    y = std::move(rejected.tensors()[0]);
+  }
+  EXPECT_TRUE(y.valid());
+}
+
+TEST_F(Launch, RejectsOutputsForInputPiecesAndViews) {
+  Tensor x = random({5000}, 34, "i32");
+  Tensor counts = Tensor::empty(host, "i32", {64});
+  std::vector<int32_t> xs = x.toHost<int32_t>(stream);
+  // A partition for an input piece: both outputs come back, in order.
+  try {
+    launch(stream, histogramKernel, std::move(x).partition({4096}),
+           std::move(counts).atomic());
+    FAIL() << "the launch was not rejected";
+  } catch (const RejectedLaunch &rejected) {
+    EXPECT_NE(std::string(rejected.what())
+                  .find("parameter 'x' is a read-only input piece; got a "
+                        "partition, which is an output: pass the tensor or a "
+                        "view of it"),
+              std::string::npos)
+        << rejected.what();
+    ASSERT_EQ(rejected.tensors().size(), 2u);
+    x = std::move(rejected.tensors()[0]);
+    counts = std::move(rejected.tensors()[1]);
+  }
+  EXPECT_EQ(x.toHost<int32_t>(stream), xs);
+  EXPECT_EQ(counts.shape(), (std::vector<int64_t>{64}));
+  // An atomic output for an input piece or a view.
+  Tensor other = Tensor::empty(host, "i32", {64});
+  EXPECT_TRUE(throwsWith(
+      [&] {
+        launch(stream, histogramKernel, std::move(x).atomic(),
+               std::move(other).atomic());
+      },
+      "parameter 'x' is a read-only input piece; got an atomic output: pass "
+      "the tensor"));
+  Tensor y = random({100}, 35), in = random({100}, 36);
+  EXPECT_TRUE(throwsWith(
+      [&] {
+        launch(stream, saxpyKernel, std::move(y).partition({2048}),
+               std::move(in).atomic(), 2.0f);
+      },
+      "parameter 'x' is a read-only input; got an atomic output"));
+}
+
+TEST_F(Launch, RejectsAnAtomicOutputSharingAnInputsMemory) {
+  Tensor x = random({4096}, 37, "i32");
+  // The counts are x's first 64 elements.
+  Tensor counts = Tensor::borrow(host, x.view().address(), "i32", {64});
+  EXPECT_TRUE(throwsWith(
+      [&] { launch(stream, histogramKernel, x, std::move(counts).atomic()); },
+      "a buffer is both an atomic output ('counts') and an input piece "
+      "('x')"));
+}
+
+TEST(AtomicOutput, TakesTensorsThatAtomicsUpdate) {
+  Device host = Device::host();
+  Tensor flags = Tensor::empty(host, "i1", {8});
+  EXPECT_TRUE(throwsWith([&] { AtomicOutput refused(std::move(flags)); },
+                         "a tensor of i1 cannot be an atomic output"));
+  // Refused, the tensor stays with its owner.
+  EXPECT_TRUE(flags.valid());
+  Tensor sums = Tensor::empty(host, "bf16", {2, 3});
+  AtomicOutput output = std::move(sums).atomic();
+  EXPECT_FALSE(sums.valid());
+  EXPECT_EQ(output.view().shape(), (std::vector<int64_t>{2, 3}));
+  Tensor back = std::move(output).release();
+  EXPECT_EQ(back.dtype(), "bf16");
+  EXPECT_TRUE(throwsWith([&] { std::move(sums).atomic(); }, "was moved"));
 }

@@ -101,6 +101,40 @@ TEST(TuningProblem, RejectsWhatIsNotAProblem) {
   EXPECT_EQ(problemError("out 4x8"), "'out' is not NAME=VALUE");
 }
 
+TEST(TuningProblem, FillsInputsAndZeroesOutputs) {
+  // Read-only tensors hold random inputs; the written ones are zeroed and
+  // compared.
+  EXPECT_EQ(tune::tensorFill(rt::ParamKind::View), tune::TensorFill::Input);
+  EXPECT_EQ(tune::tensorFill(rt::ParamKind::InputPiece),
+            tune::TensorFill::Input);
+  EXPECT_EQ(tune::tensorFill(rt::ParamKind::Piece), tune::TensorFill::Output);
+  EXPECT_EQ(tune::tensorFill(rt::ParamKind::Atomic), tune::TensorFill::Output);
+  EXPECT_EQ(tune::tensorFill(rt::ParamKind::Scalar), tune::TensorFill::None);
+}
+
+TEST(TuningProblem, ParsesInputPiecesAndAtomicOutputsAsTensors) {
+  // split_k<128, 128>(Piece<const bf16, 128, 128> x, View<bf16, 2> w,
+  // Atomic<float, 2> out): extents for the input piece and the atomic
+  // output, as for a view.
+  formats::KernelRecord record;
+  record.name = "split_k<128, 128>";
+  record.launch = {"split_k_128_128", {128, 1, 1}, 0, false};
+  record.params = {{"x", rt::ParamKind::InputPiece, "bf16", 2, {128, 128}},
+                   {"w", rt::ParamKind::View, "bf16", 2, {}},
+                   {"out", rt::ParamKind::Atomic, "f32", 2, {}}};
+  rt::KernelInfo info = rt::KernelInfo::fromRecord(record);
+  tune::Problem problem =
+      tune::parseProblem("x=64x4096 w=512x4096 out=64x512", info);
+  EXPECT_EQ(problem.arguments[0].shape, (std::vector<int64_t>{64, 4096}));
+  EXPECT_EQ(problem.arguments[2].shape, (std::vector<int64_t>{64, 512}));
+  try {
+    tune::parseProblem("x=64x4096 w=512x4096 out=64", info);
+    FAIL() << "parsed";
+  } catch (const rt::Error &e) {
+    EXPECT_STREQ(e.what(), "out has rank 2, '64' gives 1 extents");
+  }
+}
+
 TEST_F(TuningFilesTest, ReadsASpace) {
   tune::TuningSpace read = space();
   EXPECT_EQ(read.arch, "sm_90a");
@@ -179,9 +213,10 @@ TEST_F(TuningFilesTest, LeavesAFileThatIsNoRecordsAsItIs) {
   tune::TuningSpace read = space();
   std::vector<tune::ConfigTiming> timings = {
       {{1.0}, ""}, {{2.0}, ""}, {{}, ""}};
-  EXPECT_THROW(tune::storeRecord(
-                   path, tune::makeRecord(read, tune::findKernel(read, ""), timings, {})),
-               rt::Error);
+  EXPECT_THROW(
+      tune::storeRecord(path, tune::makeRecord(read, tune::findKernel(read, ""),
+                                               timings, {})),
+      rt::Error);
   std::ifstream in(path);
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "[1, 2]");
 }

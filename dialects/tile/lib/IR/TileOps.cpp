@@ -26,6 +26,8 @@ static TileType tileOf(Value value) { return cast<TileType>(value.getType()); }
 unsigned SizeOp::tensorRank(Type type) {
   if (auto view = dyn_cast<ViewType>(type))
     return view.getRank();
+  if (auto atomic = dyn_cast<AtomicType>(type))
+    return atomic.getRank();
   return cast<PieceType>(type).getRank();
 }
 
@@ -111,9 +113,18 @@ LogicalResult LoadPieceOp::verify() {
   return success();
 }
 
+/// Stores go into output pieces only.
+static LogicalResult verifyOutputPiece(Operation *op, PieceType piece) {
+  if (piece.getInput())
+    return op->emitOpError("stores into an input piece, which is only read");
+  return success();
+}
+
 LogicalResult StoreOp::verify() {
   PieceType piece = getPiece().getType();
   TileType value = getValue().getType();
+  if (failed(verifyOutputPiece(*this, piece)))
+    return failure();
   if (value.getShape() != piece.getShape())
     return emitOpError("stored tile has shape ")
            << formatShape(value.getShape()) << " but the piece has shape "
@@ -132,6 +143,8 @@ LogicalResult StoreOp::verify() {
 LogicalResult StoreAtOp::verify() {
   PieceType piece = getPiece().getType();
   TileType value = getValue().getType();
+  if (failed(verifyOutputPiece(*this, piece)))
+    return failure();
   if (value.getElementType() != piece.getElementType())
     return emitOpError("stored tile has element type ")
            << value.getElementType() << " but the piece holds "
@@ -157,6 +170,40 @@ LogicalResult StoreAtOp::verify() {
                                    << d << " lies outside the piece's "
                                    << pieceSize / tileSize << " sub-tiles";
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AtomicUpdateOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AtomicUpdateOp::verify() {
+  AtomicType target = getTarget().getType();
+  TileType values = getValues().getType();
+  if (values.getElementType() != target.getElementType())
+    return emitOpError("updates an atomic output of ")
+           << target.getElementType() << " with values of "
+           << values.getElementType();
+  if (getIndices().size() != target.getRank())
+    return emitOpError("expects one index tile per dimension of the atomic "
+                       "output (")
+           << target.getRank() << "), found " << getIndices().size();
+  for (Value index : getIndices())
+    if (cast<TileType>(index.getType()).getShape() != values.getShape())
+      return emitOpError("expects index tiles of the values' shape ")
+             << formatShape(values.getShape()) << ", found "
+             << formatShape(cast<TileType>(index.getType()).getShape());
+  if (Value mask = getMask())
+    if (cast<TileType>(mask.getType()).getShape() != values.getShape())
+      return emitOpError("expects a mask of the values' shape ")
+             << formatShape(values.getShape()) << ", found "
+             << formatShape(cast<TileType>(mask.getType()).getShape());
+  bool bitwise = getKind() == AtomicKind::And || getKind() == AtomicKind::Or ||
+                 getKind() == AtomicKind::Xor;
+  if (bitwise && !values.getElementType().isInteger())
+    return emitOpError("'")
+           << stringifyAtomicKind(getKind())
+           << "' updates integers only, found " << values.getElementType();
   return success();
 }
 

@@ -162,46 +162,91 @@ int64_t TileType::getNumElements() const {
 }
 
 //===----------------------------------------------------------------------===//
-// ViewType
+// ViewType and AtomicType: whole tensors of dynamic shape
 //===----------------------------------------------------------------------===//
 
-LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
-                               unsigned rank, Type elementType) {
+/// Checks a whole-tensor type (`what`: "view", "atomic output").
+static LogicalResult
+verifyWholeTensor(function_ref<InFlightDiagnostic()> emitError, StringRef what,
+                  unsigned rank, Type elementType) {
   if (rank == 0 || rank > kMaxRank)
-    return emitError() << "view must have rank 1 to " << kMaxRank
+    return emitError() << what << " must have rank 1 to " << kMaxRank
                        << ", found rank " << rank;
   if (!isTileElementType(elementType))
-    return emitError()
-           << "view element type must be f16, bf16, f32, i1, i32 or i64, "
-              "found "
-           << elementType;
+    return emitError() << what
+                       << " element type must be f16, bf16, f32, i1, i32 or "
+                          "i64, found "
+                       << elementType;
   return success();
 }
 
-Type ViewType::parse(AsmParser &parser) {
+/// Parses `<?x...xT>` of a whole-tensor type into its rank and element type.
+static ParseResult parseWholeTensor(AsmParser &parser, StringRef what,
+                                    unsigned &rank, Type &elementType) {
   SmallVector<int64_t> shape;
-  Type elementType;
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseLess() ||
       parser.parseDimensionList(shape, /*allowDynamic=*/true,
                                 /*withTrailingX=*/true) ||
       parser.parseType(elementType) || parser.parseGreater())
+    return failure();
+  if (!llvm::all_of(shape, ShapedType::isDynamic))
+    return parser.emitError(loc)
+           << what << " dimensions are dynamic and written '?', found "
+           << formatShape(shape);
+  rank = shape.size();
+  return success();
+}
+
+static void printWholeTensor(AsmPrinter &printer, unsigned rank,
+                             Type elementType) {
+  printer << '<';
+  for (unsigned i = 0; i < rank; ++i)
+    printer << "?x";
+  printer << elementType << '>';
+}
+
+LogicalResult ViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               unsigned rank, Type elementType) {
+  return verifyWholeTensor(emitError, "view", rank, elementType);
+}
+
+Type ViewType::parse(AsmParser &parser) {
+  unsigned rank;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parseWholeTensor(parser, "view", rank, elementType)))
     return {};
-  if (!llvm::all_of(shape, ShapedType::isDynamic)) {
-    parser.emitError(loc, "view dimensions are dynamic and written '?', "
-                          "found ")
-        << formatShape(shape);
-    return {};
-  }
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
-                    shape.size(), elementType);
+                    rank, elementType);
 }
 
 void ViewType::print(AsmPrinter &printer) const {
-  printer << '<';
-  for (unsigned i = 0; i < getRank(); ++i)
-    printer << "?x";
-  printer << getElementType() << '>';
+  printWholeTensor(printer, getRank(), getElementType());
+}
+
+LogicalResult AtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 unsigned rank, Type elementType) {
+  if (failed(verifyWholeTensor(emitError, "atomic output", rank, elementType)))
+    return failure();
+  if (elementType.isInteger(1))
+    return emitError() << "atomic output element type must be f16, bf16, "
+                          "f32, i32 or i64, found i1";
+  return success();
+}
+
+Type AtomicType::parse(AsmParser &parser) {
+  unsigned rank;
+  Type elementType;
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parseWholeTensor(parser, "atomic output", rank, elementType)))
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    rank, elementType);
+}
+
+void AtomicType::print(AsmPrinter &printer) const {
+  printWholeTensor(printer, getRank(), getElementType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -209,7 +254,8 @@ void ViewType::print(AsmPrinter &printer) const {
 //===----------------------------------------------------------------------===//
 
 LogicalResult PieceType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                ArrayRef<int64_t> shape, Type elementType) {
+                                ArrayRef<int64_t> shape, Type elementType,
+                                bool) {
   return verifyStaticShape(emitError, "piece", shape, elementType);
 }
 
@@ -217,14 +263,19 @@ Type PieceType::parse(AsmParser &parser) {
   SmallVector<int64_t> shape;
   Type elementType;
   SMLoc loc = parser.getCurrentLocation();
-  if (parseStaticShape(parser, shape, elementType) || parser.parseGreater())
+  if (parseStaticShape(parser, shape, elementType))
+    return {};
+  bool input = succeeded(parser.parseOptionalComma());
+  if ((input && parser.parseKeyword("input")) || parser.parseGreater())
     return {};
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
-                    shape, elementType);
+                    shape, elementType, input);
 }
 
 void PieceType::print(AsmPrinter &printer) const {
   printStaticShape(printer, getShape(), getElementType());
+  if (getInput())
+    printer << ", input";
   printer << '>';
 }
 

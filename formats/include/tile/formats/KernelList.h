@@ -20,23 +20,34 @@
 
 namespace tile::formats {
 
-/// What a kernel parameter is.
-enum class ParamKind { Piece, View, Scalar };
+/// What a kernel parameter is: an output piece, an input piece (the
+/// program's piece of a tensor it only reads), a view, an atomic output (a
+/// whole tensor that every program updates atomically) or a scalar.
+enum class ParamKind { Piece, InputPiece, View, Atomic, Scalar };
 
-/// The metadata's name of `kind`: "piece", "view" or "scalar".
+/// Whether parameters of `kind` are partitioned into one piece per program,
+/// and so give the grid.
+inline bool isPartitioned(ParamKind kind) {
+  return kind == ParamKind::Piece || kind == ParamKind::InputPiece;
+}
+
+/// The metadata's name of `kind`: "piece", "input_piece", "view", "atomic"
+/// or "scalar".
 const char *paramKindName(ParamKind kind);
 
 /// One kernel parameter as the metadata describes it.
 struct ParamRecord {
   /// The C++ parameter name.
   std::string name;
-  /// Piece, view or scalar.
+  /// What the parameter is.
   ParamKind kind = ParamKind::Scalar;
   /// The element type's name (ElementTypes.h).
   std::string dtype;
-  /// Dimensions of a piece or view (1 to 3 for pieces); 0 for scalars.
+  /// Dimensions of a tensor parameter (1 to 3 for pieces and atomic
+  /// outputs); 0 for scalars.
   int rank = 0;
-  /// The piece shape, one extent per dimension, for pieces.
+  /// The piece shape, one extent per dimension, for input and output
+  /// pieces.
   std::vector<int64_t> tile;
 };
 

@@ -160,8 +160,14 @@ private:
 /// kernel writes memory, and it is move-only, so no two programs can write
 /// the same elements. At the tensor's ragged edge the piece is partial:
 /// loads read zeros there and stores drop those elements.
+///
+/// With a const element type, `tile::Piece<const T, Shape...>` is an input
+/// piece: this program's piece of a tensor it only reads. It has no stores,
+/// and like an output piece it gives the grid its extent, so a kernel whose
+/// only output is a tile::Atomic still has one program per piece of its
+/// input.
 template <class T, int... Shape> class Piece {
-  static_assert(detail::isElement<T>,
+  static_assert(detail::isElement<std::remove_const_t<T>>,
                 "piece element types are float, tile::f16, tile::bf16, "
                 "int32_t, int64_t and bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
@@ -169,12 +175,14 @@ template <class T, int... Shape> class Piece {
   static_assert(((Shape > 0) && ...), "piece dimensions must be positive");
 
 public:
-  /// The element type T.
-  using element_type = T;
+  /// The element type, without const.
+  using element_type = std::remove_const_t<T>;
   /// The number of dimensions.
   static constexpr int rank = sizeof...(Shape);
+  /// Whether this is an input piece, which the kernel only reads.
+  static constexpr bool input = std::is_const_v<T>;
   /// The tile type of the piece's contents.
-  using TileType = Tile<T, Shape...>;
+  using TileType = Tile<element_type, Shape...>;
 
   /// Pieces move (into the kernel) but are never copied.
   Piece(Piece &&) = default;
@@ -199,6 +207,8 @@ public:
   /// Writes `value` into the piece; elements past the tensor's edge are
   /// dropped: `out.store(y + 1.0f);`
   void store(const TileType &value) {
+    static_assert(!input, "Piece::store: an input piece (tile::Piece<const "
+                          "T, ...>) is only read");
     detail::forEachTileElement<Shape...>(
         extents, steps, detail::tileStart<Shape...>(position),
         [&](int i, int64_t offset) { elements[offset] = value[i]; },
@@ -213,7 +223,7 @@ public:
   /// the tensor's edge are dropped:
   /// `for (int r = 0; r < 4; ++r) out.store_at(rows, r, 0);`
   template <int... S, class... Index>
-  void store_at(const Tile<T, S...> &value, Index... index) {
+  void store_at(const Tile<element_type, S...> &value, Index... index) {
     static_assert(sizeof...(S) == rank && sizeof...(Index) == rank,
                   "Piece::store_at: give a tile of the piece's rank and one "
                   "tile index per dimension");
@@ -222,6 +232,8 @@ public:
                         "must divide the piece's");
     static_assert((std::is_integral_v<Index> && ...),
                   "Piece::store_at: tile indices must be integers");
+    static_assert(!input, "Piece::store_at: an input piece (tile::Piece<"
+                          "const T, ...>) is only read");
     constexpr std::array<int, rank> pieceShape = {Shape...};
     constexpr std::array<int, rank> tileShape = {S...};
     std::array<int64_t, rank> tileIndex = {static_cast<int64_t>(index)...};

@@ -45,8 +45,9 @@ namespace detail {
 /// What a kernel parameter of C++ type P is, and how host mode passes it.
 template <class P> struct HostParam {
   static_assert(isDTypeElement<P> && !std::is_same_v<P, bool>,
-                "kernel parameters are pieces, views and scalars (float, "
-                "tile::f16, tile::bf16, int32_t, int64_t)");
+                "kernel parameters are pieces, input pieces, views, atomic "
+                "outputs and scalars (float, tile::f16, tile::bf16, int32_t, "
+                "int64_t)");
   static ParamInfo info(std::string name) {
     return {std::move(name), ParamKind::Scalar, dtypeName<P>(), 0, {}};
   }
@@ -65,12 +66,14 @@ std::array<int64_t, Rank> toArray(const std::vector<int64_t> &values) {
   return result;
 }
 
-template <class T, int... Shape> struct HostParam<tile::Piece<T, Shape...>> {
+/// A piece of kind Kind (an output piece, or with a const T an input
+/// piece): host mode passes the whole tensor, as a partition.
+template <ParamKind Kind, class T, int... Shape> struct HostPieceParam {
   static constexpr size_t rank = sizeof...(Shape);
   static ParamInfo info(std::string name) {
     return {std::move(name),
-            ParamKind::Piece,
-            dtypeName<T>(),
+            Kind,
+            dtypeName<std::remove_const_t<T>>(),
             int(rank),
             {Shape...}};
   }
@@ -78,6 +81,26 @@ template <class T, int... Shape> struct HostParam<tile::Piece<T, Shape...>> {
     const TensorArg &tensor = std::get<TensorArg>(arg);
     return {reinterpret_cast<T *>(tensor.address), toArray<rank>(tensor.shape),
             toArray<rank>(tensor.strides)};
+  }
+};
+
+template <class T, int... Shape>
+struct HostParam<tile::Piece<T, Shape...>>
+    : HostPieceParam<ParamKind::Piece, T, Shape...> {};
+
+template <class T, int... Shape>
+struct HostParam<tile::Piece<const T, Shape...>>
+    : HostPieceParam<ParamKind::InputPiece, const T, Shape...> {};
+
+template <class T, int Rank> struct HostParam<tile::Atomic<T, Rank>> {
+  static ParamInfo info(std::string name) {
+    return {std::move(name), ParamKind::Atomic, dtypeName<T>(), Rank, {}};
+  }
+  static tile::Atomic<T, Rank> argument(const KernelArg &arg) {
+    const TensorArg &tensor = std::get<TensorArg>(arg);
+    return tile::Atomic<T, Rank>(reinterpret_cast<T *>(tensor.address),
+                                 toArray<Rank>(tensor.shape),
+                                 toArray<Rank>(tensor.strides));
   }
 };
 

@@ -17,8 +17,9 @@
 
 namespace tile::rt {
 
-/// A tensor in device memory, passed to a piece or a view parameter: its
-/// address, element type, shape and strides (in elements, innermost last).
+/// A tensor in device memory, passed to a tensor parameter (an output or
+/// input piece, a view or an atomic output): its address, element type,
+/// shape and strides (in elements, innermost last).
 struct TensorArg {
   /// The device address of element (0, ..., 0).
   uint64_t address = 0;

@@ -58,7 +58,8 @@ private:
 };
 
 /// The 8-byte slots parameter `param` packs into (docs/abi.md): a tensor's
-/// address, extents and strides, or a scalar's value.
+/// (a piece's, an input piece's, a view's or an atomic output's) address,
+/// extents and strides, or a scalar's value.
 inline size_t parameterSlots(const ParamInfo &param) {
   return param.kind == ParamKind::Scalar
              ? 1
@@ -66,12 +67,15 @@ inline size_t parameterSlots(const ParamInfo &param) {
 }
 
 /// Checks `args` against the kernel's signature and the ownership rules of
-/// a launch, computes the grid and packs the arguments. Throws Error naming
-/// the kernel, the parameter and the problem: a wrong count, kind, element
-/// type or rank; a null or misaligned address, a negative extent or an
-/// innermost stride other than 1; a buffer that is both an output piece and
-/// an input view, or two pieces that share memory; pieces that give
-/// different grids; no piece at all; a grid beyond CUDA's limits.
+/// a launch, computes the grid and packs the arguments. The grid follows
+/// from the first piece, output or input; every piece must give the same.
+/// Throws Error naming the kernel, the parameter and the problem: a wrong
+/// count, kind, element type or rank; a null or misaligned address, a
+/// negative extent or an innermost stride other than 1; a buffer that a
+/// written parameter (an output piece or an atomic output) shares with any
+/// other tensor parameter (read-only ones, views and input pieces, may share
+/// memory with each other); pieces that give different grids; no piece at
+/// all; a grid beyond CUDA's limits.
 LaunchPlan planLaunch(const KernelInfo &kernel,
                       std::span<const KernelArgRef> args);
 /// As above, for owned arguments.

@@ -10,12 +10,14 @@
 
 namespace tile::rt {
 
+class AtomicOutput;
 class MemoryPool;
 class Partition;
 
 /// A mutable tensor in device memory. It has one owner: it moves but is
-/// not copied, and it is moved into a Partition to be written by a kernel;
-/// the launch's future gives it back. Reading it (as a kernel input, or
+/// not copied, and it is moved into a Partition (or, for a kernel that
+/// updates it atomically, an AtomicOutput) to be written by a kernel; the
+/// launch's future gives it back. Reading it (as a kernel input, or
 /// from the host) goes through its view. A moved-from tensor throws Error
 /// on use, naming the rule.
 class Tensor {
@@ -94,6 +96,8 @@ public:
   /// Moves the tensor into a partition of pieces of `pieceShape`.
   Partition partition(std::span<const int64_t> pieceShape) &&;
   Partition partition(std::initializer_list<int64_t> pieceShape) &&;
+  /// Moves the tensor, whole, into an atomic output (AtomicOutput.h).
+  AtomicOutput atomic() &&;
 
 private:
   explicit Tensor(TensorView view) : view_(std::move(view)) {}

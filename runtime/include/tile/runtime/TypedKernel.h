@@ -3,11 +3,12 @@
 //
 // TensorOf<T, Rank> and ViewOf<T, Rank> carry a tensor's element type and
 // rank in its C++ type, and TypedKernel<Params...> takes the kernel's own
-// parameter types (tile::Piece, tile::View, scalars), so that a call with a
-// wrong element type, rank or parameter kind does not compile. The kernel's
-// metadata is checked against Params once, when the TypedKernel is made.
-// These are what typed launchers name: `using saxpy_2048 =
-// TypedKernel<tile::Piece<float, 2048>, tile::View<float, 1>, float>;`.
+// parameter types (tile::Piece, tile::Piece<const T, ...>, tile::View,
+// tile::Atomic, scalars), so that a call with a wrong element type, rank or
+// parameter kind does not compile. The kernel's metadata is checked against
+// Params once, when the TypedKernel is made. These are what typed launchers
+// name: `using saxpy_2048 = TypedKernel<tile::Piece<float, 2048>,
+// tile::View<float, 1>, float>;`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,6 +88,13 @@ template <class T, int... Tile> struct TypedParam<tile::Piece<T, Tile...>> {
     return std::move(tensor.untyped()).partition({Tile...});
   }
 };
+/// An input piece: the whole tensor, read-only; the launch splits it into
+/// the kernel's pieces.
+template <class T, int... Tile>
+struct TypedParam<tile::Piece<const T, Tile...>> {
+  using Argument = ViewOf<T, int(sizeof...(Tile))>;
+  static const TensorView &pass(const Argument &input) { return input.view; }
+};
 /// An input view.
 template <class T, int Rank> struct TypedParam<tile::View<T, Rank>> {
   using Argument = ViewOf<T, Rank>;
@@ -94,33 +102,60 @@ template <class T, int Rank> struct TypedParam<tile::View<T, Rank>> {
     return input.view;
   }
 };
+/// An atomic output: the whole tensor, moved in.
+template <class T, int Rank> struct TypedParam<tile::Atomic<T, Rank>> {
+  using Argument = TensorOf<T, Rank> &&;
+  static AtomicOutput pass(Argument tensor) {
+    return std::move(tensor.untyped()).atomic();
+  }
+};
 
+/// Whether P is a piece parameter, output or input, which gives the grid.
 template <class P> struct IsPiece : std::false_type {};
 template <class T, int... Tile>
 struct IsPiece<tile::Piece<T, Tile...>> : std::true_type {};
 
-/// The first output piece among Ps.
-template <class... Ps> struct FirstPiece { using type = void; };
-template <class P, class... Ps> struct FirstPiece<P, Ps...> {
-  using type = std::conditional_t<IsPiece<P>::value, P,
-                                  typename FirstPiece<Ps...>::type>;
+/// Whether P is an output parameter: an output piece or an atomic output.
+template <class P> struct IsOutput : std::false_type {};
+template <class T, int... Tile>
+struct IsOutput<tile::Piece<T, Tile...>>
+    : std::bool_constant<!std::is_const_v<T>> {};
+template <class T, int Rank>
+struct IsOutput<tile::Atomic<T, Rank>> : std::true_type {};
+
+/// The first output among Ps.
+template <class... Ps> struct FirstOutput { using type = void; };
+template <class P, class... Ps> struct FirstOutput<P, Ps...> {
+  using type = std::conditional_t<IsOutput<P>::value, P,
+                                  typename FirstOutput<Ps...>::type>;
 };
 
-/// The typed tensor an output piece P comes back as.
+/// The typed tensor an output piece comes back as.
 template <class T, int... Tile>
 auto typedOutput(tile::Piece<T, Tile...> *, Tensor tensor) {
   return TensorOf<T, int(sizeof...(Tile))>(std::move(tensor));
+}
+/// The typed tensor an atomic output comes back as.
+template <class T, int Rank>
+auto typedOutput(tile::Atomic<T, Rank> *, Tensor tensor) {
+  return TensorOf<T, Rank>(std::move(tensor));
 }
 } // namespace detail
 
 /// A kernel with parameters of types Params, called like a function:
 /// `Future<TensorOf<float, 1>> y2 = saxpy(stream, std::move(y), x, 2.0f);`
-/// Outputs are whole tensors, partitioned into the kernel's pieces; the
-/// future gives them back typed (one, or the first of several: their
-/// untyped tuple stays reachable through launch()).
+/// Outputs are whole tensors, moved in: partitioned into the kernel's
+/// pieces for an output piece, whole for an atomic output. Inputs, views
+/// and input pieces alike, are tensors read in place. The future gives the
+/// outputs back typed (one, or the first of several: their untyped tuple
+/// stays reachable through launch()).
 template <class... Params> class TypedKernel {
   static_assert((detail::IsPiece<Params>::value || ...),
-                "a kernel has at least one output piece");
+                "a kernel has at least one piece, output or input, which "
+                "gives the grid");
+  static_assert((detail::IsOutput<Params>::value || ...),
+                "a kernel has at least one output: an output piece or an "
+                "atomic output");
 
 public:
   /// `kernel`, whose metadata must match Params (else Error).
@@ -149,7 +184,7 @@ private:
 
   template <class Outputs> static auto firstOutput(Outputs outputs) {
     auto *first =
-        static_cast<typename detail::FirstPiece<Params...>::type *>(nullptr);
+        static_cast<typename detail::FirstOutput<Params...>::type *>(nullptr);
     if constexpr (std::is_same_v<Outputs, Tensor>)
       return detail::typedOutput(first, std::move(outputs));
     else

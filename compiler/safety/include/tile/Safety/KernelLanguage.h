@@ -29,6 +29,10 @@ bool isKernelClass(clang::QualType type, llvm::StringRef name);
 /// the 2-byte float scalars.
 bool isHalfFloatClass(clang::QualType type);
 
+/// Whether `type` (or the type it refers to) is an input piece,
+/// tile::Piece<const T, S...>.
+bool isInputPiece(clang::QualType type);
+
 /// The static shape of a `tile::Tile<T, S...>` or `tile::Piece<T, S...>`
 /// type: its integer template arguments S...
 llvm::SmallVector<int64_t> kernelShape(clang::QualType type);

@@ -25,6 +25,15 @@ def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "reduction combiner", [
 }
 def Tile_ReduceKindAttr : EnumAttr<Tile_Dialect, Tile_ReduceKind, "reduce">;
 
+def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic update", [
+      I32EnumAttrCase<"add", 0>, I32EnumAttrCase<"min", 1>,
+      I32EnumAttrCase<"max", 2>, I32EnumAttrCase<"And", 3, "and">,
+      I32EnumAttrCase<"Or", 4, "or">, I32EnumAttrCase<"Xor", 5, "xor">]> {
+  let cppNamespace = "::mlir::tile";
+  let genSpecializedAttr = 0;
+}
+def Tile_AtomicKindAttr : EnumAttr<Tile_Dialect, Tile_AtomicKind, "atomic">;
+
 def Tile_LinearLayoutAttr : AttrDef<Tile_Dialect, "LinearLayout"> {
   let mnemonic = "layout";
   let summary = "Where a tile's elements live among a program's threads";

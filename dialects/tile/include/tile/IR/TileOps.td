@@ -50,9 +50,9 @@ def Tile_NumProgramsOp : Tile_GridOp<"num_programs"> {
 def Tile_SizeOp : Tile_Op<"size", [Pure]> {
   let summary = "The extent of a tensor along one dimension";
   let description = [{
-    The extent along dimension `dim` of the whole tensor behind an input
-    view or an output piece (for a piece, the tensor it is a piece of, not
-    the piece's static shape). It is a run-time value, the same for every
+    The extent along dimension `dim` of the whole tensor behind a view, a
+    piece or an atomic output (for a piece, the tensor it is a piece of,
+    not the piece's static shape). It is a run-time value, the same for every
     program, and never negative.
 
     ```mlir
@@ -60,7 +60,7 @@ def Tile_SizeOp : Tile_Op<"size", [Pure]> {
     %n = tile.size %out, 0 : !tile.piece<128xf32> -> i64
     ```
   }];
-  let arguments = (ins AnyTypeOf<[Tile_View, Tile_Piece]>:$tensor,
+  let arguments = (ins AnyTypeOf<[Tile_View, Tile_Piece, Tile_Atomic]>:$tensor,
                        ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
   let results = (outs I64:$result);
   let assemblyFormat = [{
@@ -68,7 +68,7 @@ def Tile_SizeOp : Tile_Op<"size", [Pure]> {
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// The rank of `type`, a view or a piece type.
+    /// The rank of `type`, a view, piece or atomic output type.
     static unsigned tensorRank(Type type);
   }];
 }
@@ -170,10 +170,11 @@ def Tile_PrefetchOp : Tile_Op<"prefetch"> {
 }
 
 def Tile_LoadPieceOp : Tile_Op<"load_piece", [MemoryEffects<[MemRead]>]> {
-  let summary = "Read this program's own output piece";
+  let summary = "Read this program's own piece";
   let description = [{
-    Reads the current contents of the program's piece, for in-place updates.
-    Elements past the tensor's edge read as zero.
+    Reads the current contents of the program's piece: an input piece, or
+    an output piece for in-place updates. Elements past the tensor's edge
+    read as zero.
 
     ```mlir
     %y = tile.load_piece %out : !tile.piece<1024xf32> -> !tile.tile<1024xf32>
@@ -222,6 +223,35 @@ def Tile_StoreAtOp : Tile_Op<"store_at", [MemoryEffects<[MemWrite]>]> {
   let assemblyFormat = [{
     $value `,` $piece `[` $indices `]` attr-dict `:` type($value) `,`
     type($piece)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicUpdateOp : Tile_Op<"atomic_update",
+    [MemoryEffects<[MemWrite]>, AttrSizedOperandSegments]> {
+  let summary = "Atomic read-modify-write of the elements of an atomic output";
+  let description = [{
+    For every element `i` of `values` where `mask` holds (every element
+    when there is no mask), combines `values[i]` into element
+    `(indices[0][i], indices[1][i], ...)` of the atomic output, atomically.
+    Elements whose indices lie outside the tensor are dropped. `add` wraps
+    integers; `min` and `max` of floats are NaN if either side is; `and`,
+    `or` and `xor` take integers only. The updates of different programs
+    may land in any order: only the rounding of float sums depends on it.
+
+    ```mlir
+    tile.atomic_update add %hist[%bins], %ones if %valid
+        : !tile.atomic<?xi32>[!tile.tile<1024xi32>], !tile.tile<1024xi32>,
+          !tile.tile<1024xi1>
+    ```
+  }];
+  let arguments = (ins Tile_AtomicKindAttr:$kind, Tile_Atomic:$target,
+                       Variadic<Tile_IntTile>:$indices,
+                       Tile_NumericTile:$values, Optional<Tile_BoolTile>:$mask);
+  let assemblyFormat = [{
+    $kind $target `[` $indices `]` `,` $values (`if` $mask^)? attr-dict `:`
+    type($target) `[` type($indices) `]` `,` type($values)
+    (`,` type($mask)^)?
   }];
   let hasVerifier = 1;
 }

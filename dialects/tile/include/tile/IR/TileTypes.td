@@ -76,16 +76,26 @@ def Tile_ViewType : Tile_TypeDef<"View", "view"> {
 }
 
 def Tile_PieceType : Tile_TypeDef<"Piece", "piece"> {
-  let summary = "One disjoint piece of a partitioned mutable tensor";
+  let summary = "One disjoint piece of a partitioned tensor";
   let description = [{
     An output piece is the part of a mutable tensor that one program owns.
     The host partitions the tensor into pieces of this static shape, one per
     program along each axis; the piece at the tensor's ragged edge is
-    partial and accesses to it are masked.
-    Example: `!tile.piece<128x64xf16>`.
+    partial and accesses to it are masked. An input piece (`input`) is a
+    program's piece of a tensor it only reads: it gives the grid like an
+    output piece, and nothing is stored into it.
+    Example: `!tile.piece<128x64xf16>`, `!tile.piece<4096xi32, input>`.
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        "Type":$elementType);
+                        "Type":$elementType,
+                        DefaultValuedParameter<"bool", "false">:$input);
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "ArrayRef<int64_t>":$shape,
+                                        "Type":$elementType,
+                                        CArg<"bool", "false">:$input), [{
+      return $_get(elementType.getContext(), shape, elementType, input);
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -93,6 +103,20 @@ def Tile_PieceType : Tile_TypeDef<"Piece", "piece"> {
     TileType getTileType() const;
     unsigned getRank() const { return getShape().size(); }
   }];
+}
+
+def Tile_AtomicType : Tile_TypeDef<"Atomic", "atomic"> {
+  let summary = "A tensor that every program updates atomically";
+  let description = [{
+    An atomic output gives every program update access to a whole tensor of
+    dynamic shape, only through element-wise atomic read-modify-write
+    (`tile.atomic_update`); nothing reads it and nothing stores into it, so
+    programs do not race on it.
+    Example: `!tile.atomic<?xi32>` is an atomic output of rank 1.
+  }];
+  let parameters = (ins "unsigned":$rank, "Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
 }
 
 def Tile_AnyTile : Type<CPred<"::llvm::isa<::mlir::tile::TileType>($_self)">,
@@ -114,5 +138,7 @@ def Tile_BitTile : Tile_TileOf<[I1, I32, I64]>;
 def Tile_View : Type<CPred<"::llvm::isa<::mlir::tile::ViewType>($_self)">,
                      "input view", "::mlir::tile::ViewType">;
 def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
-                      "output piece", "::mlir::tile::PieceType">;
+                      "piece", "::mlir::tile::PieceType">;
+def Tile_Atomic : Type<CPred<"::llvm::isa<::mlir::tile::AtomicType>($_self)">,
+                       "atomic output", "::mlir::tile::AtomicType">;
 #endif // TILE_IR_TILETYPES_TD
