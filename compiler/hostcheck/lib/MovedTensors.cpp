@@ -2,9 +2,10 @@
 //
 // A forward dataflow analysis: the state before each statement maps every
 // owning variable that is moved on some path to that statement to its move,
-// and says whether it is moved on every path. A move into a partition or a
-// launch adds the variable; an assignment or a declaration removes it; any
-// other mention of it while it is in the state is reported.
+// and says whether it is moved on every path. A move into a wrapper (a
+// partition, an atomic output) or a launch adds the variable; an assignment
+// or a declaration removes it; any other mention of it while it is in the
+// state is reported.
 //
 //===----------------------------------------------------------------------===//
 

@@ -4,6 +4,9 @@
 
 #include "clang/AST/ExprCXX.h"
 
+#include <cassert>
+#include <optional>
+
 using namespace tile::hostcheck;
 
 OwnershipDiagnostics::OwnershipDiagnostics(clang::DiagnosticsEngine &diags)
@@ -28,26 +31,28 @@ void OwnershipDiagnostics::useWhileMoved(const clang::DeclRefExpr *use,
   if (!reported.insert(use->getLocation()).second)
     return;
   std::string name = "'" + variable->getName().str() + "'";
-  const char *what = variable->getType()
-                                 .getNonReferenceType()
-                                 ->getAsCXXRecordDecl()
-                                 ->getName() == "Partition"
-                         ? "partition "
-                         : "tensor ";
-  std::string owner = move.launch ? "a launch" : "a partition";
+  std::optional<WrapperKind> variableKind = wrapperKindOf(variable->getType());
+  std::string what =
+      variableKind ? wrapperInfo(*variableKind).noun.str() : "tensor";
+  const WrapperInfo *wrapper =
+      move.wrapper ? &wrapperInfo(move.wrapperKind) : nullptr;
+  assert((wrapper || move.launch) && "a move into neither is no move");
+  std::string owner = move.launch ? "a launch" : wrapper->withArticle.str();
   std::string message =
-      (role == ReferenceRole::Capture ? "lambda captures " : "use of ") +
-      std::string(what) + name + " while " + owner +
+      (role == ReferenceRole::Capture ? "lambda captures " : "use of ") + what +
+      " " + name + " while " + owner +
       (onEveryPath ? " owns it" : " may own it (it is moved on some paths)");
-  message += move.launch ? "; assign it from the launch's future (get, or "
-                           "take it in then) before using it again"
-                         : "; assign it from unpartition() or from the "
-                           "future of the launch that takes the partition "
-                           "before using it again";
+  if (move.launch)
+    message += "; assign it from the launch's future (get, or take it in "
+               "then) before using it again";
+  else
+    message += "; assign it from " + wrapper->giveBack.str() +
+               " or from the future of the launch that takes the " +
+               wrapper->noun.str() + " before using it again";
   diags.Report(use->getLocation(), errorId) << message << use->getSourceRange();
   diags.Report(move.move->getBeginLoc(), noteId)
       << (name + " moved into " +
-          (move.partition ? "a partition" : "a launch") + " here")
+          (wrapper ? wrapper->withArticle.str() : "a launch") + " here")
       << move.move->getSourceRange();
   if (move.launch)
     diags.Report(launchLocation(move.launch), noteId)

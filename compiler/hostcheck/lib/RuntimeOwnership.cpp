@@ -6,6 +6,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
 
+#include <cassert>
+
 using namespace tile::hostcheck;
 
 /// The record `type` names, through references and sugar.
@@ -29,9 +31,32 @@ static bool isRuntimeRecord(clang::QualType type, llvm::StringRef name) {
   return isRuntimeDecl(recordOf(type), name);
 }
 
+/// The wrapper kinds, in the order of WrapperKind.
+static const WrapperInfo wrappers[] = {
+    {WrapperKind::Partition, "Partition", "partition", "unpartition()",
+     "partition", "a partition"},
+    {WrapperKind::AtomicOutput, "AtomicOutput", "atomic", "release()",
+     "atomic output", "an atomic output"},
+};
+
+const WrapperInfo &tile::hostcheck::wrapperInfo(WrapperKind kind) {
+  const WrapperInfo &info = wrappers[static_cast<size_t>(kind)];
+  assert(info.kind == kind && "wrappers[] follows the order of WrapperKind");
+  return info;
+}
+
+std::optional<WrapperKind>
+tile::hostcheck::wrapperKindOf(clang::QualType type) {
+  const clang::CXXRecordDecl *record = recordOf(type);
+  for (const WrapperInfo &info : wrappers)
+    if (isRuntimeDecl(record, info.record))
+      return info.kind;
+  return std::nullopt;
+}
+
 bool tile::hostcheck::isOwningType(clang::QualType type) {
   return isRuntimeRecord(type, "Tensor") || isRuntimeRecord(type, "TensorOf") ||
-         isRuntimeRecord(type, "Partition");
+         wrapperKindOf(type).has_value();
 }
 
 const clang::VarDecl *tile::hostcheck::owningVariable(const clang::Expr *expr) {
@@ -109,9 +134,23 @@ memberCallOn(const clang::Stmt *parent, const clang::Stmt *child,
       parents.getParent(member));
 }
 
-/// Where `move` (of an owning variable) takes the variable: into a
-/// partition, a launch or both. Other destinations (another variable, a
-/// function that returns no future) leave the result empty.
+/// The wrapper kind that `method`, a method of tile::rt::Tensor, moves the
+/// tensor into, if it is one of their makers.
+static std::optional<WrapperKind>
+wrapperMadeBy(const clang::CXXMethodDecl *method) {
+  if (!method || !method->getIdentifier() ||
+      !isRuntimeDecl(method->getParent(), "Tensor"))
+    return std::nullopt;
+  for (const WrapperInfo &info : wrappers)
+    if (method->getName() == info.maker)
+      return info.kind;
+  return std::nullopt;
+}
+
+/// Where `move` (of an owning variable) takes the variable: into a wrapper
+/// (a partition, an atomic output), a launch or both. Other destinations
+/// (another variable, a function that returns no future) leave the result
+/// empty.
 static OwnershipMove followMove(const clang::Expr *move,
                                 const clang::ParentMap &parents) {
   OwnershipMove result;
@@ -125,21 +164,30 @@ static OwnershipMove followMove(const clang::Expr *move,
 
   if (const clang::CXXMemberCallExpr *call =
           memberCallOn(parent, child, parents)) {
-    const clang::CXXMethodDecl *method = call->getMethodDecl();
-    if (method && method->getIdentifier() && method->getName() == "partition" &&
-        isRuntimeDecl(method->getParent(), "Tensor"))
-      result.partition = call;
+    if (std::optional<WrapperKind> kind =
+            wrapperMadeBy(call->getMethodDecl())) {
+      result.wrapper = call;
+      result.wrapperKind = *kind;
+    }
   } else if (const auto *construct =
                  llvm::dyn_cast_or_null<clang::CXXConstructExpr>(parent)) {
-    if (isRuntimeRecord(construct->getType(), "Partition") &&
-        construct->getNumArgs() > 0 && construct->getArg(0) == child)
-      result.partition = construct;
+    std::optional<WrapperKind> kind = wrapperKindOf(construct->getType());
+    if (kind && construct->getNumArgs() > 0 && construct->getArg(0) == child) {
+      result.wrapper = construct;
+      result.wrapperKind = *kind;
+    }
   }
-  if (result.partition)
-    parent = enclosing(result.partition, parents, child);
+  if (result.wrapper) {
+    parent = enclosing(result.wrapper, parents, child);
+    // `AtomicOutput(std::move(y))`, one argument, is a functional cast
+    // around the construction.
+    if (const auto *cast =
+            llvm::dyn_cast_or_null<clang::CXXFunctionalCastExpr>(parent))
+      parent = enclosing(cast, parents, child);
+  }
   if (parent && isLaunch(parent) && isArgumentOf(parent, child))
     result.launch = llvm::cast<clang::Expr>(parent);
-  if (result.partition || result.launch)
+  if (result.wrapper || result.launch)
     result.move = move;
   return result;
 }

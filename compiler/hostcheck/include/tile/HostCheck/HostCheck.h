@@ -1,11 +1,13 @@
 //===- HostCheck.h - Host code against the runtime's ownership --*- C++ -*-===//
 //
-// The runtime moves a mutable tensor into a partition and the partition into
-// a launch; the tensor comes back only through the launch's future. C++
-// leaves the moved-from variable in scope, and the runtime reports a use of
-// it only when that use runs. This check reports it at compile time: any use
-// of a tensor or partition variable, on any path, between its move into a
-// partition or a launch and its next assignment.
+// The runtime moves a mutable tensor into a wrapper (a partition, or an
+// atomic output) and the wrapper into a launch; the tensor comes back only
+// through the launch's future (or the wrapper's own method, unpartition() or
+// release()). C++ leaves the moved-from variable in scope, and the runtime
+// reports a use of it only when that use runs. This check reports it at
+// compile time: any use of a tensor, partition or atomic output variable, on
+// any path, between its move into a wrapper or a launch and its next
+// assignment.
 //
 //===----------------------------------------------------------------------===//
 
