@@ -27,13 +27,15 @@ using formats::TunedReplacement;
 struct ParamInfo {
   /// The C++ parameter name.
   std::string name;
-  /// Piece, view or scalar.
+  /// Output or input piece, view, atomic output or scalar.
   ParamKind kind = ParamKind::Scalar;
   /// The element type.
   DType dtype;
-  /// Dimensions of a piece or view (1 to 3 for pieces); 0 for scalars.
+  /// Dimensions of a tensor parameter (1 to 3 for pieces and atomic
+  /// outputs); 0 for scalars.
   int rank = 0;
-  /// The piece shape, one extent per dimension, for pieces.
+  /// The piece shape, one extent per dimension, for output and input
+  /// pieces.
   std::vector<int64_t> tile;
 };
 
