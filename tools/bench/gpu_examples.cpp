@@ -17,6 +17,7 @@
 #include "gemv_split_k.h"
 #include "histogram.h"
 #include "math_functions.h"
+#include "moe_routing.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -89,6 +90,7 @@ constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
+constexpr int kMoeTokens = 256, kMoeExperts = 64;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -875,6 +877,54 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// Routes tokens to experts, some ids outside the experts: counts per
+  /// block and in all, then the tokens in expert order; timed together.
+  Measured moeRouting(const KernelCase &c, const Shape &shape) {
+    int64_t tokens = shape["tokens"], experts = kMoeExperts;
+    int64_t blocks = (tokens + kMoeTokens - 1) / kMoeTokens;
+    LoadedKernel count = load(c, 0), scatter = load(c, 1);
+    std::vector<int32_t> ids(tokens);
+    auto draws = randomFloats(tokens, options.seed + c.seed);
+    for (int64_t i = 0; i < tokens; ++i)
+      ids[i] = int32_t(std::floor((draws[i] + 4.0) / 8.0 * (experts + 2))) - 1;
+    DeviceBuffer dids = deviceCopy(ids);
+    DeviceBuffer dblocks = poisoned<int32_t>(blocks * experts);
+    DeviceBuffer dcounts = poisoned<int32_t>(experts);
+    DeviceBuffer dorder = poisoned<int32_t>(tokens);
+    std::vector<KernelArg> countArgs = {
+        matrixArg(dblocks, "i32", blocks, experts),
+        vectorArg(dids, "i32", tokens), vectorArg(dcounts, "i32", experts)};
+    std::vector<KernelArg> scatterArgs = {
+        vectorArg(dids, "i32", tokens),
+        matrixArg(dblocks, "i32", blocks, experts),
+        vectorArg(dorder, "i32", tokens)};
+    std::vector<int32_t> gpuCounts =
+        runFromZero<int32_t>(count, countArgs, dcounts, experts);
+    dorder.fill(0xFF);
+    run(scatter, scatterArgs);
+    std::vector<int32_t> gpuOrder = download<int32_t>(dorder, tokens);
+    double ms = medianMs([&] {
+      run(count, countArgs);
+      run(scatter, scatterArgs);
+    });
+    std::vector<int32_t> hostBlocks(blocks * experts), hostCounts(experts, 0);
+    std::vector<int32_t> hostOrder(tokens, -1);
+    tile::host::launch(route_count<kMoeTokens, kMoeExperts>,
+                       tile::host::partition<1, kMoeExperts>(hostBlocks.data(),
+                                                             {blocks, experts}),
+                       tile::View<int32_t>(ids.data(), {tokens}),
+                       tile::Atomic<int32_t>(hostCounts.data(), {experts}));
+    tile::host::launch(
+        route_scatter<kMoeTokens, kMoeExperts>,
+        tile::host::partition<kMoeTokens>(std::as_const(ids).data(), {tokens}),
+        tile::View<int32_t, 2>(hostBlocks.data(), {blocks, experts}),
+        tile::Atomic<int32_t>(hostOrder.data(), {tokens}));
+    Check counts = compare(c, gpuCounts, hostCounts);
+    if (!counts.passed)
+      return {ms, counts};
+    return {ms, compare(c, gpuOrder, hostOrder)};
+  }
+
   Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
     int64_t rows = shape["rows"], columns = shape["columns"];
     int64_t n = rows * columns;
@@ -1293,6 +1343,10 @@ std::vector<Example> examples() {
       {"gemv_split_k",
        &Runner::gemvSplitK,
        {fmt::format("gemv_split_k<{}, {}>", kSplitKRows, kSplitKColumns)}},
+      {"moe_routing",
+       &Runner::moeRouting,
+       {fmt::format("route_count<{}, {}>", kMoeTokens, kMoeExperts),
+        fmt::format("route_scatter<{}, {}>", kMoeTokens, kMoeExperts)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

@@ -184,9 +184,9 @@ class Case:
     observed: Optional[Callable[[], list]] = None
     peers: dict = field(default_factory=dict)
     untouched: list = field(default_factory=list)
-    # Atomic outputs, which the kernel adds into: zeroed, not poisoned,
-    # before the checked run.
-    zeroed: list = field(default_factory=list)
+    # Atomic outputs, which the kernel updates, as (tensor, starting value)
+    # pairs: set to that value, not poisoned, before the checked run.
+    starts: list = field(default_factory=list)
 
     def __post_init__(self):
         # A peer given as None (torch.compile left out) is dropped.
@@ -548,7 +548,7 @@ def histogram(shape):
                 lambda: [torch.bincount(x, minlength=bins).int()],
                 peers={"torch.bincount(x)":
                        lambda: torch.bincount(x, minlength=bins)},
-                zeroed=[counts])
+                starts=[(counts, 0)])
 
 
 @case("gemv_split_k")
@@ -561,7 +561,51 @@ def gemv_split_k(shape):
                 lambda: [torch.mv(w.double(), x.double())],
                 peers={"torch.mv(w, x)": lambda: torch.mv(w, x),
                        "torch.compile": call(compiled(torch.mv), w, x)},
-                zeroed=[y])
+                starts=[(y, 0)])
+
+
+MOE_TOKENS, MOE_EXPERTS = 256, 64
+
+
+def moe_block_counts(ids):
+    """Each block of MOE_TOKENS tokens' count per expert, [blocks, experts]."""
+    blocks = -(-ids.numel() // MOE_TOKENS)
+    one_hot = torch.zeros(blocks * MOE_TOKENS, MOE_EXPERTS, device="cuda",
+                          dtype=torch.int32)
+    one_hot[:ids.numel()] = F.one_hot(ids.long(), MOE_EXPERTS).int()
+    return one_hot.view(blocks, MOE_TOKENS, MOE_EXPERTS).sum(1).int()
+
+
+@case("moe_route_count")
+def moe_route_count(shape):
+    tokens = shape.tokens
+    ids = torch.randint(0, MOE_EXPERTS, (tokens,), device="cuda",
+                        dtype=torch.int32)
+    blocks = -(-tokens // MOE_TOKENS)
+    block_counts = empty(blocks, MOE_EXPERTS, dtype=torch.int32)
+    counts = empty(MOE_EXPERTS, dtype=torch.int32)
+    return Case(f"{tokens} tokens, {MOE_EXPERTS} experts",
+                [block_counts, ids, counts], [block_counts, counts],
+                lambda: [moe_block_counts(ids),
+                         torch.bincount(ids, minlength=MOE_EXPERTS).int()],
+                peers={"torch.bincount(ids)":
+                       lambda: torch.bincount(ids, minlength=MOE_EXPERTS)},
+                starts=[(counts, 0)])
+
+
+@case("moe_route_scatter")
+def moe_route_scatter(shape):
+    tokens = shape.tokens
+    ids = torch.randint(0, MOE_EXPERTS, (tokens,), device="cuda",
+                        dtype=torch.int32)
+    block_counts = moe_block_counts(ids)
+    order = empty(tokens, dtype=torch.int32)
+    return Case(f"{tokens} tokens, {MOE_EXPERTS} experts",
+                [ids, block_counts, order], [order],
+                lambda: [torch.argsort(ids, stable=True).int()],
+                peers={"torch.sort(ids, stable=True)":
+                       lambda: torch.sort(ids, stable=True)},
+                starts=[(order, -1)])
 
 
 @case("stencil3x3")
@@ -1002,8 +1046,8 @@ def check(case, run, tolerances, exact):
     expected = case.expected()
     for t in case.outputs:
         poison(t)
-    for t in case.zeroed:
-        t.zero_()
+    for t, value in case.starts:
+        t.fill_(value)
     run()
     torch.cuda.synchronize()
     observed = (case.observed or (lambda: case.outputs))()

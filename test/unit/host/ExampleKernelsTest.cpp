@@ -6,6 +6,7 @@
 #include "gemv_split_k.h"
 #include "histogram.h"
 #include "math_functions.h"
+#include "moe_routing.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -15,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <random>
@@ -272,6 +274,45 @@ TEST(ExampleKernelsGrid, GemvSplitKSumsTheColumnBlocks) {
     }
     for (int64_t r = rows; r < rows + kPadding; ++r)
       ASSERT_EQ(y[r], 0.25f) << "past the rows";
+  }
+}
+
+// Tokens of a ragged last block, experts outside [0, 64), against a stable
+// sort of the token indices by expert.
+TEST(ExampleKernelsGrid, MoeRoutingSortsTokensByExpertStably) {
+  for (int64_t tokens : {int64_t(1), int64_t(256), int64_t(1000)}) {
+    const int64_t experts = 64;
+    std::mt19937 engine{unsigned(tokens)};
+    std::uniform_int_distribution<int32_t> dist(-2, 65);
+    std::vector<int32_t> ids(tokens);
+    for (int32_t &id : ids)
+      id = dist(engine);
+    int64_t blocks = (tokens + 255) / 256;
+    std::vector<int32_t> blockCounts(blocks * experts, -1), counts(experts, 0);
+    tile::host::launch(
+        route_count<256, 64>,
+        tile::host::partition<1, 64>(blockCounts.data(), {blocks, experts}),
+        tile::View<int32_t>(ids.data(), {tokens}),
+        tile::Atomic<int32_t>(counts.data(), {experts}));
+    std::vector<int32_t> order(tokens + kPadding, -1);
+    tile::host::launch(
+        route_scatter<256, 64>,
+        tile::host::partition<256>(std::as_const(ids).data(), {tokens}),
+        tile::View<int32_t, 2>(blockCounts.data(), {blocks, experts}),
+        tile::Atomic<int32_t>(order.data(), {tokens}));
+
+    std::vector<int32_t> routed, expectedCounts(experts, 0);
+    for (int32_t t = 0; t < int32_t(tokens); ++t)
+      if (ids[t] >= 0 && ids[t] < experts) {
+        routed.push_back(t);
+        ++expectedCounts[ids[t]];
+      }
+    std::stable_sort(routed.begin(), routed.end(),
+                     [&](int32_t a, int32_t b) { return ids[a] < ids[b]; });
+    EXPECT_EQ(counts, expectedCounts) << tokens << " tokens";
+    for (size_t k = 0; k < order.size(); ++k)
+      ASSERT_EQ(order[k], k < routed.size() ? routed[k] : -1)
+          << tokens << " tokens, slot " << k;
   }
 }
 
