@@ -25,15 +25,13 @@ template <int Tokens, int Experts>
 tile::Tile<int32_t, Tokens, Experts>
 routing_one_hot(const tile::Tile<int32_t, Tokens> &ids, int block,
                 int64_t tokens) {
-  auto position =
-      tile::iota<int64_t, Tokens>() + int64_t(block) * Tokens;
+  auto position = tile::iota<int64_t, Tokens>() + int64_t(block) * Tokens;
   auto valid = tile::broadcast<Tokens, Experts>(
       tile::reshape<Tokens, 1>(position < tokens));
   auto column = tile::broadcast<Tokens, Experts>(
       tile::reshape<1, Experts>(tile::iota<int32_t, Experts>()));
   auto chosen =
-      tile::broadcast<Tokens, Experts>(tile::reshape<Tokens, 1>(ids)) ==
-      column;
+      tile::broadcast<Tokens, Experts>(tile::reshape<Tokens, 1>(ids)) == column;
   return tile::select(valid && chosen, tile::full<int32_t, Tokens, Experts>(1),
                       tile::full<int32_t, Tokens, Experts>(0));
 }
@@ -66,8 +64,8 @@ TILE_KERNEL void route_scatter(tile::Piece<const int32_t, Tokens> experts,
       before = before + row;
   }
   auto start = tile::exclusive_cumsum<1>(total) + before;
-  auto one_hot = routing_one_hot<Tokens, Experts>(experts.load(), block,
-                                                  experts.size(0));
+  auto one_hot =
+      routing_one_hot<Tokens, Experts>(experts.load(), block, experts.size(0));
   auto rank = tile::exclusive_cumsum<0>(one_hot);
   // Each token's slot: its expert's start plus its rank; the one-hot row
   // picks the token's expert.
