@@ -7,11 +7,12 @@
 //    matrix summed over its tokens) into its own row of block_counts, and
 //    adds them into the total counts with atomic adds;
 //  - route_scatter: each block finds where each expert's tokens start
-//    (an exclusive prefix sum of the total counts), adds the tokens of the
-//    blocks before it and each token's rank among its block's tokens of the
-//    same expert (an exclusive prefix sum down the one-hot matrix), and
-//    writes the token's index there: a scatter into an atomic output, where
-//    every slot receives exactly one token (`order` starts at -1).
+//    (an exclusive prefix sum of the total counts, summed from the blocks'
+//    rows 64 at a time), adds the tokens of the blocks before it and each
+//    token's rank among its block's tokens of the same expert (an exclusive
+//    prefix sum down the one-hot matrix), and writes the token's index there: a
+//    scatter into an atomic output, where every slot receives exactly one token
+//    (`order` starts at -1).
 //
 // Expert ids outside [0, Experts) route nowhere.
 #ifndef TILE_EXAMPLES_MOE_ROUTING_H
@@ -53,15 +54,20 @@ TILE_KERNEL void route_scatter(tile::Piece<const int32_t, Tokens> experts,
                                tile::View<int32_t, 2> block_counts,
                                tile::Atomic<int32_t> order) {
   int block = tile::program_id(0);
-  // The tokens of each expert in all blocks, and in the blocks before this.
+  // The tokens of each expert in all blocks, and in the blocks before
+  // this one, summed over 64 blocks' rows at a time.
+  constexpr int Rows = 64;
   auto total = tile::full<int32_t, 1, Experts>(0);
   auto before = tile::full<int32_t, 1, Experts>(0);
-  int blocks = int(block_counts.size(0));
-  for (int b = 0; b < blocks; ++b) {
-    auto row = tile::load<1, Experts>(block_counts, b, 0);
-    total = total + row;
-    if (b < block)
-      before = before + row;
+  auto none = tile::full<int32_t, Rows, Experts>(0);
+  int chunks = int((block_counts.size(0) + Rows - 1) / Rows);
+  for (int c = 0; c < chunks; ++c) {
+    auto rows = tile::load<Rows, Experts>(block_counts, c, 0);
+    auto index = tile::iota<int64_t, Rows>() + int64_t(c) * Rows;
+    auto earlier = tile::broadcast<Rows, Experts>(
+        tile::reshape<Rows, 1>(index < int64_t(block)));
+    total = total + tile::reduce_sum<0>(rows);
+    before = before + tile::reduce_sum<0>(tile::select(earlier, rows, none));
   }
   auto start = tile::exclusive_cumsum<1>(total) + before;
   auto one_hot =

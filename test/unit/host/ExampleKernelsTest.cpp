@@ -280,7 +280,8 @@ TEST(ExampleKernelsGrid, GemvSplitKSumsTheColumnBlocks) {
 // Tokens of a ragged last block, experts outside [0, 64), against a stable
 // sort of the token indices by expert.
 TEST(ExampleKernelsGrid, MoeRoutingSortsTokensByExpertStably) {
-  for (int64_t tokens : {int64_t(1), int64_t(256), int64_t(1000)}) {
+  for (int64_t tokens :
+       {int64_t(1), int64_t(256), int64_t(1000), int64_t(20000)}) {
     const int64_t experts = 64;
     std::mt19937 engine{unsigned(tokens)};
     std::uniform_int_distribution<int32_t> dist(-2, 65);
