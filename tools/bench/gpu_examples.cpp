@@ -18,6 +18,7 @@
 #include "histogram.h"
 #include "math_functions.h"
 #include "moe_routing.h"
+#include "nearest_centroid.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -91,6 +92,7 @@ constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
+constexpr int kNearestPoints = 128, kNearestCentroids = 64;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -925,6 +927,39 @@ public:
     return {ms, compare(c, gpuOrder, hostOrder)};
   }
 
+  /// The nearest of k centroids to each of n integer points.
+  Measured nearestCentroid(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], k = shape["k"];
+    LoadedKernel kernel = load(c);
+    auto coordinates = [&](int64_t count, uint64_t seed) {
+      std::vector<int32_t> values(count);
+      auto draws = randomFloats(count, seed);
+      for (int64_t i = 0; i < count; ++i)
+        values[i] = int32_t(std::floor(draws[i] * 250.0f));
+      return values;
+    };
+    uint64_t seed = options.seed + c.seed;
+    auto xs = coordinates(n, seed), ys = coordinates(n, seed + 1);
+    auto cxs = coordinates(k, seed + 2), cys = coordinates(k, seed + 3);
+    DeviceBuffer dxs = deviceCopy(xs), dys = deviceCopy(ys);
+    DeviceBuffer dcxs = deviceCopy(cxs), dcys = deviceCopy(cys);
+    DeviceBuffer dout = poisoned<int32_t>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dout, "i32", n, 1), vectorArg(dxs, "i32", n),
+        vectorArg(dys, "i32", n), vectorArg(dcxs, "i32", k),
+        vectorArg(dcys, "i32", k)};
+    double ms = medianMs([&] { run(kernel, args); });
+    std::vector<int32_t> gpu = download<int32_t>(dout, n), host(n);
+    tile::host::launch(
+        nearest_centroid<kNearestPoints, kNearestCentroids>,
+        tile::host::partition<kNearestPoints, 1>(host.data(), {n, 1}),
+        tile::View<int32_t>(xs.data(), {n}),
+        tile::View<int32_t>(ys.data(), {n}),
+        tile::View<int32_t>(cxs.data(), {k}),
+        tile::View<int32_t>(cys.data(), {k}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured transposeMatrix(const KernelCase &c, const Shape &shape) {
     int64_t rows = shape["rows"], columns = shape["columns"];
     int64_t n = rows * columns;
@@ -1347,6 +1382,10 @@ std::vector<Example> examples() {
        &Runner::moeRouting,
        {fmt::format("route_count<{}, {}>", kMoeTokens, kMoeExperts),
         fmt::format("route_scatter<{}, {}>", kMoeTokens, kMoeExperts)}},
+      {"nearest_centroid",
+       &Runner::nearestCentroid,
+       {fmt::format("nearest_centroid<{}, {}>", kNearestPoints,
+                    kNearestCentroids)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

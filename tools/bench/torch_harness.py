@@ -608,6 +608,27 @@ def moe_route_scatter(shape):
                 starts=[(order, -1)])
 
 
+@case("nearest_centroid")
+def nearest_centroid(shape):
+    n, k = shape.n, shape.k
+    xs, ys = (torch.randint(-1000, 1000, (n,), device="cuda",
+                            dtype=torch.int32) for _ in range(2))
+    cxs, cys = (torch.randint(-1000, 1000, (k,), device="cuda",
+                              dtype=torch.int32) for _ in range(2))
+    nearest = empty(n, 1, dtype=torch.int32)
+    points = torch.stack([xs, ys], 1).float()
+    centroids = torch.stack([cxs, cys], 1).float()
+
+    def expected():
+        dx = xs.long()[:, None] - cxs.long()[None, :]
+        dy = ys.long()[:, None] - cys.long()[None, :]
+        return [(dx * dx + dy * dy).argmin(1, keepdim=True).int()]
+    return Case(f"{n} points, {k} centroids", [nearest, xs, ys, cxs, cys],
+                [nearest], expected,
+                peers={"torch.cdist(points, centroids).argmin(1)":
+                       lambda: torch.cdist(points, centroids).argmin(1)})
+
+
 @case("stencil3x3")
 def stencil3x3(shape):
     rows, columns = shape.rows, shape.columns

@@ -298,13 +298,16 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
   }
 };
 
-/// The larger value wins, NaN above everything; among equals (NaNs
-/// included) the lower index, so the first largest element wins.
-struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// For argmax the larger value wins, for argmin the smaller, and NaN beats
+/// every number in both; among equals (NaNs included) the lower index, so
+/// the first largest or smallest element wins.
+template <class ArgOp, bool Smallest>
+struct ArgExtremeLowering : OpConversionPattern<ArgOp> {
+  using OpConversionPattern<ArgOp>::OpConversionPattern;
+  using OpAdaptor = typename ArgOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(ArgMaxOp op, OpAdaptor adaptor,
+  matchAndRewrite(ArgOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     bool isFloat = isa<FloatType>(op.getInput().getType().getElementType());
@@ -317,15 +320,17 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
             rewriter, loc, arith::CmpFPredicate::UNO, a.value, a.value);
         Value bNaN = arith::CmpFOp::create(
             rewriter, loc, arith::CmpFPredicate::UNO, b.value, b.value);
-        Value greater = arith::CmpFOp::create(
-            rewriter, loc, arith::CmpFPredicate::OGT, b.value, a.value);
+        Value beyond = arith::CmpFOp::create(
+            rewriter, loc,
+            Smallest ? arith::CmpFPredicate::OLT : arith::CmpFPredicate::OGT,
+            b.value, a.value);
         Value equal = arith::CmpFOp::create(
             rewriter, loc, arith::CmpFPredicate::OEQ, b.value, a.value);
         Value same = arith::OrIOp::create(
             rewriter, loc, equal,
             arith::AndIOp::create(rewriter, loc, aNaN, bNaN));
         Value better = arith::OrIOp::create(
-            rewriter, loc, greater,
+            rewriter, loc, beyond,
             arith::AndIOp::create(
                 rewriter, loc, bNaN,
                 arith::XOrIOp::create(
@@ -336,12 +341,14 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
             rewriter, loc, better,
             arith::AndIOp::create(rewriter, loc, same, lowerIndex));
       } else {
-        Value greater = arith::CmpIOp::create(
-            rewriter, loc, arith::CmpIPredicate::sgt, b.value, a.value);
+        Value beyond = arith::CmpIOp::create(
+            rewriter, loc,
+            Smallest ? arith::CmpIPredicate::slt : arith::CmpIPredicate::sgt,
+            b.value, a.value);
         Value equal = arith::CmpIOp::create(
             rewriter, loc, arith::CmpIPredicate::eq, b.value, a.value);
         takeB = arith::OrIOp::create(
-            rewriter, loc, greater,
+            rewriter, loc, beyond,
             arith::AndIOp::create(rewriter, loc, equal, lowerIndex));
       }
       return {arith::SelectOp::create(rewriter, loc, takeB, b.value, a.value),
@@ -349,10 +356,11 @@ struct ArgMaxLowering : OpConversionPattern<ArgMaxOp> {
     };
     FailureOr<SmallVector<Partial>> partials = foldAlongAxis(
         op, adaptor.getInput(), op.getAxis(), /*withIndex=*/true, combine,
-        *getTypeConverter<TileToGPUTypeConverter>(), rewriter);
+        *this->template getTypeConverter<TileToGPUTypeConverter>(), rewriter);
     if (failed(partials))
       return failure();
-    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    auto type =
+        cast<VectorType>(this->getTypeConverter()->convertType(op.getType()));
     SmallVector<Value> indices;
     for (Partial &partial : *partials) {
       Value index = partial.index;
@@ -536,6 +544,7 @@ private:
 
 void mlir::tile::populateReductionsToGPUPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ArgMaxLowering, ScanLowering>(
+  patterns.add<ReduceLowering, ArgExtremeLowering<ArgMaxOp, false>,
+               ArgExtremeLowering<ArgMinOp, true>, ScanLowering>(
       converter, patterns.getContext());
 }

@@ -1070,6 +1070,9 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (name == "argmax")
     return ArgMaxOp::create(builder, at, resultTile, (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));
+  if (name == "argmin")
+    return ArgMinOp::create(builder, at, resultTile, (*args)[0],
+                            builder.getI32IntegerAttr(templateArgs.front()));
   if (name == "dot")
     return DotOp::create(builder, at, resultTile, (*args)[0], (*args)[1],
                          (*args)[2]);

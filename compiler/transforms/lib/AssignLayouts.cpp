@@ -357,7 +357,7 @@ private:
           setLayout(op.getResult(), layoutOf(op.getInput()));
           return success();
         })
-        .Case([&](ArgMaxOp op) {
+        .Case<ArgMaxOp, ArgMinOp>([&](auto op) {
           setLayout(op.getResult(),
                     reducedLayout(layoutOf(op.getInput()),
                                   op.getInput().getType().getShape(),

@@ -22,3 +22,27 @@ func.func @best(%out: !tile.piece<1x1xi32>, %x: !tile.view<?x?xf32>) attributes 
   tile.store %i, %out : !tile.tile<1x1xi32>, !tile.piece<1x1xi32>
   return
 }
+
+// argmin folds the same pairs with the smaller value winning (NaN still
+// beats any number); integers compare signed.
+// CHECK-LABEL: gpu.func @least
+// CHECK: %[[ANAN:.*]] = arith.cmpf uno, %[[A:.*]], %[[A]] : f32
+// CHECK-NEXT: %[[BNAN:.*]] = arith.cmpf uno, %[[B:.*]], %[[B]] : f32
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[B]], %[[A]] : f32
+// CHECK: gpu.func @least_int
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+func.func @least(%out: !tile.piece<1x1xi32>, %x: !tile.view<?x?xf32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %t = tile.load %x[%p, %p] : !tile.view<?x?xf32> -> !tile.tile<1x64xf32>
+  %i = tile.argmin %t {axis = 1 : i32} : !tile.tile<1x64xf32> to !tile.tile<1x1xi32>
+  tile.store %i, %out : !tile.tile<1x1xi32>, !tile.piece<1x1xi32>
+  return
+}
+func.func @least_int(%out: !tile.piece<1x1xi32>, %x: !tile.view<?x?xi32>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %t = tile.load %x[%p, %p] : !tile.view<?x?xi32> -> !tile.tile<1x64xi32>
+  %i = tile.argmin %t {axis = 1 : i32} : !tile.tile<1x64xi32> to !tile.tile<1x1xi32>
+  tile.store %i, %out : !tile.tile<1x1xi32>, !tile.piece<1x1xi32>
+  return
+}

@@ -37,3 +37,20 @@ func.func @argmax_bool_input(%a: !tile.tile<8xi1>) {
   %0 = tile.argmax %a {axis = 0 : i32} : !tile.tile<8xi1> to !tile.tile<1xi32>
   return
 }
+
+// -----
+
+// argmin is checked as argmax is.
+func.func @argmin_shape(%a: !tile.tile<4x8xf32>) {
+  // expected-error @+1 {{'tile.argmin' op expects result shape 4x1 (axis 1 kept with size 1), found 1x8}}
+  %0 = tile.argmin %a {axis = 1 : i32} : !tile.tile<4x8xf32> to !tile.tile<1x8xi32>
+  return
+}
+
+// -----
+
+func.func @argmin_result_type(%a: !tile.tile<8xf32>) {
+  // expected-error @+1 {{'tile.argmin' op result #0 must be tile of 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<1xf32>'}}
+  %0 = tile.argmin %a {axis = 0 : i32} : !tile.tile<8xf32> to !tile.tile<1xf32>
+  return
+}

@@ -34,3 +34,12 @@ func.func @argmax(%v: !tile.tile<1024xf32>, %h: !tile.tile<64x128xf16>, %i: !til
   %2 = tile.argmax %i {axis = 0 : i32} : !tile.tile<8x4xi32> to !tile.tile<1x4xi32>
   return
 }
+
+// CHECK-LABEL: func.func @argmin
+// CHECK-NEXT: tile.argmin %{{.*}} {axis = 1 : i32} : <4x1024xf32> to <4x1xi32>
+// CHECK-NEXT: tile.argmin %{{.*}} {axis = 0 : i32} : <8x4xi64> to <1x4xi32>
+func.func @argmin(%v: !tile.tile<4x1024xf32>, %i: !tile.tile<8x4xi64>) {
+  %0 = tile.argmin %v {axis = 1 : i32} : !tile.tile<4x1024xf32> to !tile.tile<4x1xi32>
+  %1 = tile.argmin %i {axis = 0 : i32} : !tile.tile<8x4xi64> to !tile.tile<1x4xi32>
+  return
+}

@@ -7,6 +7,7 @@
 #include "histogram.h"
 #include "math_functions.h"
 #include "moe_routing.h"
+#include "nearest_centroid.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -314,6 +315,39 @@ TEST(ExampleKernelsGrid, MoeRoutingSortsTokensByExpertStably) {
     for (size_t k = 0; k < order.size(); ++k)
       ASSERT_EQ(order[k], k < routed.size() ? routed[k] : -1)
           << tokens << " tokens, slot " << k;
+  }
+}
+
+// Fewer centroids than the kernel takes, a ragged last block and ties
+// (integer points on a small grid), against a loop.
+TEST(ExampleKernelsGrid, NearestCentroidTakesTheFirstOfTies) {
+  for (auto [n, k] : {std::pair<int64_t, int64_t>{1, 1}, {300, 64}, {129, 5}}) {
+    std::mt19937 engine{unsigned(n * 7 + k)};
+    std::uniform_int_distribution<int32_t> dist(-20, 20);
+    std::vector<int32_t> xs(n), ys(n), cxs(k), cys(k);
+    for (auto *v : {&xs, &ys, &cxs, &cys})
+      for (int32_t &value : *v)
+        value = dist(engine);
+    std::vector<int32_t> nearest(n + kPadding, -1);
+    tile::host::launch(nearest_centroid<128, 64>,
+                       tile::host::partition<128, 1>(nearest.data(), {n, 1}),
+                       tile::View<int32_t>(xs.data(), {n}),
+                       tile::View<int32_t>(ys.data(), {n}),
+                       tile::View<int32_t>(cxs.data(), {k}),
+                       tile::View<int32_t>(cys.data(), {k}));
+    for (int64_t p = 0; p < n; ++p) {
+      int64_t best = 0, bestDistance = INT64_MAX;
+      for (int64_t c = 0; c < k; ++c) {
+        int64_t dx = xs[p] - cxs[c], dy = ys[p] - cys[c];
+        if (dx * dx + dy * dy < bestDistance) {
+          bestDistance = dx * dx + dy * dy;
+          best = c;
+        }
+      }
+      ASSERT_EQ(nearest[p], best) << n << " points, " << k << ", point " << p;
+    }
+    for (int64_t p = n; p < n + kPadding; ++p)
+      ASSERT_EQ(nearest[p], -1) << "past the points";
   }
 }
 

@@ -287,6 +287,36 @@ TEST(ShapeOps, ArgmaxCountsNaNAsLargest) {
   }
 }
 
+TEST(ShapeOps, ArgminTakesTheFirstSmallestAndNaNFirst) {
+  Tile<float, 8> x;
+  float values[] = {1, -5, 2, -5, 7, 0, 3, -2};
+  for (int i = 0; i < 8; ++i)
+    x[i] = values[i];
+  auto least = tile::argmin<0>(x);
+  static_assert(std::is_same_v<decltype(least), Tile<int32_t, 1>>);
+  EXPECT_EQ(least[0], 1);
+  x[6] = NAN;
+  x[7] = NAN;
+  EXPECT_EQ(tile::argmin<0>(x)[0], 6);
+  auto ints = smallIntegers<4, 8>(2);
+  auto rows = tile::argmin<1>(ints);
+  auto cols = tile::argmin<0>(ints);
+  for (int r = 0; r < 4; ++r) {
+    int b = 0;
+    for (int c = 1; c < 8; ++c)
+      if (ints[r * 8 + c] < ints[r * 8 + b])
+        b = c;
+    EXPECT_EQ(rows[r], b);
+  }
+  for (int c = 0; c < 8; ++c) {
+    int b = 0;
+    for (int r = 1; r < 4; ++r)
+      if (ints[r * 8 + c] < ints[b * 8 + c])
+        b = r;
+    EXPECT_EQ(cols[c], b);
+  }
+}
+
 TEST(ShapeOps, DotMatchesANaiveLoop) {
   auto a = distinct<float, 4, 8>(0.4f);
   auto b = distinct<float, 8, 2>(0.6f);

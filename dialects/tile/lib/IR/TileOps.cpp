@@ -641,6 +641,11 @@ LogicalResult ArgMaxOp::verify() {
                          getAxis());
 }
 
+LogicalResult ArgMinOp::verify() {
+  return verifyReduction(*this, getInput().getType(), getResult().getType(),
+                         getAxis());
+}
+
 LogicalResult ScanOp::verify() {
   TileType input = getInput().getType();
   auto axis = static_cast<int32_t>(getAxis());

@@ -52,16 +52,17 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
       return 0;
     return input.getNumElements() * foldBytes(input);
   }
-  if (!isa<ReduceOp, ArgMaxOp>(op))
+  if (!isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
     return 0;
   // Warps spanning the reduced axis exchange one partial each per result
-  // element: a value of the fold's type, and for argmax an index.
+  // element: a value of the fold's type, and for argmax and argmin an
+  // index.
   auto input = cast<TileType>(op->getOperand(0).getType());
   auto result = cast<TileType>(op->getResult(0).getType());
   auto axis = op->getAttrOfType<IntegerAttr>("axis").getInt();
   int64_t slots = int64_t(1) << warpBitsOnAxis(input, axis);
   if (slots == 1)
     return 0;
-  int64_t indexBytes = isa<ArgMaxOp>(op) ? 4 : 0;
+  int64_t indexBytes = isa<ArgMaxOp, ArgMinOp>(op) ? 4 : 0;
   return result.getNumElements() * slots * (foldBytes(input) + indexBytes);
 }

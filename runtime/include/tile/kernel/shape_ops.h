@@ -257,14 +257,15 @@ Tile<T, S...> cumprod(const Tile<T, S...> &a) {
   return detail::scan<Axis, false>(a, detail::multiply);
 }
 
-/// The index (int32_t) of the largest element along Axis, kept with size 1;
-/// the first index wins ties, and NaN counts as larger than any number (the
-/// first NaN wins): `auto best = tile::argmax<1>(logits);  // Mx1`
-template <int Axis, detail::ArithmeticElement T, int... S>
-auto argmax(const Tile<T, S...> &a) {
-  using C = detail::ComputeType<T>;
-  using Input = detail::RowMajor<S...>;
-  using ResultTile = typename detail::Reduced<int32_t, Axis, S...>::type;
+namespace detail {
+/// The index (int32_t) along Axis of the largest element (of the smallest
+/// when Smallest), kept with size 1; the first index wins ties, and NaN
+/// beats any number (the first NaN wins).
+template <int Axis, bool Smallest, class T, int... S>
+auto argExtreme(const Tile<T, S...> &a) {
+  using C = ComputeType<T>;
+  using Input = RowMajor<S...>;
+  using ResultTile = typename Reduced<int32_t, Axis, S...>::type;
   ResultTile index;
   std::array<C, ResultTile::size> best{};
   std::array<bool, ResultTile::size> started{};
@@ -278,10 +279,11 @@ auto argmax(const Tile<T, S...> &a) {
   };
   for (int i = 0; i < Input::size; ++i) {
     int position = Input::coordinates(i)[Axis];
-    int out = detail::lineOf<Axis, S...>(i);
-    C value = detail::widen(a[i]);
-    bool better = !started[out] ||
-                  (!isNaN(best[out]) && (isNaN(value) || value > best[out]));
+    int out = lineOf<Axis, S...>(i);
+    C value = widen(a[i]);
+    bool beyond = Smallest ? value < best[out] : value > best[out];
+    bool better =
+        !started[out] || (!isNaN(best[out]) && (isNaN(value) || beyond));
     if (better) {
       index[out] = position;
       best[out] = value;
@@ -289,6 +291,23 @@ auto argmax(const Tile<T, S...> &a) {
     }
   }
   return index;
+}
+} // namespace detail
+
+/// The index (int32_t) of the largest element along Axis, kept with size 1;
+/// the first index wins ties, and NaN counts as larger than any number (the
+/// first NaN wins): `auto best = tile::argmax<1>(logits);  // Mx1`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto argmax(const Tile<T, S...> &a) {
+  return detail::argExtreme<Axis, false>(a);
+}
+
+/// The index (int32_t) of the smallest element along Axis, kept with size
+/// 1; the first index wins ties, and NaN counts as smaller than any number
+/// (the first NaN wins): `auto nearest = tile::argmin<1>(distances);`
+template <int Axis, detail::ArithmeticElement T, int... S>
+auto argmin(const Tile<T, S...> &a) {
+  return detail::argExtreme<Axis, true>(a);
 }
 
 /// The matrix product a x b plus acc: a is MxK, b is KxN, acc and the result

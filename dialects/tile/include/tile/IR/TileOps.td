@@ -643,20 +643,37 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Tile_ArgMaxOp : Tile_Op<"argmax", [Pure]> {
-  let summary = "Index of the largest element along one axis";
+class Tile_ArgExtremeOp<string mnemonic, string which>
+    : Tile_Op<mnemonic, [Pure]> {
+  let summary = "Index of the " # which # " element along one axis";
+  let arguments = (ins Tile_NumericTile:$input, I32Attr:$axis);
+  let results = (outs Tile_IntTile:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_ArgMaxOp : Tile_ArgExtremeOp<"argmax", "largest"> {
   let description = [{
-    The first index wins ties; the reduced axis is kept with size 1.
+    The first index wins ties, and NaN counts as larger than any number;
+    the reduced axis is kept with size 1.
 
     ```mlir
     %i = tile.argmax %x {axis = 0 : i32} : !tile.tile<1024xf32>
            to !tile.tile<1xi32>
     ```
   }];
-  let arguments = (ins Tile_NumericTile:$input, I32Attr:$axis);
-  let results = (outs Tile_IntTile:$result);
-  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
-  let hasVerifier = 1;
+}
+
+def Tile_ArgMinOp : Tile_ArgExtremeOp<"argmin", "smallest"> {
+  let description = [{
+    The first index wins ties, and NaN counts as smaller than any number;
+    the reduced axis is kept with size 1.
+
+    ```mlir
+    %i = tile.argmin %x {axis = 1 : i32} : !tile.tile<4x1024xf32>
+           to !tile.tile<4x1xi32>
+    ```
+  }];
 }
 
 def Tile_ScanOp : Tile_Op<"scan", [Pure, SameOperandsAndResultType]> {
