@@ -84,12 +84,6 @@ std::string gridString(const std::array<int64_t, 3> &grid) {
          std::to_string(grid[2]);
 }
 
-/// Whether a kernel writes the tensor of a parameter of `kind`: an output
-/// piece or an atomic output.
-bool writes(ParamKind kind) {
-  return kind == ParamKind::Piece || kind == ParamKind::Atomic;
-}
-
 /// What a tensor parameter of `kind` is, for messages: "output piece",
 /// "input piece", "input view" or "atomic output".
 const char *tensorRole(ParamKind kind) {
@@ -112,7 +106,7 @@ const char *tensorRole(ParamKind kind) {
 /// share memory.
 std::string sharedMemoryError(const ParamInfo &written,
                               const ParamInfo &other) {
-  if (!writes(other.kind))
+  if (!isWritten(other.kind))
     return "a buffer is both an " + std::string(tensorRole(written.kind)) +
            " ('" + written.name + "') and an " + tensorRole(other.kind) +
            " ('" + other.name + "')";
@@ -244,11 +238,11 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
   // read-only ones, then the later written ones. Read-only parameters may
   // share memory with each other.
   for (size_t w = 0; w < args.size(); ++w) {
-    if (!writes(kernel.params[w].kind))
+    if (!isWritten(kernel.params[w].kind))
       continue;
     for (size_t o = 0; o < args.size(); ++o) {
       ParamKind other = kernel.params[o].kind;
-      bool pair = writes(other) ? o > w : other != ParamKind::Scalar;
+      bool pair = isWritten(other) ? o > w : other != ParamKind::Scalar;
       if (pair && ranges[w].overlaps(ranges[o]))
         throw fail(sharedMemoryError(kernel.params[w], kernel.params[o]));
     }

@@ -22,17 +22,9 @@ static T parseNumber(std::string_view text, const std::string &what) {
 }
 
 tune::TensorFill tune::tensorFill(rt::ParamKind kind) {
-  switch (kind) {
-  case rt::ParamKind::Piece:
-  case rt::ParamKind::Atomic:
-    return TensorFill::Output;
-  case rt::ParamKind::InputPiece:
-  case rt::ParamKind::View:
-    return TensorFill::Input;
-  case rt::ParamKind::Scalar:
-    break;
-  }
-  return TensorFill::None;
+  if (kind == rt::ParamKind::Scalar)
+    return TensorFill::None;
+  return isWritten(kind) ? TensorFill::Output : TensorFill::Input;
 }
 
 tune::Problem tune::parseProblem(std::string_view text,

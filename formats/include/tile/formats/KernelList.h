@@ -31,6 +31,12 @@ inline bool isPartitioned(ParamKind kind) {
   return kind == ParamKind::Piece || kind == ParamKind::InputPiece;
 }
 
+/// Whether a kernel writes the tensor of a parameter of `kind`: an output
+/// piece or an atomic output.
+inline bool isWritten(ParamKind kind) {
+  return kind == ParamKind::Piece || kind == ParamKind::Atomic;
+}
+
 /// The metadata's name of `kind`: "piece", "input_piece", "view", "atomic"
 /// or "scalar".
 const char *paramKindName(ParamKind kind);

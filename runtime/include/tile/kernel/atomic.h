@@ -48,8 +48,8 @@ template <int Rank, int... S> struct AtomicWhere {
   }
 };
 
-/// The element of `where` at `position` as an int64_t (an index tile's
-/// element, or 1 for the mask's).
+/// Element `i` of `where` as an int64_t: an index tile's element, or 1 or
+/// 0 for the mask's.
 template <class W> int64_t whereElement(const W &where, int i) {
   if constexpr (std::is_same_v<typename W::element_type, bool>)
     return where[i] ? 1 : 0;
