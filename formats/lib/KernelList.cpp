@@ -126,9 +126,10 @@ static ParamRecord parseParam(const json &object) {
                            param.dtype + "'");
   switch (param.kind) {
   case ParamKind::Scalar:
-    if (param.dtype == "i1")
-      throw MalformedKernels(what + " is a scalar of type i1, which the ABI "
-                                    "does not pass");
+    if (param.dtype == "i1" || param.dtype == "f8e4m3" ||
+        param.dtype == "f8e5m2")
+      throw MalformedKernels(what + " is a scalar of type " + param.dtype +
+                             ", which the ABI does not pass");
     return param;
   case ParamKind::View:
     param.rank = int(integerField(object, "rank", 1,
@@ -136,9 +137,9 @@ static ParamRecord parseParam(const json &object) {
     return param;
   case ParamKind::Atomic:
     param.rank = int(integerField(object, "rank", 1, 3, what));
-    if (param.dtype == "i1")
-      throw MalformedKernels(what + " is an atomic output of i1, which "
-                                    "atomics do not update");
+    if (findElementType(param.dtype)->bytes < 2 || param.dtype == "i16")
+      throw MalformedKernels(what + " is an atomic output of " +
+                             param.dtype + ", which atomics do not update");
     return param;
   case ParamKind::Piece:
   case ParamKind::InputPiece:

@@ -21,6 +21,16 @@ namespace {
 
 thread_local std::string lastError;
 
+/// The integer scalar argument `arg` as an I; throws Error where it does
+/// not fit.
+template <class I> I narrowInteger(const tile_arg &arg, const std::string &dtype) {
+  if (arg.int_value < std::numeric_limits<I>::min() ||
+      arg.int_value > std::numeric_limits<I>::max())
+    throw Error("the " + dtype + " scalar " + std::to_string(arg.int_value) +
+                " does not fit in " + std::to_string(sizeof(I) * 8) + " bits");
+  return I(arg.int_value);
+}
+
 /// The scalar argument `arg` as a value of its dtype.
 ScalarArg toScalar(const tile_arg &arg, const std::string &dtype) {
   if (dtype == "f32")
@@ -31,15 +41,14 @@ ScalarArg toScalar(const tile_arg &arg, const std::string &dtype) {
     return ScalarArg::of(dtype, tile::bf16(float(arg.float_value)));
   if (dtype == "i64")
     return ScalarArg::of(dtype, arg.int_value);
-  if (dtype == "i32") {
-    if (arg.int_value < std::numeric_limits<int32_t>::min() ||
-        arg.int_value > std::numeric_limits<int32_t>::max())
-      throw Error("the i32 scalar " + std::to_string(arg.int_value) +
-                  " does not fit in 32 bits");
-    return ScalarArg::of(dtype, int32_t(arg.int_value));
-  }
+  if (dtype == "i32")
+    return ScalarArg::of(dtype, narrowInteger<int32_t>(arg, dtype));
+  if (dtype == "i16")
+    return ScalarArg::of(dtype, narrowInteger<int16_t>(arg, dtype));
+  if (dtype == "i8")
+    return ScalarArg::of(dtype, narrowInteger<int8_t>(arg, dtype));
   throw Error("a scalar of type '" + dtype +
-              "' (scalars are f16, bf16, f32, i32 or i64)");
+              "' (scalars are f16, bf16, f32, i8, i16, i32 or i64)");
 }
 
 TensorArg toTensor(const tile_arg &arg, const std::string &dtype) {

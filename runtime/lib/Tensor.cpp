@@ -23,8 +23,16 @@ uint64_t tile::rt::encodeElement(DType dtype, double value) {
     return bitsOf(tile::f16(float(value)));
   if (dtype == "bf16")
     return bitsOf(tile::bf16(float(value)));
+  if (dtype == "f8e4m3")
+    return bitsOf(tile::f8e4m3(float(value)));
+  if (dtype == "f8e5m2")
+    return bitsOf(tile::f8e5m2(float(value)));
   if (dtype == "i1")
     return value != 0 ? 1 : 0;
+  if (dtype == "i8")
+    return bitsOf(int8_t(value));
+  if (dtype == "i16")
+    return bitsOf(int16_t(value));
   if (dtype == "i32")
     return bitsOf(int32_t(value));
   if (dtype == "i64")
@@ -137,7 +145,8 @@ void Tensor::fillRandom(Stream &stream, uint64_t seed, double low,
     double unit = double(z >> 11) * 0x1p-53;
     double value = tensor.dtype() == "i1" ? (unit >= 0.5 ? 1.0 : 0.0)
                                           : low + unit * (high - low);
-    if (tensor.dtype() == "i32" || tensor.dtype() == "i64")
+    if (tensor.dtype() == "i8" || tensor.dtype() == "i16" ||
+        tensor.dtype() == "i32" || tensor.dtype() == "i64")
       value = std::floor(value);
     uint64_t encoded = encodeElement(tensor.dtype(), value);
     std::memcpy(values.data() + i * bytes, &encoded, size_t(bytes));

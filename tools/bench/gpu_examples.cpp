@@ -18,7 +18,9 @@
 #include "histogram.h"
 #include "math_functions.h"
 #include "moe_routing.h"
+#include "narrow_types.h"
 #include "nearest_centroid.h"
+#include "quantized_gemv.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -91,6 +93,9 @@ constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
+constexpr int kNarrowPiece = 2048;
+constexpr int kInt8GemvRows = 4, kInt8GemvChunk = 1024;
+constexpr int kFp8GemvRows = 8, kFp8GemvGroups = 4;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
 constexpr int kNearestPoints = 128, kNearestCentroids = 64;
 constexpr int kGemvRows = 4;
@@ -175,6 +180,10 @@ template <class T> std::vector<T> convertAll(const std::vector<float> &v) {
 float toFloat(float v) { return v; }
 float toFloat(tile::f16 v) { return static_cast<float>(v); }
 float toFloat(tile::bf16 v) { return static_cast<float>(v); }
+float toFloat(tile::f8e4m3 v) { return static_cast<float>(v); }
+float toFloat(tile::f8e5m2 v) { return static_cast<float>(v); }
+float toFloat(int8_t v) { return v; }
+float toFloat(int16_t v) { return v; }
 
 template <class T> uint64_t bitsOf(T value) {
   uint64_t bits = 0;
@@ -208,6 +217,27 @@ Check compareExact(const std::vector<T> &gpu, const std::vector<T> &host) {
   std::string examples;
   for (size_t i = 0; i < gpu.size(); ++i) {
     if (bitsOf(gpu[i]) == bitsOf(host[i]))
+      continue;
+    if (mismatches++ < 3)
+      examples += fmt::format("; [{}] gpu {} (0x{:x}) host {} (0x{:x})", i,
+                              toFloat(gpu[i]), bitsOf(gpu[i]), toFloat(host[i]),
+                              bitsOf(host[i]));
+  }
+  if (mismatches == 0)
+    return {true, "bit-exact"};
+  return {false,
+          fmt::format("{} of {} differ{}", mismatches, gpu.size(), examples)};
+}
+
+/// Bit-exact comparison where NaN is an expected output: elements match if
+/// their bits do or both are NaN (whose payloads may differ).
+template <class T>
+Check compareBitsOrNaN(const std::vector<T> &gpu, const std::vector<T> &host) {
+  int64_t mismatches = 0;
+  std::string examples;
+  for (size_t i = 0; i < gpu.size(); ++i) {
+    bool bothNaN = std::isnan(toFloat(gpu[i])) && std::isnan(toFloat(host[i]));
+    if (bitsOf(gpu[i]) == bitsOf(host[i]) || bothNaN)
       continue;
     if (mismatches++ < 3)
       examples += fmt::format("; [{}] gpu {} (0x{:x}) host {} (0x{:x})", i,
@@ -505,6 +535,51 @@ public:
                        tile::host::partition<kCastBf16Piece>(host.data(), {n}),
                        tile::View<float>(x.data(), {n}));
     return {ms, compare(c, gpu, host)};
+  }
+
+  /// x rounded and truncated to the 8- and 16-bit types, with specials
+  /// (infinities, NaN, values past each type's range, ties) among normal
+  /// draws; every output bit-exact against host mode.
+  Measured narrowTypes(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    const float specials[] = {INFINITY, -INFINITY, NAN,  1e30f, -464.0f,
+                              1.0625f,  0x1p-10f,  -0.0f, 127.5f, 3e4f};
+    for (size_t i = 0; i < std::size(specials) && i < size_t(n); ++i)
+      x[i * 7 % n] = specials[i];
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer d4 = poisoned<tile::f8e4m3>(n), d5 = poisoned<tile::f8e5m2>(n);
+    DeviceBuffer d8 = poisoned<int8_t>(n), d16 = poisoned<int16_t>(n);
+    DeviceBuffer dmixed = poisoned<tile::bf16>(n);
+    std::vector<KernelArg> args = {
+        vectorArg(d4, "f8e4m3", n), vectorArg(d5, "f8e5m2", n),
+        vectorArg(d8, "i8", n),     vectorArg(d16, "i16", n),
+        vectorArg(dmixed, "bf16", n), vectorArg(dx, "f32", n)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<tile::f8e4m3> h4(n);
+    std::vector<tile::f8e5m2> h5(n);
+    std::vector<int8_t> h8(n);
+    std::vector<int16_t> h16(n);
+    std::vector<tile::bf16> hmixed(n);
+    constexpr int P = kNarrowPiece;
+    tile::host::launch(narrow_types<P>,
+                       tile::host::partition<P>(h4.data(), {n}),
+                       tile::host::partition<P>(h5.data(), {n}),
+                       tile::host::partition<P>(h8.data(), {n}),
+                       tile::host::partition<P>(h16.data(), {n}),
+                       tile::host::partition<P>(hmixed.data(), {n}),
+                       tile::View<float>(x.data(), {n}));
+    std::pair<const char *, Check> checks[] = {
+        {"e4m3", compareBitsOrNaN(download<tile::f8e4m3>(d4, n), h4)},
+        {"e5m2", compareBitsOrNaN(download<tile::f8e5m2>(d5, n), h5)},
+        {"i8", compareBitsOrNaN(download<int8_t>(d8, n), h8)},
+        {"i16", compareBitsOrNaN(download<int16_t>(d16, n), h16)},
+        {"mixed", compareBitsOrNaN(download<tile::bf16>(dmixed, n), hmixed)}};
+    for (auto &[name, check] : checks)
+      if (!check.passed)
+        return {ms, {false, fmt::format("{}: {}", name, check.detail)}};
+    return {ms, {true, "bit-exact, NaN where host mode has it"}};
   }
 
   /// Sums `slices` slices of x, each as long as the output rounded up to
@@ -876,6 +951,66 @@ public:
                            std::as_const(w).data(), {n, inputs}),
                        tile::View<tile::bf16>(x.data(), {inputs}),
                        tile::Atomic<float>(host.data(), {n}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// y = diag(scales) W x with int8 weights of n outputs by k inputs.
+  Measured gemvInt8(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], inputs = shape["k"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    std::vector<int8_t> w(n * inputs);
+    auto draws = randomFloats(n * inputs, seed);
+    for (int64_t i = 0; i < n * inputs; ++i)
+      w[i] = int8_t(std::clamp(std::lround(draws[i] * 30.0f), -128L, 127L));
+    auto scales = randomFloats(n, seed + 1);
+    auto x = convertAll<tile::bf16>(randomFloats(inputs, seed + 2));
+    DeviceBuffer dw = deviceCopy(w), ds = deviceCopy(scales),
+                 dx = deviceCopy(x), dy = poisoned<float>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dy, "f32", n, 1), matrixArg(dw, "i8", n, inputs),
+        vectorArg(ds, "f32", n), vectorArg(dx, "bf16", inputs)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dy, n), host(n);
+    tile::host::launch(
+        gemv_int8<kInt8GemvRows, kInt8GemvChunk>,
+        tile::host::partition<kInt8GemvRows, 1>(host.data(), {n, 1}),
+        tile::View<int8_t, 2>(w.data(), {n, inputs}),
+        tile::View<float>(scales.data(), {n}),
+        tile::View<tile::bf16>(x.data(), {inputs}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// y = W x with fp8 weights of n outputs by k inputs (k a multiple of
+  /// 128) and a scale per block of 128 x 128.
+  Measured gemvFp8(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"], inputs = shape["k"];
+    int64_t groups = inputs / kFp8Block, rowBlocks = (n + kFp8Block - 1) / kFp8Block;
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    std::vector<tile::f8e4m3> w(n * inputs);
+    auto draws = randomFloats(n * inputs, seed);
+    for (int64_t i = 0; i < n * inputs; ++i)
+      w[i] = tile::f8e4m3(draws[i] * 40.0f);
+    auto scales = randomFloats(rowBlocks * groups, seed + 1);
+    auto x = convertAll<tile::bf16>(randomFloats(inputs, seed + 2));
+    DeviceBuffer dw = deviceCopy(w), ds = deviceCopy(scales),
+                 dx = deviceCopy(x), dy = poisoned<float>(n);
+    std::vector<KernelArg> args = {
+        matrixArg(dy, "f32", n, 1),
+        TensorArg{dw.address(), "f8e4m3", {n, groups, kFp8Block},
+                  {inputs, kFp8Block, 1}},
+        matrixArg(ds, "f32", rowBlocks, groups),
+        TensorArg{dx.address(), "bf16", {1, groups, kFp8Block},
+                  {inputs, kFp8Block, 1}}};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dy, n), host(n);
+    tile::host::launch(
+        gemv_fp8<kFp8GemvRows, kFp8GemvGroups>,
+        tile::host::partition<kFp8GemvRows, 1>(host.data(), {n, 1}),
+        tile::View<tile::f8e4m3, 3>(w.data(), {n, groups, kFp8Block}),
+        tile::View<float, 2>(scales.data(), {rowBlocks, groups}),
+        tile::View<tile::bf16, 3>(x.data(), {1, groups, kFp8Block}));
     return {ms, compare(c, gpu, host)};
   }
 
@@ -1378,6 +1513,15 @@ std::vector<Example> examples() {
       {"gemv_split_k",
        &Runner::gemvSplitK,
        {fmt::format("gemv_split_k<{}, {}>", kSplitKRows, kSplitKColumns)}},
+      {"narrow_types",
+       &Runner::narrowTypes,
+       {fmt::format("narrow_types<{}>", kNarrowPiece)}},
+      {"gemv_int8",
+       &Runner::gemvInt8,
+       {fmt::format("gemv_int8<{}, {}>", kInt8GemvRows, kInt8GemvChunk)}},
+      {"gemv_fp8",
+       &Runner::gemvFp8,
+       {fmt::format("gemv_fp8<{}, {}>", kFp8GemvRows, kFp8GemvGroups)}},
       {"moe_routing",
        &Runner::moeRouting,
        {fmt::format("route_count<{}, {}>", kMoeTokens, kMoeExperts),

@@ -106,7 +106,9 @@ class CApi:
 
 
 TORCH_DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16",
-                "int32": "i32", "int64": "i64", "bool": "i1"}
+                "float8_e4m3fn": "f8e4m3", "float8_e5m2": "f8e5m2",
+                "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+                "bool": "i1"}
 
 
 def dtype_name(t):
@@ -564,6 +566,56 @@ def gemv_split_k(shape):
                 starts=[(y, 0)])
 
 
+@case("gemv_int8")
+def gemv_int8(shape):
+    n, k = shape.n, shape.k
+    w = torch.randint(-128, 128, (n, k), device="cuda", dtype=torch.int8)
+    scales, x, y = rand(n, scale=0.01), rand(k, dtype=torch.bfloat16), empty(n, 1)
+    dequantized = (w.float() * scales[:, None]).bfloat16()
+
+    def eager(w, scales, x):
+        return torch.mv(w.to(torch.bfloat16), x).float() * scales
+
+    return Case(f"{n} x {k}", [y, w, scales, x], [y],
+                lambda: [(torch.mv(w.double(), x.double())
+                          * scales.double()).unsqueeze(1)],
+                peers={"torch.mv, bf16 weights (cuBLAS)":
+                       lambda: torch.mv(dequantized, x),
+                       "torch.compile": call(compiled(eager), w, scales, x)})
+
+
+FP8_BLOCK = 128
+
+
+@case("gemv_fp8")
+def gemv_fp8(shape):
+    n, k = shape.n, shape.k
+    groups, row_blocks = k // FP8_BLOCK, -(-n // FP8_BLOCK)
+    # torch turns values past e4m3's range into NaN: clamp first.
+    w = rand(n, k, scale=40.0).clamp(-448, 448).to(torch.float8_e4m3fn)
+    scales = rand(row_blocks, groups, scale=0.01)
+    x, y = rand(k, dtype=torch.bfloat16), empty(n, 1)
+
+    def expand(scales):
+        """The scale of every weight, [n, k]."""
+        return scales.repeat_interleave(FP8_BLOCK, 0)[:n].repeat_interleave(
+            FP8_BLOCK, 1)
+
+    dequantized = (w.float() * expand(scales)).bfloat16()
+
+    def eager(w, scales, x):
+        return torch.mv((w.float() * expand(scales)).bfloat16(), x).float()
+
+    return Case(f"{n} x {k}",
+                [y, w.view(n, groups, FP8_BLOCK), scales,
+                 x.view(1, groups, FP8_BLOCK)], [y],
+                lambda: [torch.mv(w.double() * expand(scales.double()),
+                                  x.double()).unsqueeze(1)],
+                peers={"torch.mv, bf16 weights (cuBLAS)":
+                       lambda: torch.mv(dequantized, x),
+                       "torch.compile": call(compiled(eager), w, scales, x)})
+
+
 MOE_TOKENS, MOE_EXPERTS = 256, 64
 
 
@@ -677,7 +729,8 @@ def gemv(shape, dtype):
 
 # gemv's narrow instantiation: two rows per program keep more programs in
 # flight on narrow outputs over long rows.
-@case("gemv_narrow", "qwen3_decode_gemv", "qwen3_decode_gemv_narrow")
+@case("gemv_narrow", "qwen3_decode_gemv", "qwen3_decode_gemv_narrow",
+      "gemv_bf16_quantized_shapes")
 def gemv_bf16(shape):
     return gemv(shape, torch.bfloat16)
 

@@ -70,7 +70,8 @@ std::vector<std::byte> encode(const std::vector<double> &values, DType dtype) {
 
 /// Whether elements of `dtype` are floats.
 bool isFloat(DType dtype) {
-  return dtype == "f32" || dtype == "f16" || dtype == "bf16";
+  return dtype == "f32" || dtype == "f16" || dtype == "bf16" ||
+         dtype == "f8e4m3" || dtype == "f8e5m2";
 }
 
 /// `bytes`, elements of `dtype`, as floats.
@@ -88,6 +89,16 @@ std::vector<float> decode(const std::vector<std::byte> &bytes, DType dtype) {
       tile::bf16 half;
       std::memcpy(&half, at, 2);
       values[i] = float(half);
+    } else if (dtype.name() == "f8e4m3") {
+      values[i] = float(tile::f8e4m3::fromBits(std::to_integer<uint8_t>(*at)));
+    } else if (dtype.name() == "f8e5m2") {
+      values[i] = float(tile::f8e5m2::fromBits(std::to_integer<uint8_t>(*at)));
+    } else if (dtype.name() == "i8") {
+      values[i] = float(std::to_integer<int8_t>(*at));
+    } else if (dtype.name() == "i16") {
+      int16_t integer;
+      std::memcpy(&integer, at, 2);
+      values[i] = float(integer);
     } else if (dtype.name() == "i32") {
       int32_t integer;
       std::memcpy(&integer, at, 4);

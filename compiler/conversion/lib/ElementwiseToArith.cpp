@@ -285,8 +285,13 @@ struct CastLowering : OpConversionPattern<CastOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto target = cast<VectorType>(
         getTypeConverter()->convertType(op.getResult().getType()));
-    rewriter.replaceOp(
-        op, convertElements(rewriter, op.getLoc(), adaptor.getInput(), target));
+    Value input = adaptor.getInput();
+    if (isFloat8(input.getType()) || isFloat8(target))
+      rewriter.replaceOp(op, convertFloat8Elements(rewriter, op.getLoc(),
+                                                   input, target));
+    else
+      rewriter.replaceOp(
+          op, convertElements(rewriter, op.getLoc(), input, target));
     return success();
   }
 };

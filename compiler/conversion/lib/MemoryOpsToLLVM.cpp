@@ -307,7 +307,11 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
   const int64_t width = access.runType().getNumElements();
   Type memoryType = access.memoryType();
   Attribute memoryPadding = padding;
-  if (memoryType != padding.getType())
+  if (auto floatPadding = dyn_cast<FloatAttr>(padding);
+      floatPadding && memoryType != padding.getType())
+    memoryPadding = rewriter.getIntegerAttr(
+        memoryType, floatPadding.getValue().bitcastToAPInt());
+  else if (memoryType != padding.getType())
     memoryPadding = rewriter.getIntegerAttr(
         memoryType, cast<IntegerAttr>(padding).getValue().getZExtValue());
   Value passThrough = arith::ConstantOp::create(
@@ -441,9 +445,7 @@ void storeTile(ConversionPatternRewriter &rewriter, Location loc,
     Value value = vector::ExtractStridedSliceOp::create(
         rewriter, loc, fragment, ArrayRef<int64_t>{chunk * width},
         ArrayRef<int64_t>{width}, ArrayRef<int64_t>{1});
-    if (cast<VectorType>(value.getType()).getElementType() !=
-        runType.getElementType())
-      value = arith::ExtUIOp::create(rewriter, loc, runType, value);
+    value = toMemory(rewriter, loc, value);
     Value fast = arith::AndIOp::create(rewriter, loc, run.inside, aligned);
     scf::IfOp::create(
         rewriter, loc, fast,

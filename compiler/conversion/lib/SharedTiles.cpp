@@ -23,13 +23,11 @@ void mlir::tile::writeTileToShared(OpBuilder &builder, Location loc, Value base,
   Value offset =
       swizzle.apply(builder, loc, position.elementOffset(builder, loc, layout));
   RegisterRuns writes(layout, bytes);
-  auto writeType = VectorType::get({writes.width}, memoryType);
   for (int64_t run = 0; run < writes.count; ++run) {
     Value value = vector::ExtractStridedSliceOp::create(
         builder, loc, values, ArrayRef<int64_t>{run * writes.width},
         ArrayRef<int64_t>{writes.width}, ArrayRef<int64_t>{1});
-    if (memoryType != element)
-      value = arith::ExtUIOp::create(builder, loc, writeType, value);
+    value = toMemory(builder, loc, value);
     Value address = sharedAddress(
         builder, loc, base, memoryType, offset,
         swizzle.apply(registerElement(layout, run * writes.width)));

@@ -24,6 +24,11 @@ using ::tile::formats::ParamKind;
 using ::tile::formats::ParamRecord;
 
 static std::string dtypeName(Type type) {
+  // The 8-bit floats by the kernel language's names, not MLIR's.
+  if (isa<Float8E4M3FNType>(type))
+    return "f8e4m3";
+  if (isa<Float8E5M2Type>(type))
+    return "f8e5m2";
   std::string name;
   llvm::raw_string_ostream os(name);
   os << type;

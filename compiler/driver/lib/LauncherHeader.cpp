@@ -31,7 +31,11 @@ static std::optional<llvm::StringRef> elementType(llvm::StringRef dtype) {
       .Case("f32", "float")
       .Case("f16", "::tile::f16")
       .Case("bf16", "::tile::bf16")
+      .Case("f8e4m3", "::tile::f8e4m3")
+      .Case("f8e5m2", "::tile::f8e5m2")
       .Case("i1", "bool")
+      .Case("i8", "std::int8_t")
+      .Case("i16", "std::int16_t")
       .Case("i32", "std::int32_t")
       .Case("i64", "std::int64_t")
       .Default(std::nullopt);

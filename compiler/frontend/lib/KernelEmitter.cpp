@@ -178,7 +178,15 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
                 param->getType().getAsString() +
                 "'; a kernel takes tile::Piece outputs and inputs, "
                 "tile::View inputs, tile::Atomic outputs and scalars "
-                "(float, int, int64_t, tile::f16, tile::bf16)");
+                "(float, tile::f16, tile::bf16, int8_t, int16_t, int, "
+                "int64_t)");
+      return false;
+    }
+    if (isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(type)) {
+      error(param->getSourceRange(),
+            "kernel parameter '" + param->getName() + "' is an 8-bit float "
+                "scalar; 8-bit floats are a storage type of tensors: pass "
+                "the value as a float");
       return false;
     }
     if (isa<TileType>(type)) {

@@ -31,6 +31,10 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
     switch (builtin->getKind()) {
     case clang::BuiltinType::Float:
       return builder.getF32Type();
+    case clang::BuiltinType::SChar:
+      return builder.getI8Type();
+    case clang::BuiltinType::Short:
+      return builder.getI16Type();
     case clang::BuiltinType::Int:
       return builder.getI32Type();
     case clang::BuiltinType::Long:
@@ -49,6 +53,10 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
     return builder.getF16Type();
   if (record->getName() == "bf16")
     return builder.getBF16Type();
+  if (record->getName() == "f8e4m3")
+    return builder.getType<mlir::Float8E4M3FNType>();
+  if (record->getName() == "f8e5m2")
+    return builder.getType<mlir::Float8E5M2Type>();
 
   const auto *spec =
       llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record);

@@ -10,12 +10,12 @@ func.func private @static(!tile.atomic<16xf32>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found i1}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i1'}}
 func.func private @bool(!tile.atomic<?xi1>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i1, i32 or i64, found 'f64'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f64'}}
 func.func private @f64(!tile.atomic<?xf64>)
 
 // -----
@@ -45,7 +45,7 @@ func.func @index_shape(%a: !tile.atomic<?xf32>, %i: !tile.tile<16xi32>, %v: !til
 // -----
 
 func.func @index_type(%a: !tile.atomic<?xf32>, %i: !tile.tile<8xf32>, %v: !tile.tile<8xf32>) {
-  // expected-error @+1 {{'tile.atomic_update' op operand #1 must be variadic of tile of 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
+  // expected-error @+1 {{'tile.atomic_update' op operand #1 must be variadic of tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
   tile.atomic_update add %a[%i], %v : !tile.atomic<?xf32>[!tile.tile<8xf32>], !tile.tile<8xf32>
   return
 }
@@ -82,4 +82,22 @@ func.func @load(%a: !tile.atomic<?xf32>, %i: i32) -> !tile.tile<8xf32> {
   // expected-error @+1 {{custom op 'tile.load' invalid kind of type specified: expected tile.view, but found '!tile.atomic<?xf32>'}}
   %t = tile.load %a[%i] : !tile.atomic<?xf32> -> !tile.tile<8xf32>
   return %t : !tile.tile<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i8'}}
+func.func private @narrow(!tile.atomic<?xi8>)
+
+// -----
+
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'f8E4M3FN'}}
+func.func private @float8(!tile.atomic<?xf8E4M3FN>)
+
+// -----
+
+func.func @narrow_index(%a: !tile.atomic<?xi32>, %i: !tile.tile<8xi8>, %v: !tile.tile<8xi32>) {
+  // expected-error @+1 {{'tile.atomic_update' op expects i32 or i64 index tiles, found 'i8'}}
+  tile.atomic_update add %a[%i], %v : !tile.atomic<?xi32>[!tile.tile<8xi8>], !tile.tile<8xi32>
+  return
 }

@@ -49,7 +49,7 @@ func.func @splat_int_width(%s: i64) {
 // -----
 
 func.func @splat_f64(%s: f64) {
-  // expected-error @+1 {{'tile.splat' op operand #0 must be 16-bit float or bfloat16 type or 32-bit float or 1-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'f64'}}
+  // expected-error @+1 {{'tile.splat' op operand #0 must be 16-bit float or bfloat16 type or 32-bit float or 1-bit signless integer or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'f64'}}
   %0 = tile.splat %s : f64 -> !tile.tile<4xf32>
   return
 }
@@ -81,7 +81,7 @@ func.func @iota_rank3() {
 // -----
 
 func.func @iota_float() {
-  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
+  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
   %0 = tile.iota : !tile.tile<8xf32>
   return
 }
@@ -89,7 +89,7 @@ func.func @iota_float() {
 // -----
 
 func.func @iota_bool() {
-  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.iota : !tile.tile<8xi1>
   return
 }

@@ -107,7 +107,7 @@ TEST(KernelChecks, RefusesMalformedSpecs) {
             "cases, about)");
   EXPECT_EQ(refusal([](Json &s) { s["tolerance"]["f8"] = 0.5; }),
             "spec.json: tolerance: unknown element type \"f8\" (types: f32, "
-            "f16, bf16, i32, i64)");
+            "f16, bf16, f8e4m3, f8e5m2, i8, i16, i32, i64)");
   EXPECT_EQ(refusal([](Json &s) {
               s["shapes"]["rows"]["check"][1] = Json::array({7});
             }),
@@ -133,7 +133,8 @@ TEST(KernelChecks, RefusesMalformedSpecs) {
             "the case's shapes (rows, columns)");
   EXPECT_EQ(refusal([](Json &s) { s["cases"][0]["writes"][0][0] = "float"; }),
             "spec.json: case 'norm': writes[0]: the first entry is the element "
-            "type, one of f32, f16, bf16, i32, i64; found the string "
+            "type, one of f32, f16, bf16, f8e4m3, f8e5m2, i8, i16, i32, i64; "
+            "found the string "
             "\"float\"");
   EXPECT_EQ(refusal([](Json &s) { s["cases"][1]["flops"][0][0] = 2.5; }),
             "spec.json: case 'top': flops[0]: a factor is a number >= 0, a "

@@ -150,3 +150,28 @@ TEST(Cast, BitcastKeepsTheBits) {
   auto h = tile::full<tile::f16, 2>(tile::f16(1.0f)); // 0x3C00
   EXPECT_EQ(tile::bitcast<tile::bf16>(h)[0].bits, 0x3C00);
 }
+
+TEST(Cast, NarrowIntegers) {
+  Tile<float, 4> x;
+  x[0] = 127.9f, x[1] = -1000.0f, x[2] = -3.7f, x[3] = NAN;
+  auto bytes = tile::cast<int8_t>(x);
+  EXPECT_EQ(bytes[0], 127);
+  EXPECT_EQ(bytes[1], -128);
+  EXPECT_EQ(bytes[2], -3);
+  EXPECT_EQ(bytes[3], 0);
+  EXPECT_EQ(tile::cast<int16_t>(tile::full<float, 1>(1e6f))[0], 32767);
+  // To a narrower integer: the low bits; to a wider one: the value.
+  auto words = tileOf<int32_t, 4>({0x1ff, -129, 70000});
+  EXPECT_EQ(tile::cast<int8_t>(words)[0], -1);
+  EXPECT_EQ(tile::cast<int8_t>(words)[1], 127);
+  EXPECT_EQ(tile::cast<int16_t>(words)[2], 70000 - 65536);
+  EXPECT_EQ(tile::cast<int32_t>(bytes)[1], -128);
+  EXPECT_EQ(float(tile::cast<tile::bf16>(bytes)[1]), -128.0f);
+  // Arithmetic, shifts and bitcasts at 8 and 16 bits.
+  auto sum = tile::full<int8_t, 2>(int8_t(100)) + int8_t(100);
+  EXPECT_EQ(sum[0], -56);
+  EXPECT_EQ((tile::full<int8_t, 1>(int8_t(-128)) >> int8_t(9))[0], -1);
+  EXPECT_EQ((tile::full<int16_t, 1>(int16_t(1)) << int16_t(16))[0], 0);
+  EXPECT_EQ(tile::bitcast<tile::f16>(tile::full<int16_t, 1>(0x3C00))[0].bits,
+            0x3C00);
+}

@@ -8,6 +8,7 @@
 #include "math_functions.h"
 #include "moe_routing.h"
 #include "nearest_centroid.h"
+#include "quantized_gemv.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -275,6 +276,72 @@ TEST(ExampleKernelsGrid, GemvSplitKSumsTheColumnBlocks) {
     }
     for (int64_t r = rows; r < rows + kPadding; ++r)
       ASSERT_EQ(y[r], 0.25f) << "past the rows";
+  }
+}
+
+// int8 weights with per-row scales, over ragged row and column blocks,
+// against a double-precision product of the same values.
+TEST(ExampleKernelsGrid, GemvInt8ScalesEachRow) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {8, 1024}, {37, 2500}}) {
+    std::mt19937 engine{unsigned(rows * 7 + cols)};
+    std::uniform_int_distribution<int> byte(-128, 127);
+    std::vector<int8_t> w(rows * cols);
+    for (int8_t &v : w)
+      v = int8_t(byte(engine));
+    auto scales = randomFloats(rows, unsigned(rows + 1));
+    auto x = randomBf16(cols, unsigned(cols));
+    std::vector<float> y(rows + kPadding, -99.0f);
+    tile::host::launch(gemv_int8<4, 1024>,
+                       tile::host::partition<4, 1>(y.data(), {rows, 1}),
+                       tile::View<int8_t, 2>(w.data(), {rows, cols}),
+                       tile::View<float>(scales.data(), {rows}),
+                       tile::View<tile::bf16>(x.data(), {cols}));
+    for (int64_t r = 0; r < rows; ++r) {
+      double sum = 0, magnitude = 0;
+      for (int64_t c = 0; c < cols; ++c) {
+        double term = double(w[r * cols + c]) * float(x[c]);
+        sum += term;
+        magnitude += std::abs(term);
+      }
+      ASSERT_NEAR(y[r], sum * scales[r], 1e-6 * magnitude * std::abs(scales[r]))
+          << rows << "x" << cols << " at row " << r;
+    }
+    for (int64_t r = rows; r < rows + kPadding; ++r)
+      ASSERT_EQ(y[r], -99.0f) << "past the rows";
+  }
+}
+
+// fp8 weights with a scale per block of 128 x 128, rows of a ragged last
+// block, against a double-precision product of the same values.
+TEST(ExampleKernelsGrid, GemvFp8ScalesEachBlock) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 128}, {8, 512}, {300, 1152}}) {
+    std::vector<tile::f8e4m3> w;
+    for (float v : randomFloats(rows * cols, unsigned(rows + cols)))
+      w.push_back(tile::f8e4m3(v * 40.0f));
+    int64_t rowBlocks = (rows + 127) / 128, colBlocks = cols / 128;
+    auto scales = randomFloats(rowBlocks * colBlocks, unsigned(rows));
+    auto x = randomBf16(cols, unsigned(cols * 3));
+    std::vector<float> y(rows + kPadding, -99.0f);
+    tile::host::launch(
+        gemv_fp8<8, 4>, tile::host::partition<8, 1>(y.data(), {rows, 1}),
+        tile::View<tile::f8e4m3, 3>(w.data(), {rows, colBlocks, 128}),
+        tile::View<float, 2>(scales.data(), {rowBlocks, colBlocks}),
+        tile::View<tile::bf16, 3>(x.data(), {1, colBlocks, 128}));
+    for (int64_t r = 0; r < rows; ++r) {
+      double sum = 0, magnitude = 0;
+      for (int64_t c = 0; c < cols; ++c) {
+        double term = double(scales[(r / 128) * colBlocks + c / 128]) *
+                      float(w[r * cols + c]) * float(x[c]);
+        sum += term;
+        magnitude += std::abs(term);
+      }
+      ASSERT_NEAR(y[r], sum, 1e-6 * magnitude)
+          << rows << "x" << cols << " at row " << r;
+    }
+    for (int64_t r = rows; r < rows + kPadding; ++r)
+      ASSERT_EQ(y[r], -99.0f) << "past the rows";
   }
 }
 

@@ -27,7 +27,8 @@ Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
 }
 
 Type mlir::tile::memoryElementType(Type element) {
-  if (element.isInteger(1))
+  // LLVM has no 8-bit float type: such elements move as bytes.
+  if (element.isInteger(1) || isa<Float8E4M3FNType, Float8E5M2Type>(element))
     return IntegerType::get(element.getContext(), 8);
   return element;
 }
@@ -41,9 +42,28 @@ Value mlir::tile::fromMemory(OpBuilder &builder, Location loc, Value loaded,
   Type type = loaded.getType();
   if (getElementTypeOrSelf(type) == element)
     return loaded;
+  if (!element.isInteger(1)) {
+    Type result = element;
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      result = shaped.clone(element);
+    return arith::BitcastOp::create(builder, loc, result, loaded);
+  }
   return arith::CmpIOp::create(
       builder, loc, arith::CmpIPredicate::ne, loaded,
       arith::ConstantOp::create(builder, loc, builder.getZeroAttr(type)));
+}
+
+Value mlir::tile::toMemory(OpBuilder &builder, Location loc, Value values) {
+  Type type = values.getType();
+  Type element = getElementTypeOrSelf(type);
+  Type memory = memoryElementType(element);
+  if (memory == element)
+    return values;
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    memory = shaped.clone(memory);
+  if (element.isInteger(1))
+    return arith::ExtUIOp::create(builder, loc, memory, values);
+  return arith::BitcastOp::create(builder, loc, memory, values);
 }
 
 SmallVector<int32_t> mlir::tile::dimensionBitOffsets(ArrayRef<int64_t> shape) {

@@ -188,11 +188,16 @@ LogicalResult AtomicUpdateOp::verify() {
     return emitOpError("expects one index tile per dimension of the atomic "
                        "output (")
            << target.getRank() << "), found " << getIndices().size();
-  for (Value index : getIndices())
+  for (Value index : getIndices()) {
+    Type indexElement = cast<TileType>(index.getType()).getElementType();
+    if (!indexElement.isInteger(32) && !indexElement.isInteger(64))
+      return emitOpError("expects i32 or i64 index tiles, found ")
+             << indexElement;
     if (cast<TileType>(index.getType()).getShape() != values.getShape())
       return emitOpError("expects index tiles of the values' shape ")
              << formatShape(values.getShape()) << ", found "
              << formatShape(cast<TileType>(index.getType()).getShape());
+  }
   if (Value mask = getMask())
     if (cast<TileType>(mask.getType()).getShape() != values.getShape())
       return emitOpError("expects a mask of the values' shape ")

@@ -30,7 +30,9 @@ static constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 bool mlir::tile::isTileElementType(Type type) {
   return type.isF16() || type.isBF16() || type.isF32() ||
-         type.isSignlessInteger(1) || type.isSignlessInteger(32) ||
+         isa<Float8E4M3FNType, Float8E5M2Type>(type) ||
+         type.isSignlessInteger(1) || type.isSignlessInteger(8) ||
+         type.isSignlessInteger(16) || type.isSignlessInteger(32) ||
          type.isSignlessInteger(64);
 }
 
@@ -69,8 +71,8 @@ mlir::tile::verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
   }
   if (!isTileElementType(elementType))
     return emitError() << what
-                       << " element type must be f16, bf16, f32, i1, i32 or "
-                          "i64, found "
+                       << " element type must be f16, bf16, f32, f8E4M3FN, "
+                          "f8E5M2, i1, i8, i16, i32 or i64, found "
                        << elementType;
   return success();
 }
@@ -174,8 +176,8 @@ verifyWholeTensor(function_ref<InFlightDiagnostic()> emitError, StringRef what,
                        << ", found rank " << rank;
   if (!isTileElementType(elementType))
     return emitError() << what
-                       << " element type must be f16, bf16, f32, i1, i32 or "
-                          "i64, found "
+                       << " element type must be f16, bf16, f32, f8E4M3FN, "
+                          "f8E5M2, i1, i8, i16, i32 or i64, found "
                        << elementType;
   return success();
 }
@@ -229,9 +231,11 @@ LogicalResult AtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  unsigned rank, Type elementType) {
   if (failed(verifyWholeTensor(emitError, "atomic output", rank, elementType)))
     return failure();
-  if (elementType.isInteger(1))
+  if (elementType.getIntOrFloatBitWidth() < 16 ||
+      elementType.isInteger(16))
     return emitError() << "atomic output element type must be f16, bf16, "
-                          "f32, i32 or i64, found i1";
+                          "f32, i32 or i64, found "
+                       << elementType;
   return success();
 }
 

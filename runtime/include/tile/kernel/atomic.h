@@ -26,7 +26,8 @@ namespace detail {
 template <class W, int... S> struct IsIndexTile : std::false_type {};
 template <class I, int... S>
 struct IsIndexTile<Tile<I, S...>, S...>
-    : std::bool_constant<isIntegerElement<I>> {};
+    : std::bool_constant<std::is_same_v<I, int32_t> ||
+                         std::is_same_v<I, int64_t>> {};
 
 /// Whether Where... are the arguments of an atomic update of a tensor of
 /// rank Rank by a tile of shape S...: Rank index tiles of shape S..., then
@@ -69,7 +70,8 @@ template <class W> int64_t whereElement(const W &where, int i) {
 /// tensor drop their element.
 /// `hist.add(tile::full<int32_t, 1024>(1), bins, valid);`
 template <class T, int Rank = 1> class Atomic {
-  static_assert(detail::isElement<T> && !std::is_same_v<T, bool>,
+  static_assert(std::is_same_v<T, float> || detail::isHalf<T> ||
+                    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>,
                 "atomic output element types are float, tile::f16, "
                 "tile::bf16, int32_t and int64_t");
   static_assert(Rank >= 1 && Rank <= 3,

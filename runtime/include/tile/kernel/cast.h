@@ -41,6 +41,11 @@ template <class I> float toFloatRoundToOdd(I value) {
 template <class U, class T> U convertElement(T value) {
   if constexpr (std::is_same_v<U, T>) {
     return value;
+  } else if constexpr (isFloat8<T>) {
+    return convertElement<U>(static_cast<float>(value)); // exact in float
+  } else if constexpr (isFloat8<U>) {
+    // Through float: from integers rounded there first.
+    return U(convertElement<float>(value));
   } else if constexpr (std::is_same_v<U, bool>) {
     return widen(value) != 0; // NaN converts to true
   } else if constexpr (std::is_same_v<T, bool>) {
@@ -68,27 +73,31 @@ template <class U, class T> U convertElement(T value) {
 } // namespace detail
 
 /// Element-wise conversion to element type U: to f16 and bf16 (and from
-/// integers to float) to nearest even; from floats to integers toward zero,
-/// saturating, with NaN to 0; to bool as value != 0; from bool to 0 or 1;
-/// int64_t to int32_t by keeping the low 32 bits.
+/// integers to float) to nearest even; to f8e4m3 and f8e5m2 through float,
+/// to nearest even, saturating at their largest finite value; from floats to
+/// integers toward zero, saturating, with NaN to 0; to bool as value != 0;
+/// from bool to 0 or 1; to a narrower integer by keeping the low bits.
 /// `auto h = tile::cast<tile::f16>(x);`
 template <class U, class T, int... S>
 Tile<U, S...> cast(const Tile<T, S...> &a) {
   static_assert(detail::isElement<U>,
                 "tile::cast<U>: U must be float, tile::f16, tile::bf16, "
-                "int32_t, int64_t or bool");
+                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
+                "int64_t or bool");
   return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
 }
 
 /// Element-wise reinterpretation of the bits as element type U, of the same
-/// width (float and int32_t, tile::f16 and tile::bf16; not bool): the sign,
+/// width (float and int32_t, tile::f16, tile::bf16 and int16_t,
+/// tile::f8e4m3, tile::f8e5m2 and int8_t; not bool): the sign,
 /// exponent and mantissa of a float as an integer, or back:
 /// `auto magnitudeBits = tile::bitcast<int32_t>(x) & 0x7fffffff;`
 template <class U, class T, int... S>
 Tile<U, S...> bitcast(const Tile<T, S...> &a) {
   static_assert(sizeof(U) == sizeof(T),
                 "tile::bitcast<U>: U must have the width of the tile's "
-                "elements (float and int32_t, tile::f16 and tile::bf16)");
+                "elements (float and int32_t; tile::f16, tile::bf16 and "
+                "int16_t; tile::f8e4m3, tile::f8e5m2 and int8_t)");
   static_assert(!std::is_same_v<U, bool> && !std::is_same_v<T, bool>,
                 "tile::bitcast<U>: bool elements have no bit layout of their "
                 "own; compare or select instead");

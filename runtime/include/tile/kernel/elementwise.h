@@ -84,9 +84,11 @@ template <class T> T integerRemainder(T x, T y) {
   return x % y;
 }
 
-/// Element types on which + - * / and unary - are defined.
+/// Element types on which + - * / and unary - are defined; the 8-bit floats
+/// are admitted only to stop at widen's assertion, which says what to do.
 template <class T>
-concept ArithmeticElement = isFloatElement<T> || isIntegerElement<T>;
+concept ArithmeticElement =
+    isFloatElement<T> || isIntegerElement<T> || isFloat8<T>;
 
 /// Element types on which % is defined.
 template <class T>

@@ -19,9 +19,10 @@
 namespace tile {
 
 namespace detail {
-/// Float element types (float, f16, bf16).
+/// Float element types (float, f16, bf16); the 8-bit floats are admitted
+/// only to stop at widen's assertion, which says what to do.
 template <class T>
-concept FloatElement = isFloatElement<T>;
+concept FloatElement = isFloatElement<T> || isFloat8<T>;
 
 /// IEEE 754-2019 maximum of two compute values: NaN if either is NaN, and
 /// +0 is larger than -0.

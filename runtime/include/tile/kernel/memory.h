@@ -118,7 +118,8 @@ template <std::size_t Rank> std::array<int64_t, Rank> programIndex() {
 template <class T, int Rank = 1> class View {
   static_assert(detail::isElement<T>,
                 "view element types are float, tile::f16, tile::bf16, "
-                "int32_t, int64_t and bool");
+                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
+                "int64_t and bool");
   static_assert(Rank >= 1 && Rank <= 3, "a view has one to three dimensions");
 
 public:
@@ -169,7 +170,8 @@ private:
 template <class T, int... Shape> class Piece {
   static_assert(detail::isElement<std::remove_const_t<T>>,
                 "piece element types are float, tile::f16, tile::bf16, "
-                "int32_t, int64_t and bool");
+                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
+                "int64_t and bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a piece has one to three dimensions");
   static_assert(((Shape > 0) && ...), "piece dimensions must be positive");
@@ -337,6 +339,9 @@ T load_scalar(const View<T, Rank> &view, Index... index) {
                 "dimension");
   static_assert((std::is_integral_v<Index> && ...),
                 "tile::load_scalar: indices must be integers");
+  static_assert(!detail::isFloat8<T>,
+                "tile::load_scalar: 8-bit floats are a storage type; load a "
+                "tile and cast it to float");
   std::array<int64_t, Rank> element = {static_cast<int64_t>(index)...};
   int64_t offset = 0;
   for (int d = 0; d < Rank; ++d) {

@@ -43,13 +43,15 @@ template <int... Shape> struct RowMajor {
 } // namespace detail
 
 /// A tile: a value of static shape Shape... (one to three dimensions, each
-/// a power of two) and element type T (float, tile::f16, tile::bf16, int32_t,
-/// int64_t or bool), held by one program. Default-constructed tiles are zero.
+/// a power of two) and element type T (float, tile::f16, tile::bf16,
+/// tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, int64_t or bool),
+/// held by one program. Default-constructed tiles are zero.
 /// Host mode stores the elements row-major.
 template <class T, int... Shape> class Tile {
   static_assert(detail::isElement<T>,
                 "tile element types are float, tile::f16, tile::bf16, "
-                "int32_t, int64_t and bool");
+                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
+                "int64_t and bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a tile has one to three dimensions");
   static_assert(((Shape > 0) && ...), "tile dimensions must be positive");
@@ -93,7 +95,7 @@ template <class T, int... Shape> Tile<T, Shape...> full(T value) {
 /// `auto lanes = tile::iota<int32_t, 256>();`
 template <class T, int N> Tile<T, N> iota() {
   static_assert(detail::isIntegerElement<T>,
-                "iota makes int32_t or int64_t tiles");
+                "iota makes integer tiles (int8_t to int64_t)");
   Tile<T, N> result;
   for (int i = 0; i < N; ++i)
     result[i] = static_cast<T>(i);

@@ -32,7 +32,7 @@ inline constexpr DTypeInfo kNoDType = {"", 0};
 } // namespace detail
 
 /// One element type of tensors and kernel parameters: "f32", "f16",
-/// "bf16", "i32", "i64" or "i1". Made from its name (implicitly, so that a
+/// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". Made from its name (implicitly, so that a
 /// name can be given wherever a DType is taken, and compared with one);
 /// cheap to copy and to compare.
 class DType {
@@ -63,13 +63,11 @@ private:
   const DTypeInfo *type = &detail::kNoDType;
 };
 
-/// Whether T is an element type of tensors: float, tile::f16, tile::bf16,
-/// bool, int32_t or int64_t.
+/// Whether T is an element type of tensors: an element type of the kernel
+/// language (float, tile::f16, tile::bf16, tile::f8e4m3, tile::f8e5m2,
+/// int8_t, int16_t, int32_t, int64_t or bool).
 template <class T>
-inline constexpr bool isDTypeElement =
-    std::is_same_v<T, float> || std::is_same_v<T, tile::f16> ||
-    std::is_same_v<T, tile::bf16> || std::is_same_v<T, bool> ||
-    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
+inline constexpr bool isDTypeElement = tile::detail::isElement<T>;
 
 /// The metadata's name of element type T: dtypeName<float>() is "f32".
 template <class T> constexpr const char *dtypeName() {
@@ -80,8 +78,16 @@ template <class T> constexpr const char *dtypeName() {
     return "f16";
   else if constexpr (std::is_same_v<T, tile::bf16>)
     return "bf16";
+  else if constexpr (std::is_same_v<T, tile::f8e4m3>)
+    return "f8e4m3";
+  else if constexpr (std::is_same_v<T, tile::f8e5m2>)
+    return "f8e5m2";
   else if constexpr (std::is_same_v<T, bool>)
     return "i1";
+  else if constexpr (std::is_same_v<T, int8_t>)
+    return "i8";
+  else if constexpr (std::is_same_v<T, int16_t>)
+    return "i16";
   else if constexpr (std::is_same_v<T, int32_t>)
     return "i32";
   else

@@ -32,15 +32,22 @@ Value constantI32(OpBuilder &builder, Location loc, int64_t value);
 /// An i64 constant.
 Value constantI64(OpBuilder &builder, Location loc, int64_t value);
 
-/// The type an element is stored as in memory: booleans take a byte.
+/// The type an element is stored as in memory: booleans take a byte, and
+/// 8-bit floats are bytes (LLVM has no type for them).
 Type memoryElementType(Type element);
 
 /// Bytes one element occupies in memory.
 int64_t storageBytes(Type element);
 
 /// `loaded` (a scalar or vector read from memory) as values of `element`:
-/// stored booleans become i1 again (any non-zero byte is true).
+/// stored booleans become i1 again (any non-zero byte is true), and bytes
+/// become 8-bit floats.
 Value fromMemory(OpBuilder &builder, Location loc, Value loaded, Type element);
+
+/// `values` (a scalar or vector of a tile's element type) as they are
+/// stored, in memoryElementType: booleans as bytes of 0 or 1, 8-bit floats as
+/// their bytes.
+Value toMemory(OpBuilder &builder, Location loc, Value values);
 
 /// The lowest flat-index bit of each dimension of `shape` (powers of two):
 /// dimension d owns bits [offset[d], offset[d] + log2(shape[d])).

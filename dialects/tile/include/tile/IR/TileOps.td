@@ -137,7 +137,7 @@ def Tile_LoadScalarOp : Tile_Op<"load_scalar", [MemoryEffects<[MemRead]>]> {
     ```
   }];
   let arguments = (ins Tile_View:$view, Variadic<I32>:$indices);
-  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I32, I64]>:$result);
+  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$result);
   let assemblyFormat = [{
     $view `[` $indices `]` attr-dict `:` type($view) `->` type($result)
   }];
@@ -285,7 +285,7 @@ def Tile_SplatOp : Tile_Op<"splat", [Pure]> {
     %a = tile.splat %s : f32 -> !tile.tile<1024xf32>
     ```
   }];
-  let arguments = (ins AnyTypeOf<[F16, BF16, F32, I1, I32, I64]>:$input);
+  let arguments = (ins AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$input);
   let results = (outs Tile_AnyTile:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
