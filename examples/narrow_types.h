@@ -9,12 +9,11 @@
 #include <tile/kernel.h>
 
 template <int N>
-TILE_KERNEL void narrow_types(tile::Piece<tile::f8e4m3, N> e4m3,
-                              tile::Piece<tile::f8e5m2, N> e5m2,
-                              tile::Piece<int8_t, N> bytes,
-                              tile::Piece<int16_t, N> shorts,
-                              tile::Piece<tile::bf16, N> mixed,
-                              tile::View<float> x) {
+TILE_KERNEL void
+narrow_types(tile::Piece<tile::f8e4m3, N> e4m3,
+             tile::Piece<tile::f8e5m2, N> e5m2, tile::Piece<int8_t, N> bytes,
+             tile::Piece<int16_t, N> shorts, tile::Piece<tile::bf16, N> mixed,
+             tile::View<float> x) {
   auto values = tile::load_like(x, e4m3);
   auto narrow = tile::cast<tile::f8e4m3>(values);
   e4m3.store(narrow);

@@ -21,10 +21,8 @@
 #include <tile/kernel.h>
 
 template <int BN, int BK>
-TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y,
-                           tile::View<int8_t, 2> w,
-                           tile::View<float> scales,
-                           tile::View<tile::bf16> x) {
+TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y, tile::View<int8_t, 2> w,
+                           tile::View<float> scales, tile::View<tile::bf16> x) {
   auto acc = tile::full<float, BN, BK>(0.0f);
   int64_t chunks = (w.size(1) + BK - 1) / BK;
   for (int64_t chunk = 0; chunk < chunks; ++chunk) {
@@ -42,10 +40,9 @@ TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y,
 inline constexpr int kFp8Block = 128;
 
 template <int BN, int Groups>
-TILE_KERNEL void gemv_fp8(tile::Piece<float, BN, 1> y,
-                          tile::View<tile::f8e4m3, 3> w,
-                          tile::View<float, 2> scales,
-                          tile::View<tile::bf16, 3> x) {
+TILE_KERNEL void
+gemv_fp8(tile::Piece<float, BN, 1> y, tile::View<tile::f8e4m3, 3> w,
+         tile::View<float, 2> scales, tile::View<tile::bf16, 3> x) {
   static_assert(kFp8Block % BN == 0,
                 "a program's rows must lie in one block of scales");
   constexpr int B = kFp8Block;

@@ -138,8 +138,8 @@ static ParamRecord parseParam(const json &object) {
   case ParamKind::Atomic:
     param.rank = int(integerField(object, "rank", 1, 3, what));
     if (findElementType(param.dtype)->bytes < 2 || param.dtype == "i16")
-      throw MalformedKernels(what + " is an atomic output of " +
-                             param.dtype + ", which atomics do not update");
+      throw MalformedKernels(what + " is an atomic output of " + param.dtype +
+                             ", which atomics do not update");
     return param;
   case ParamKind::Piece:
   case ParamKind::InputPiece:

@@ -23,7 +23,8 @@ thread_local std::string lastError;
 
 /// The integer scalar argument `arg` as an I; throws Error where it does
 /// not fit.
-template <class I> I narrowInteger(const tile_arg &arg, const std::string &dtype) {
+template <class I>
+I narrowInteger(const tile_arg &arg, const std::string &dtype) {
   if (arg.int_value < std::numeric_limits<I>::min() ||
       arg.int_value > std::numeric_limits<I>::max())
     throw Error("the " + dtype + " scalar " + std::to_string(arg.int_value) +

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cast_bf16.h"
+#include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
 #include "gemv_split_k.h"
@@ -94,8 +95,9 @@ constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
-constexpr int kInt8GemvRows = 4, kInt8GemvChunk = 1024;
-constexpr int kFp8GemvRows = 8, kFp8GemvGroups = 4;
+constexpr int kCrossEntropyChunk = 4096;
+constexpr int kInt8GemvRows = 2, kInt8GemvChunk = 2048;
+constexpr int kFp8GemvRows = 16, kFp8GemvGroups = 4;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
 constexpr int kNearestPoints = 128, kNearestCentroids = 64;
 constexpr int kGemvRows = 4;
@@ -544,7 +546,7 @@ public:
     int64_t n = shape["n"];
     LoadedKernel k = load(c);
     auto x = randomFloats(n, options.seed + c.seed);
-    const float specials[] = {INFINITY, -INFINITY, NAN,  1e30f, -464.0f,
+    const float specials[] = {INFINITY, -INFINITY, NAN,   1e30f,  -464.0f,
                               1.0625f,  0x1p-10f,  -0.0f, 127.5f, 3e4f};
     for (size_t i = 0; i < std::size(specials) && i < size_t(n); ++i)
       x[i * 7 % n] = specials[i];
@@ -553,8 +555,8 @@ public:
     DeviceBuffer d8 = poisoned<int8_t>(n), d16 = poisoned<int16_t>(n);
     DeviceBuffer dmixed = poisoned<tile::bf16>(n);
     std::vector<KernelArg> args = {
-        vectorArg(d4, "f8e4m3", n), vectorArg(d5, "f8e5m2", n),
-        vectorArg(d8, "i8", n),     vectorArg(d16, "i16", n),
+        vectorArg(d4, "f8e4m3", n),   vectorArg(d5, "f8e5m2", n),
+        vectorArg(d8, "i8", n),       vectorArg(d16, "i16", n),
         vectorArg(dmixed, "bf16", n), vectorArg(dx, "f32", n)};
     double ms = medianMs([&] { run(k, args); });
     std::vector<tile::f8e4m3> h4(n);
@@ -954,6 +956,34 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// The cross-entropy of each row of bf16 logits against its target, one
+  /// row in eight ignored (target -100).
+  Measured crossEntropy(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], classes = shape["classes"];
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto logits = convertAll<tile::bf16>(randomFloats(rows * classes, seed));
+    std::vector<int32_t> targets(rows);
+    auto draws = randomFloats(rows, seed + 1);
+    for (int64_t r = 0; r < rows; ++r)
+      targets[r] = r % 8 == 3 ? -100
+                              : int32_t(std::fabs(draws[r]) * 7919.0f) %
+                                    int32_t(classes);
+    DeviceBuffer dlogits = deviceCopy(logits), dtargets = deviceCopy(targets);
+    DeviceBuffer dloss = poisoned<float>(rows);
+    std::vector<KernelArg> args = {matrixArg(dloss, "f32", rows, 1),
+                                   matrixArg(dlogits, "bf16", rows, classes),
+                                   vectorArg(dtargets, "i32", rows)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dloss, rows), host(rows);
+    tile::host::launch(
+        cross_entropy<kCrossEntropyChunk>,
+        tile::host::partition<1, 1>(host.data(), {rows, 1}),
+        tile::View<tile::bf16, 2>(logits.data(), {rows, classes}),
+        tile::View<int32_t>(targets.data(), {rows}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   /// y = diag(scales) W x with int8 weights of n outputs by k inputs.
   Measured gemvInt8(const KernelCase &c, const Shape &shape) {
     int64_t n = shape["n"], inputs = shape["k"];
@@ -985,7 +1015,8 @@ public:
   /// 128) and a scale per block of 128 x 128.
   Measured gemvFp8(const KernelCase &c, const Shape &shape) {
     int64_t n = shape["n"], inputs = shape["k"];
-    int64_t groups = inputs / kFp8Block, rowBlocks = (n + kFp8Block - 1) / kFp8Block;
+    int64_t groups = inputs / kFp8Block,
+            rowBlocks = (n + kFp8Block - 1) / kFp8Block;
     LoadedKernel k = load(c);
     uint64_t seed = options.seed + c.seed;
     std::vector<tile::f8e4m3> w(n * inputs);
@@ -996,13 +1027,16 @@ public:
     auto x = convertAll<tile::bf16>(randomFloats(inputs, seed + 2));
     DeviceBuffer dw = deviceCopy(w), ds = deviceCopy(scales),
                  dx = deviceCopy(x), dy = poisoned<float>(n);
-    std::vector<KernelArg> args = {
-        matrixArg(dy, "f32", n, 1),
-        TensorArg{dw.address(), "f8e4m3", {n, groups, kFp8Block},
-                  {inputs, kFp8Block, 1}},
-        matrixArg(ds, "f32", rowBlocks, groups),
-        TensorArg{dx.address(), "bf16", {1, groups, kFp8Block},
-                  {inputs, kFp8Block, 1}}};
+    std::vector<KernelArg> args = {matrixArg(dy, "f32", n, 1),
+                                   TensorArg{dw.address(),
+                                             "f8e4m3",
+                                             {n, groups, kFp8Block},
+                                             {inputs, kFp8Block, 1}},
+                                   matrixArg(ds, "f32", rowBlocks, groups),
+                                   TensorArg{dx.address(),
+                                             "bf16",
+                                             {1, groups, kFp8Block},
+                                             {inputs, kFp8Block, 1}}};
     double ms = medianMs([&] { run(k, args); });
     std::vector<float> gpu = download<float>(dy, n), host(n);
     tile::host::launch(
@@ -1516,6 +1550,9 @@ std::vector<Example> examples() {
       {"narrow_types",
        &Runner::narrowTypes,
        {fmt::format("narrow_types<{}>", kNarrowPiece)}},
+      {"cross_entropy",
+       &Runner::crossEntropy,
+       {fmt::format("cross_entropy<{}>", kCrossEntropyChunk)}},
       {"gemv_int8",
        &Runner::gemvInt8,
        {fmt::format("gemv_int8<{}, {}>", kInt8GemvRows, kInt8GemvChunk)}},

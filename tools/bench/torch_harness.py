@@ -566,6 +566,28 @@ def gemv_split_k(shape):
                 starts=[(y, 0)])
 
 
+@case("cross_entropy")
+def cross_entropy(shape):
+    rows, classes = shape.rows, shape.classes
+    logits = rand(rows, classes, dtype=torch.bfloat16, scale=3.0)
+    targets = torch.randint(0, classes, (rows,), device="cuda",
+                            dtype=torch.int32)
+    targets[3::8] = -100
+    loss = empty(rows, 1)
+
+    def eager(logits, targets):
+        return F.cross_entropy(logits.float(), targets.long(),
+                               reduction="none", ignore_index=-100)
+
+    return Case(f"{rows} x {classes}", [loss, logits, targets], [loss],
+                lambda: [F.cross_entropy(logits.double(), targets.long(),
+                                         reduction="none",
+                                         ignore_index=-100).unsqueeze(1)],
+                peers={"F.cross_entropy": lambda: eager(logits, targets),
+                       "torch.compile": call(compiled(eager), logits,
+                                             targets)})
+
+
 @case("gemv_int8")
 def gemv_int8(shape):
     n, k = shape.n, shape.k

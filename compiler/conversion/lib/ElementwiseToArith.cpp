@@ -287,11 +287,14 @@ struct CastLowering : OpConversionPattern<CastOp> {
         getTypeConverter()->convertType(op.getResult().getType()));
     Value input = adaptor.getInput();
     if (isFloat8(input.getType()) || isFloat8(target))
-      rewriter.replaceOp(op, convertFloat8Elements(rewriter, op.getLoc(),
-                                                   input, target));
-    else
       rewriter.replaceOp(
-          op, convertElements(rewriter, op.getLoc(), input, target));
+          op, convertFloat8Elements(rewriter, op.getLoc(), input, target));
+    else if (getElementTypeOrSelf(input.getType()).isInteger(8) &&
+             target.getElementType().isF32())
+      rewriter.replaceOp(op, convertBytesToFloat(rewriter, op.getLoc(), input));
+    else
+      rewriter.replaceOp(op,
+                         convertElements(rewriter, op.getLoc(), input, target));
     return success();
   }
 };

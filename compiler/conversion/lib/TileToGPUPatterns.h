@@ -116,6 +116,9 @@ bool isFloat8(Type type);
 Value convertFloat8Elements(OpBuilder &builder, Location loc, Value value,
                             VectorType target);
 
+/// The i8 elements of `bytes` (a thread's vector) as f32, exactly.
+Value convertBytesToFloat(OpBuilder &builder, Location loc, Value bytes);
+
 } // namespace mlir::tile
 
 #endif // TILE_CONVERSION_TILETOGPUPATTERNS_H

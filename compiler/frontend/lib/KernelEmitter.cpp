@@ -184,7 +184,8 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
     }
     if (isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(type)) {
       error(param->getSourceRange(),
-            "kernel parameter '" + param->getName() + "' is an 8-bit float "
+            "kernel parameter '" + param->getName() +
+                "' is an 8-bit float "
                 "scalar; 8-bit floats are a storage type of tensors: pass "
                 "the value as a float");
       return false;

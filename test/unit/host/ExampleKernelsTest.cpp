@@ -1,6 +1,7 @@
 // The example kernels in host mode against scalar reference loops, on
 // random data whose sizes do and do not divide into whole pieces.
 #include "cast_bf16.h"
+#include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
 #include "gemv_split_k.h"
@@ -279,6 +280,39 @@ TEST(ExampleKernelsGrid, GemvSplitKSumsTheColumnBlocks) {
   }
 }
 
+// Rows shorter and longer than a chunk, targets inside and outside the
+// classes (ignored: a loss of 0), against a double-precision logsumexp.
+TEST(ExampleKernelsGrid, CrossEntropyOfEachRow) {
+  for (auto [rows, classes] :
+       {std::pair<int64_t, int64_t>{1, 1}, {3, 4096}, {5, 10000}}) {
+    auto logits = randomBf16(rows * classes, unsigned(rows + classes));
+    std::vector<int32_t> targets(rows);
+    for (int64_t r = 0; r < rows; ++r)
+      targets[r] = r == 2 ? -100 : int32_t((r * 7919) % classes);
+    std::vector<float> loss(rows + kPadding, -99.0f);
+    tile::host::launch(
+        cross_entropy<4096>,
+        tile::host::partition<1, 1>(loss.data(), {rows, 1}),
+        tile::View<tile::bf16, 2>(logits.data(), {rows, classes}),
+        tile::View<int32_t>(targets.data(), {rows}));
+    for (int64_t r = 0; r < rows; ++r) {
+      double peak = -INFINITY, sum = 0;
+      for (int64_t c = 0; c < classes; ++c)
+        peak = std::max(peak, double(float(logits[r * classes + c])));
+      for (int64_t c = 0; c < classes; ++c)
+        sum += std::exp(double(float(logits[r * classes + c])) - peak);
+      double expected =
+          targets[r] < 0 ? 0.0
+                         : std::log(sum) + peak -
+                               double(float(logits[r * classes + targets[r]]));
+      ASSERT_NEAR(loss[r], expected, 1e-5 * (1 + std::abs(expected)))
+          << rows << "x" << classes << " at row " << r;
+    }
+    for (int64_t r = rows; r < rows + kPadding; ++r)
+      ASSERT_EQ(loss[r], -99.0f) << "past the rows";
+  }
+}
+
 // int8 weights with per-row scales, over ragged row and column blocks,
 // against a double-precision product of the same values.
 TEST(ExampleKernelsGrid, GemvInt8ScalesEachRow) {
@@ -292,8 +326,8 @@ TEST(ExampleKernelsGrid, GemvInt8ScalesEachRow) {
     auto scales = randomFloats(rows, unsigned(rows + 1));
     auto x = randomBf16(cols, unsigned(cols));
     std::vector<float> y(rows + kPadding, -99.0f);
-    tile::host::launch(gemv_int8<4, 1024>,
-                       tile::host::partition<4, 1>(y.data(), {rows, 1}),
+    tile::host::launch(gemv_int8<2, 2048>,
+                       tile::host::partition<2, 1>(y.data(), {rows, 1}),
                        tile::View<int8_t, 2>(w.data(), {rows, cols}),
                        tile::View<float>(scales.data(), {rows}),
                        tile::View<tile::bf16>(x.data(), {cols}));
@@ -325,7 +359,7 @@ TEST(ExampleKernelsGrid, GemvFp8ScalesEachBlock) {
     auto x = randomBf16(cols, unsigned(cols * 3));
     std::vector<float> y(rows + kPadding, -99.0f);
     tile::host::launch(
-        gemv_fp8<8, 4>, tile::host::partition<8, 1>(y.data(), {rows, 1}),
+        gemv_fp8<16, 4>, tile::host::partition<16, 1>(y.data(), {rows, 1}),
         tile::View<tile::f8e4m3, 3>(w.data(), {rows, colBlocks, 128}),
         tile::View<float, 2>(scales.data(), {rowBlocks, colBlocks}),
         tile::View<tile::bf16, 3>(x.data(), {1, colBlocks, 128}));

@@ -75,10 +75,10 @@ template <class F> void expectNearestRounding(const Format &f) {
   // Every midpoint between neighbours and the floats either side of it,
   // then random floats across the range.
   for (int bits = 0; bits < f.largestFinite; ++bits) {
-    float mid = float((valueOf(uint8_t(bits), f) +
-                       valueOf(uint8_t(bits + 1), f)) / 2);
-    for (float x : {mid, std::nextafter(mid, 0.0f),
-                    std::nextafter(mid, INFINITY), -mid})
+    float mid =
+        float((valueOf(uint8_t(bits), f) + valueOf(uint8_t(bits + 1), f)) / 2);
+    for (float x :
+         {mid, std::nextafter(mid, 0.0f), std::nextafter(mid, INFINITY), -mid})
       EXPECT_EQ(F(x).bits, nearest(x, f)) << std::hexfloat << x;
   }
   std::mt19937 engine(7);
@@ -91,8 +91,12 @@ template <class F> void expectNearestRounding(const Format &f) {
 
 } // namespace
 
-TEST(Float8, E4M3EveryEncoding) { expectEveryEncodingRoundTrips<f8e4m3>(kE4M3); }
-TEST(Float8, E5M2EveryEncoding) { expectEveryEncodingRoundTrips<f8e5m2>(kE5M2); }
+TEST(Float8, E4M3EveryEncoding) {
+  expectEveryEncodingRoundTrips<f8e4m3>(kE4M3);
+}
+TEST(Float8, E5M2EveryEncoding) {
+  expectEveryEncodingRoundTrips<f8e5m2>(kE5M2);
+}
 TEST(Float8, E4M3RoundsToNearestEven) { expectNearestRounding<f8e4m3>(kE4M3); }
 TEST(Float8, E5M2RoundsToNearestEven) { expectNearestRounding<f8e5m2>(kE5M2); }
 
@@ -126,7 +130,7 @@ TEST(Float8, CastsGoThroughFloat) {
   // To and from the other element types, exactly where they hold the value.
   EXPECT_EQ(float(tile::cast<tile::bf16>(e4m3)[1]), -288.0f);
   EXPECT_EQ(tile::cast<int32_t>(e4m3)[1], -288);
-  EXPECT_EQ(tile::cast<int8_t>(e4m3)[1], -128); // saturated
+  EXPECT_EQ(tile::cast<int8_t>(e4m3)[1], -128);           // saturated
   EXPECT_EQ(float(tile::cast<f8e5m2>(e4m3)[1]), -256.0f); // 288 ties to 256
   EXPECT_EQ(float(tile::cast<f8e4m3>(tile::full<int32_t, 1>(17))[0]), 16.0f);
   EXPECT_TRUE(tile::cast<bool>(e4m3)[0]);

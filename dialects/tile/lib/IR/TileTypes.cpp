@@ -231,8 +231,7 @@ LogicalResult AtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  unsigned rank, Type elementType) {
   if (failed(verifyWholeTensor(emitError, "atomic output", rank, elementType)))
     return failure();
-  if (elementType.getIntOrFloatBitWidth() < 16 ||
-      elementType.isInteger(16))
+  if (elementType.getIntOrFloatBitWidth() < 16 || elementType.isInteger(16))
     return emitError() << "atomic output element type must be f16, bf16, "
                           "f32, i32 or i64, found "
                        << elementType;

@@ -149,9 +149,9 @@ inline float float8BitsToFloat(uint8_t bits, Float8Format format) {
     magnitude = std::ldexp(static_cast<float>(mantissa),
                            1 - format.bias - format.mantissaBits);
   else
-    magnitude = std::ldexp(
-        static_cast<float>(mantissa | (1 << format.mantissaBits)),
-        exponent - format.bias - format.mantissaBits);
+    magnitude =
+        std::ldexp(static_cast<float>(mantissa | (1 << format.mantissaBits)),
+                   exponent - format.bias - format.mantissaBits);
   return negative ? -magnitude : magnitude;
 }
 

@@ -32,9 +32,9 @@ inline constexpr DTypeInfo kNoDType = {"", 0};
 } // namespace detail
 
 /// One element type of tensors and kernel parameters: "f32", "f16",
-/// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". Made from its name (implicitly, so that a
-/// name can be given wherever a DType is taken, and compared with one);
-/// cheap to copy and to compare.
+/// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". Made from its
+/// name (implicitly, so that a name can be given wherever a DType is taken, and
+/// compared with one); cheap to copy and to compare.
 class DType {
 public:
   /// No element type: an empty name and no bytes, equal only to itself.

@@ -1,8 +1,9 @@
 // RUN: tile-opt %s --tile-assign-layouts --convert-tile-to-gpu --split-input-file | FileCheck %s
 
-// Casts from 8-bit floats convert pairs of bytes to pairs of f16 (exact),
-// then follow the common rules from f16; casts to them go through f32 and
-// convert pairs of f32, rounded to nearest even and saturated.
+// Casts of 8-bit elements. Casts from 8-bit floats convert pairs of bytes
+// to pairs of f16 (exact), then follow the common rules from f16; casts to
+// them go through f32 and convert pairs of f32, rounded to nearest even and
+// saturated.
 
 // CHECK-LABEL: gpu.func @e4m3_to_f32
 // CHECK: %[[BYTES:.*]] = arith.bitcast %{{.*}} : vector<{{[0-9]+}}xf8E4M3FN> to vector<{{[0-9]+}}xi8>
@@ -49,5 +50,25 @@ func.func @i8_to_e4m3(%out: !tile.piece<1xf8E4M3FN>, %s: i8) attributes {tile.ke
   %x = tile.splat %s : i8 -> !tile.tile<1xi8>
   %y = tile.cast %x : !tile.tile<1xi8> to !tile.tile<1xf8E4M3FN>
   tile.store %y, %out : !tile.tile<1xf8E4M3FN>, !tile.piece<1xf8E4M3FN>
+  return
+}
+
+// -----
+
+// int8 to f32 (dequantization) without a conversion instruction: the byte,
+// its sign bit flipped, is the mantissa of 2^23 + b + 128, from which
+// 2^23 + 128 is subtracted.
+// CHECK-LABEL: gpu.func @i8_to_f32
+// CHECK: %[[WORDS:.*]] = arith.extui %{{.*}} : vector<16xi8> to vector<16xi32>
+// CHECK: %[[FLIP:.*]] = arith.xori %[[WORDS]], %{{.*}} : vector<16xi32>
+// CHECK: %[[BITS:.*]] = arith.ori %[[FLIP]], %{{.*}} : vector<16xi32>
+// CHECK: %[[SHIFTED:.*]] = arith.bitcast %[[BITS]] : vector<16xi32> to vector<16xf32>
+// CHECK: arith.subf %[[SHIFTED]], %{{.*}} : vector<16xf32>
+// CHECK-NOT: arith.sitofp
+func.func @i8_to_f32(%out: !tile.piece<2048xf32>, %x: !tile.view<?xi8>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %a = tile.load %x[%p] : !tile.view<?xi8> -> !tile.tile<2048xi8>
+  %b = tile.cast %a : !tile.tile<2048xi8> to !tile.tile<2048xf32>
+  tile.store %b, %out : !tile.tile<2048xf32>, !tile.piece<2048xf32>
   return
 }
