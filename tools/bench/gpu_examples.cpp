@@ -25,6 +25,7 @@
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
+#include "top_p.h"
 #include "sum_slices.h"
 #include "tile/library/add_rms_norm.h"
 #include "tile/library/argmax_rows.h"
@@ -96,6 +97,7 @@ constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
 constexpr int kCrossEntropyChunk = 4096;
+constexpr int kTopPClasses = 4096;
 constexpr int kInt8GemvRows = 2, kInt8GemvChunk = 2048;
 constexpr int kFp8GemvRows = 16, kFp8GemvGroups = 4;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
@@ -984,6 +986,36 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// Top-p filtering of rows of probabilities (cubes of exponential draws,
+  /// normalized: a few large, many small) at p = 0.9.
+  Measured topP(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], classes = shape["classes"];
+    LoadedKernel k = load(c);
+    auto draws = randomFloats(rows * classes, options.seed + c.seed);
+    std::vector<float> probs(rows * classes);
+    for (int64_t r = 0; r < rows; ++r) {
+      float total = 0;
+      for (int64_t i = r * classes; i < (r + 1) * classes; ++i)
+        total += probs[i] = draws[i] * draws[i] * std::fabs(draws[i]);
+      for (int64_t i = r * classes; i < (r + 1) * classes; ++i)
+        probs[i] /= total;
+    }
+    const float p = 0.9f;
+    DeviceBuffer dprobs = deviceCopy(probs);
+    DeviceBuffer dout = poisoned<float>(rows * classes);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, classes),
+                                   matrixArg(dprobs, "f32", rows, classes),
+                                   ScalarArg::of("f32", p)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, rows * classes),
+                       host(rows * classes);
+    tile::host::launch(
+        top_p<kTopPClasses>,
+        tile::host::partition<1, kTopPClasses>(host.data(), {rows, classes}),
+        tile::View<float, 2>(probs.data(), {rows, classes}), p);
+    return {ms, compare(c, gpu, host)};
+  }
+
   /// y = diag(scales) W x with int8 weights of n outputs by k inputs.
   Measured gemvInt8(const KernelCase &c, const Shape &shape) {
     int64_t n = shape["n"], inputs = shape["k"];
@@ -1553,6 +1585,9 @@ std::vector<Example> examples() {
       {"cross_entropy",
        &Runner::crossEntropy,
        {fmt::format("cross_entropy<{}>", kCrossEntropyChunk)}},
+      {"top_p",
+       &Runner::topP,
+       {fmt::format("top_p<{}>", kTopPClasses)}},
       {"gemv_int8",
        &Runner::gemvInt8,
        {fmt::format("gemv_int8<{}, {}>", kInt8GemvRows, kInt8GemvChunk)}},

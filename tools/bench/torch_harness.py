@@ -588,6 +588,27 @@ def cross_entropy(shape):
                                              targets)})
 
 
+@case("top_p")
+def top_p(shape):
+    rows, classes, p = shape.rows, shape.classes, 0.9
+    draws = rand(rows, classes)
+    probs = draws.abs() ** 3
+    probs /= probs.sum(1, keepdim=True)
+    out = empty(rows, classes)
+
+    def nucleus(probs):
+        """Sorted from the most probable: the fewest whose mass reaches p."""
+        ordered, order = torch.sort(probs, dim=1, descending=True)
+        before = torch.cumsum(ordered, dim=1) - ordered
+        kept = torch.where(before < p, ordered, torch.zeros_like(ordered))
+        return torch.zeros_like(probs).scatter_(1, order, kept)
+
+    return Case(f"{rows} x {classes}", [out, probs, p], [out],
+                lambda: [nucleus(probs.double())],
+                peers={"torch.sort + cumsum + scatter": lambda: nucleus(probs),
+                       "torch.compile": call(compiled(nucleus), probs)})
+
+
 @case("gemv_int8")
 def gemv_int8(shape):
     n, k = shape.n, shape.k

@@ -13,6 +13,7 @@
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
+#include "top_p.h"
 #include "vector_add.h"
 
 #include "RandomData.h"
@@ -22,6 +23,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <utility>
 #include <vector>
@@ -310,6 +312,64 @@ TEST(ExampleKernelsGrid, CrossEntropyOfEachRow) {
     }
     for (int64_t r = rows; r < rows + kPadding; ++r)
       ASSERT_EQ(loss[r], -99.0f) << "past the rows";
+  }
+}
+
+/// The nucleus of `row` by the definition: sorted from the most probable,
+/// the fewest whose sum (in double) reaches p, and every class tied with
+/// the last of them; the others are zeroed. p of 1 keeps every class.
+std::vector<float> nucleus(std::vector<float> row, double p) {
+  if (p >= 1.0)
+    return row;
+  std::vector<float> sorted = row;
+  std::sort(sorted.begin(), sorted.end(), std::greater<float>());
+  double mass = 0;
+  float threshold = 0.0f;
+  for (float value : sorted) {
+    mass += value;
+    threshold = value;
+    if (mass >= p)
+      break;
+  }
+  for (float &value : row)
+    if (value < threshold)
+      value = 0.0f;
+  return row;
+}
+
+// Rows shorter than the tile, one class, and p from small to 1 (every
+// class), against the sorted definition.
+TEST(ExampleKernelsGrid, TopPKeepsTheNucleus) {
+  for (auto [rows, classes] :
+       {std::pair<int64_t, int64_t>{1, 1}, {4, 1000}, {3, 4096}}) {
+    for (float p : {0.05f, 0.5f, 0.9f, 1.0f}) {
+      std::vector<float> probs(rows * classes);
+      std::mt19937 engine{unsigned(rows * classes + int(p * 100))};
+      std::exponential_distribution<float> dist(1.0f);
+      for (int64_t r = 0; r < rows; ++r) {
+        float total = 0;
+        for (int64_t c = 0; c < classes; ++c)
+          total += probs[r * classes + c] = std::pow(dist(engine), 3.0f);
+        for (int64_t c = 0; c < classes; ++c)
+          probs[r * classes + c] /= total;
+      }
+      std::vector<float> out(rows * classes + kPadding, -99.0f);
+      tile::host::launch(
+          top_p<4096>, tile::host::partition<1, 4096>(out.data(), {rows, classes}),
+          tile::View<float, 2>(probs.data(), {rows, classes}), p);
+      for (int64_t r = 0; r < rows; ++r) {
+        auto expected = nucleus(
+            std::vector<float>(probs.begin() + r * classes,
+                               probs.begin() + (r + 1) * classes),
+            p);
+        for (int64_t c = 0; c < classes; ++c)
+          ASSERT_EQ(out[r * classes + c], expected[c])
+              << rows << "x" << classes << " p " << p << " at " << r << ", "
+              << c;
+      }
+      for (int64_t i = rows * classes; i < rows * classes + kPadding; ++i)
+        ASSERT_EQ(out[i], -99.0f) << "past the rows";
+    }
   }
 }
 
