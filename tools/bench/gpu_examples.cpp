@@ -96,7 +96,7 @@ constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
-constexpr int kCrossEntropyChunk = 4096;
+constexpr int kCrossEntropyChunk = 2048;
 constexpr int kTopPClasses = 4096;
 constexpr int kInt8GemvRows = 2, kInt8GemvChunk = 2048;
 constexpr int kFp8GemvRows = 16, kFp8GemvGroups = 4;

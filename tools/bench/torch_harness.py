@@ -590,18 +590,21 @@ def cross_entropy(shape):
 
 @case("top_p")
 def top_p(shape):
-    rows, classes, p = shape.rows, shape.classes, 0.9
+    rows, classes = shape.rows, shape.classes
+    p = torch.tensor(0.9, dtype=torch.float32).item()  # the kernel's f32 p
     draws = rand(rows, classes)
     probs = draws.abs() ** 3
     probs /= probs.sum(1, keepdim=True)
     out = empty(rows, classes)
 
     def nucleus(probs):
-        """Sorted from the most probable: the fewest whose mass reaches p."""
-        ordered, order = torch.sort(probs, dim=1, descending=True)
+        """Sorted from the most probable: the fewest whose mass reaches p,
+        and every class tied with the last of them."""
+        ordered, _ = torch.sort(probs, dim=1, descending=True)
         before = torch.cumsum(ordered, dim=1) - ordered
-        kept = torch.where(before < p, ordered, torch.zeros_like(ordered))
-        return torch.zeros_like(probs).scatter_(1, order, kept)
+        count = (before < p).sum(1, keepdim=True)
+        threshold = ordered.gather(1, count - 1)
+        return torch.where(probs >= threshold, probs, torch.zeros_like(probs))
 
     return Case(f"{rows} x {classes}", [out, probs, p], [out],
                 lambda: [nucleus(probs.double())],

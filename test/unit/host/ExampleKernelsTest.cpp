@@ -293,7 +293,7 @@ TEST(ExampleKernelsGrid, CrossEntropyOfEachRow) {
       targets[r] = r == 2 ? -100 : int32_t((r * 7919) % classes);
     std::vector<float> loss(rows + kPadding, -99.0f);
     tile::host::launch(
-        cross_entropy<4096>,
+        cross_entropy<2048>,
         tile::host::partition<1, 1>(loss.data(), {rows, 1}),
         tile::View<tile::bf16, 2>(logits.data(), {rows, classes}),
         tile::View<int32_t>(targets.data(), {rows}));
