@@ -169,6 +169,8 @@ TEST_F(CApiTest, RejectsArgumentsItCannotRepresent) {
   tile_arg rank = tensor(0x10000, "f32", {4});
   rank.rank = TILE_MAX_RANK + 1;
   tile_arg wide = intScalar("i32", int64_t(1) << 40);
+  tile_arg wideByte = intScalar("i8", 200);
+  tile_arg wideShort = intScalar("i16", -40000);
   tile_arg unknownType = tensor(0x10000, "f8", {4});
   tile_arg unknownKind = floatScalar("f32", 1.0);
   unknownKind.kind = 7;
@@ -177,6 +179,8 @@ TEST_F(CApiTest, RejectsArgumentsItCannotRepresent) {
   const std::pair<tile_arg, const char *> cases[] = {
       {rank, "rank 9"},
       {wide, "does not fit in 32 bits"},
+      {wideByte, "the i8 scalar 200 does not fit in 8 bits"},
+      {wideShort, "the i16 scalar -40000 does not fit in 16 bits"},
       {unknownType, "f8"},
       {unknownKind, "unknown kind 7"},
       {noType, "no dtype"}};

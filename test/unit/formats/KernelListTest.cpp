@@ -304,11 +304,18 @@ TEST(KernelList, ChecksTunedReplacements) {
       << other.reason;
 }
 
-TEST(KernelList, RejectsScalarsOfTypeI1) {
+TEST(KernelList, RejectsScalarsOfTypeI1AndEightBitFloats) {
   json kernel = saxpy();
   kernel["params"][2]["dtype"] = "i1";
   EXPECT_NE(failure(kernel).find("is a scalar of type i1"), std::string::npos)
       << failure(kernel);
+  kernel["params"][2]["dtype"] = "f8e4m3";
+  EXPECT_NE(failure(kernel).find("is a scalar of type f8e4m3, which the ABI "
+                                 "does not pass"),
+            std::string::npos)
+      << failure(kernel);
+  kernel["params"][2]["dtype"] = "i8";
+  EXPECT_EQ(failure(kernel), "parsed");
 }
 
 namespace {
@@ -425,6 +432,13 @@ TEST(KernelList, RejectsMalformedAtomicOutputs) {
                                  "i1, which atomics do not update"),
             std::string::npos)
       << failure(kernel);
+  for (const char *narrow : {"i8", "i16", "f8e5m2"}) {
+    kernel["params"][1]["dtype"] = narrow;
+    EXPECT_NE(failure(kernel).find(std::string("is an atomic output of ") +
+                                   narrow + ", which atomics do not update"),
+              std::string::npos)
+        << failure(kernel);
+  }
 }
 
 TEST(KernelList, RejectsMalformedInputPieces) {

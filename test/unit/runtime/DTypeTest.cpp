@@ -14,8 +14,10 @@ TEST(DType, KnowsTheNamesAndSizesOfTheMetadata) {
     const char *name;
     int64_t bytes;
   };
-  for (Known known : {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4},
-                      Known{"i1", 1}, Known{"i32", 4}, Known{"i64", 8}}) {
+  for (Known known :
+       {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4}, Known{"f8e4m3", 1},
+        Known{"f8e5m2", 1}, Known{"i1", 1}, Known{"i8", 1}, Known{"i16", 2},
+        Known{"i32", 4}, Known{"i64", 8}}) {
     DType type = known.name;
     EXPECT_EQ(type.name(), known.name);
     EXPECT_EQ(type.bytes(), known.bytes) << known.name;
@@ -55,4 +57,8 @@ TEST(DType, OfACxxTypeIsItsName) {
   static_assert(dtypeOf<tile::bf16>().bytes() == 2);
   EXPECT_TRUE(dtypeOf<bool>() == "i1");
   EXPECT_TRUE(dtypeOf<int64_t>() == "i64");
+  EXPECT_TRUE(dtypeOf<int8_t>() == "i8");
+  EXPECT_TRUE(dtypeOf<int16_t>() == "i16");
+  EXPECT_TRUE(dtypeOf<tile::f8e4m3>() == "f8e4m3");
+  EXPECT_TRUE(dtypeOf<tile::f8e5m2>() == "f8e5m2");
 }

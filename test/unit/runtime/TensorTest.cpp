@@ -119,6 +119,19 @@ TEST(Tensor, RandomValuesFollowTheSeedAndRange) {
     ASSERT_GE(v, 0);
     ASSERT_LT(v, 10);
   }
+  // The narrow types: integers floored into range, 8-bit floats rounded.
+  Tensor bytes = Tensor::empty(Device::host(), "i8", {100});
+  bytes.fillRandom(stream, 2, -100, 100);
+  for (int8_t v : bytes.toHost<int8_t>(stream)) {
+    ASSERT_GE(v, -100);
+    ASSERT_LT(v, 100);
+  }
+  Tensor e4m3 = Tensor::empty(Device::host(), "f8e4m3", {100});
+  e4m3.fillRandom(stream, 3, -2.0, 3.0);
+  for (tile::f8e4m3 v : e4m3.toHost<tile::f8e4m3>(stream)) {
+    ASSERT_GE(float(v), -2.0f);
+    ASSERT_LE(float(v), 3.0f); // 3 - ulp may round up to 3
+  }
 }
 
 TEST(TensorView, SlicesAndReshapesShareMemory) {
