@@ -69,16 +69,23 @@ int64_t wrap(uint64_t value, unsigned width) {
                      : llvm::SignExtend64(value, width);
 }
 
-/// `value` rounded to the float type `type`.
+/// `value` rounded to the float type `type`; the 8-bit floats saturate at
+/// their largest finite value (infinities too), as the language's casts do.
 double roundTo(double value, mlir::Type type) {
   if (type.isF64())
     return value;
   if (type.isF32())
     return static_cast<float>(value);
+  const llvm::fltSemantics &semantics =
+      llvm::cast<mlir::FloatType>(type).getFloatSemantics();
   llvm::APFloat converted(value);
   bool lost = false;
-  converted.convert(llvm::cast<mlir::FloatType>(type).getFloatSemantics(),
-                    llvm::APFloat::rmNearestTiesToEven, &lost);
+  converted.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);
+  bool saturates =
+      llvm::isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(type);
+  if (saturates && !std::isnan(value) &&
+      (converted.isInfinity() || converted.isNaN()))
+    converted = llvm::APFloat::getLargest(semantics, std::signbit(value));
   converted.convert(llvm::APFloat::IEEEdouble(),
                     llvm::APFloat::rmNearestTiesToEven, &lost);
   return converted.convertToDouble();
@@ -358,9 +365,19 @@ Scalar convert(const Scalar &value, mlir::Type to) {
         roundTo(value.isFloat ? value.real : double(value.integer), to));
   if (!value.isFloat)
     return Scalar::ofInt(wrap(value.integer, widthOf(to)));
-  return Scalar::ofInt(
-      wrap(static_cast<uint64_t>(static_cast<int64_t>(std::trunc(value.real))),
-           widthOf(to)));
+  // To bool: value != 0 (NaN is true). To other integers: toward zero,
+  // saturating at the integer's range, NaN to 0.
+  unsigned width = widthOf(to);
+  if (width == 1)
+    return Scalar::ofInt(value.real != 0 ? 1 : 0);
+  if (std::isnan(value.real))
+    return Scalar::ofInt(0);
+  double limit = std::ldexp(1.0, int(width) - 1);
+  if (value.real >= limit)
+    return Scalar::ofInt(llvm::maxIntN(width));
+  if (value.real <= -limit)
+    return Scalar::ofInt(llvm::minIntN(width));
+  return Scalar::ofInt(static_cast<int64_t>(std::trunc(value.real)));
 }
 
 llvm::Error Program::stepArith(Operation *op) {
