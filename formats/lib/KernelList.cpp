@@ -137,6 +137,7 @@ static ParamRecord parseParam(const json &object) {
     return param;
   case ParamKind::Atomic:
     param.rank = int(integerField(object, "rank", 1, 3, what));
+    // Atomic updates are of f16, bf16 and the 32- and 64-bit types.
     if (findElementType(param.dtype)->bytes < 2 || param.dtype == "i16")
       throw MalformedKernels(what + " is an atomic output of " + param.dtype +
                              ", which atomics do not update");
