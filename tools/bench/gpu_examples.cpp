@@ -212,35 +212,20 @@ template <class T> Check checkNoNaN(const std::vector<T> &gpu) {
   return {false, fmt::format("{} NaN outputs, the first at {}", nans, first)};
 }
 
-/// Bit-exact comparison; names the first few mismatches.
+/// Bit-exact comparison; names the first few mismatches. Where
+/// `nanMatchesNaN`, two NaNs match whatever their payloads (for outputs where
+/// NaN is expected); otherwise any NaN fails.
 template <class T>
-Check compareExact(const std::vector<T> &gpu, const std::vector<T> &host) {
-  if (Check nan = checkNoNaN(gpu); !nan.passed)
-    return nan;
+Check compareExact(const std::vector<T> &gpu, const std::vector<T> &host,
+                   bool nanMatchesNaN = false) {
+  if (!nanMatchesNaN)
+    if (Check nan = checkNoNaN(gpu); !nan.passed)
+      return nan;
   int64_t mismatches = 0;
   std::string examples;
   for (size_t i = 0; i < gpu.size(); ++i) {
-    if (bitsOf(gpu[i]) == bitsOf(host[i]))
-      continue;
-    if (mismatches++ < 3)
-      examples += fmt::format("; [{}] gpu {} (0x{:x}) host {} (0x{:x})", i,
-                              toFloat(gpu[i]), bitsOf(gpu[i]), toFloat(host[i]),
-                              bitsOf(host[i]));
-  }
-  if (mismatches == 0)
-    return {true, "bit-exact"};
-  return {false,
-          fmt::format("{} of {} differ{}", mismatches, gpu.size(), examples)};
-}
-
-/// Bit-exact comparison where NaN is an expected output: elements match if
-/// their bits do or both are NaN (whose payloads may differ).
-template <class T>
-Check compareBitsOrNaN(const std::vector<T> &gpu, const std::vector<T> &host) {
-  int64_t mismatches = 0;
-  std::string examples;
-  for (size_t i = 0; i < gpu.size(); ++i) {
-    bool bothNaN = std::isnan(toFloat(gpu[i])) && std::isnan(toFloat(host[i]));
+    bool bothNaN = nanMatchesNaN && std::isnan(toFloat(gpu[i])) &&
+                   std::isnan(toFloat(host[i]));
     if (bitsOf(gpu[i]) == bitsOf(host[i]) || bothNaN)
       continue;
     if (mismatches++ < 3)
@@ -575,11 +560,16 @@ public:
                        tile::host::partition<P>(hmixed.data(), {n}),
                        tile::View<float>(x.data(), {n}));
     std::pair<const char *, Check> checks[] = {
-        {"e4m3", compareBitsOrNaN(download<tile::f8e4m3>(d4, n), h4)},
-        {"e5m2", compareBitsOrNaN(download<tile::f8e5m2>(d5, n), h5)},
-        {"i8", compareBitsOrNaN(download<int8_t>(d8, n), h8)},
-        {"i16", compareBitsOrNaN(download<int16_t>(d16, n), h16)},
-        {"mixed", compareBitsOrNaN(download<tile::bf16>(dmixed, n), hmixed)}};
+        {"e4m3", compareExact(download<tile::f8e4m3>(d4, n), h4,
+                              /*nanMatchesNaN=*/true)},
+        {"e5m2", compareExact(download<tile::f8e5m2>(d5, n), h5,
+                              /*nanMatchesNaN=*/true)},
+        {"i8",
+         compareExact(download<int8_t>(d8, n), h8, /*nanMatchesNaN=*/true)},
+        {"i16",
+         compareExact(download<int16_t>(d16, n), h16, /*nanMatchesNaN=*/true)},
+        {"mixed", compareExact(download<tile::bf16>(dmixed, n), hmixed,
+                               /*nanMatchesNaN=*/true)}};
     for (auto &[name, check] : checks)
       if (!check.passed)
         return {ms, {false, fmt::format("{}: {}", name, check.detail)}};

@@ -23,10 +23,6 @@
 
 using namespace mlir;
 
-bool mlir::tile::isFloat8(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
-}
-
 /// The PTX name of an 8-bit float type's pairs.
 static StringRef pairName(Type element) {
   return isa<Float8E4M3FNType>(element) ? "e4m3x2" : "e5m2x2";

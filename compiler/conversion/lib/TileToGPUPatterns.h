@@ -107,9 +107,6 @@ void populateDotToNVVMPatterns(TileToGPUTypeConverter &converter,
 void populateWarpgroupDotToNVVMPatterns(TileToGPUTypeConverter &converter,
                                         RewritePatternSet &patterns);
 
-/// Whether `type` (or its element type) is f8E4M3FN or f8E5M2.
-bool isFloat8(Type type);
-
 /// The elements of `value` (a thread's vector) converted to the element
 /// type of `target` by the kernel language's cast rules, where either side
 /// is an 8-bit float.

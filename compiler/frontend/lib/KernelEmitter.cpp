@@ -182,7 +182,7 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
                 "int64_t)");
       return false;
     }
-    if (isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(type)) {
+    if (isFloat8(type)) {
       error(param->getSourceRange(),
             "kernel parameter '" + param->getName() +
                 "' is an 8-bit float "

@@ -81,9 +81,7 @@ double roundTo(double value, mlir::Type type) {
   llvm::APFloat converted(value);
   bool lost = false;
   converted.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &lost);
-  bool saturates =
-      llvm::isa<mlir::Float8E4M3FNType, mlir::Float8E5M2Type>(type);
-  if (saturates && !std::isnan(value) &&
+  if (mlir::tile::isFloat8(type) && !std::isnan(value) &&
       (converted.isInfinity() || converted.isNaN()))
     converted = llvm::APFloat::getLargest(semantics, std::signbit(value));
   converted.convert(llvm::APFloat::IEEEdouble(),

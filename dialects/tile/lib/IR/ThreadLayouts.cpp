@@ -28,7 +28,7 @@ Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
 
 Type mlir::tile::memoryElementType(Type element) {
   // LLVM has no 8-bit float type: such elements move as bytes.
-  if (element.isInteger(1) || isa<Float8E4M3FNType, Float8E5M2Type>(element))
+  if (element.isInteger(1) || isFloat8(element))
     return IntegerType::get(element.getContext(), 8);
   return element;
 }

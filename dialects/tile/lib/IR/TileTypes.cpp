@@ -6,6 +6,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -29,11 +30,14 @@ static constexpr unsigned kMaxRank = 3;
 static constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 bool mlir::tile::isTileElementType(Type type) {
-  return type.isF16() || type.isBF16() || type.isF32() ||
-         isa<Float8E4M3FNType, Float8E5M2Type>(type) ||
+  return type.isF16() || type.isBF16() || type.isF32() || isFloat8(type) ||
          type.isSignlessInteger(1) || type.isSignlessInteger(8) ||
          type.isSignlessInteger(16) || type.isSignlessInteger(32) ||
          type.isSignlessInteger(64);
+}
+
+bool mlir::tile::isFloat8(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
 }
 
 std::string mlir::tile::formatShape(ArrayRef<int64_t> shape) {

@@ -19,6 +19,10 @@ namespace mlir::tile {
 /// Whether `type` may be the element type of a tile, view or piece.
 bool isTileElementType(Type type);
 
+/// Whether `type` (or its element type) is an 8-bit float, f8E4M3FN or
+/// f8E5M2: a storage type, which LLVM has no type for.
+bool isFloat8(Type type);
+
 /// A shape as types write it, for diagnostics: 64x32, '?' for dynamic sizes.
 std::string formatShape(ArrayRef<int64_t> shape);
 
