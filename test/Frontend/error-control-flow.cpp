@@ -43,10 +43,19 @@ TILE_KERNEL void changesBound(tile::Piece<int, 8> out, int n) {
   out.store(t);
 }
 
-TILE_KERNEL void earlyReturn(tile::Piece<int, 8> out, int n) {
-  if (n > 3)
-    // CHECK: error-control-flow.cpp:[[@LINE+1]]:5: error: a kernel returns only at its end, not from inside a loop or an `if`; guard the work with the condition instead
-    return;
+TILE_KERNEL void assigningCondition(tile::Piece<int, 8> out, int n) {
+  int i = 0;
+  // CHECK: error-control-flow.cpp:[[@LINE+1]]:10: error: a loop condition may not assign variables; assign them in the loop's body
+  while (i++ < n) {
+  }
+  out.store(tile::full<int, 8>(i));
+}
+
+TILE_KERNEL void conditionVariable(tile::Piece<int, 8> out, int n) {
+  // CHECK: error-control-flow.cpp:[[@LINE+1]]:3: error: declare variables before the `while`, not in its condition
+  while (int left = n / 2) {
+    n = left;
+  }
   out.store(tile::full<int, 8>(n));
 }
 

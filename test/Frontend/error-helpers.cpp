@@ -13,7 +13,7 @@ TILE_KERNEL void recursive(tile::Piece<int, 8> out, int n) {
 
 float clampPositive(float a) {
   if (a < 0.0f)
-    // CHECK: error-helpers.cpp:[[@LINE+1]]:5: error: a kernel returns only at its end, not from inside a loop or an `if`; guard the work with the condition instead
+    // CHECK: error-helpers.cpp:[[@LINE+1]]:5: error: a helper or a lambda returns only at its end, not from inside a loop or an `if`; guard the work with the condition instead
     return 0.0f;
   return a;
 }

@@ -4,8 +4,10 @@
 
 template <int N>
 TILE_KERNEL void loop(tile::Piece<float, N> out, float a) {
-  // CHECK: error-statement.cpp:[[@LINE+1]]:3: error: 'WhileStmt' statements are not supported in tile kernels
-  while (a > 0.0f) {
+  // CHECK: error-statement.cpp:[[@LINE+1]]:3: error: 'SwitchStmt' statements are not supported in tile kernels
+  switch (int(a)) {
+  case 0:
+    a = 1.0f;
   }
   out.store(tile::full<float, N>(a));
 }

@@ -49,3 +49,26 @@ func.func @bits(%shl: !tile.piece<8xi32>, %shr: !tile.piece<8xi32>, %mixed: !til
   tile.store %k, %mask : <8xi32>, <8xi32>
   return
 }
+
+// scf.while: halve a one-element tile until its element, read by
+// tile.item, is at most the argument (1.5), counting the halvings.
+// CHECK: halvings: 4 4 4 4
+func.func @halvings(%out: !tile.piece<4xi32>, %limit: f32) attributes {tile.kernel, tile.name = "halvings"} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %half = tile.constant dense<0.5> : !tile.tile<1xf32>
+  %start = tile.constant dense<20.0> : !tile.tile<1xf32>
+  %r:2 = scf.while (%t = %start, %k = %c0) : (!tile.tile<1xf32>, i32) -> (!tile.tile<1xf32>, i32) {
+    %s = tile.item %t : !tile.tile<1xf32> -> f32
+    %more = arith.cmpf ogt, %s, %limit : f32
+    scf.condition(%more) %t, %k : !tile.tile<1xf32>, i32
+  } do {
+  ^bb0(%t: !tile.tile<1xf32>, %k: i32):
+    %h = tile.mul %t, %half : !tile.tile<1xf32>
+    %k1 = arith.addi %k, %c1 : i32
+    scf.yield %h, %k1 : !tile.tile<1xf32>, i32
+  }
+  %k = tile.splat %r#1 : i32 -> <4xi32>
+  tile.store %k, %out : <4xi32>, <4xi32>
+  return
+}

@@ -15,6 +15,7 @@
 #include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
+#include "early_exit.h"
 #include "gemv_split_k.h"
 #include "histogram.h"
 #include "math_functions.h"
@@ -102,6 +103,7 @@ constexpr int kInt8GemvRows = 2, kInt8GemvChunk = 2048;
 constexpr int kFp8GemvRows = 16, kFp8GemvGroups = 4;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
 constexpr int kNearestPoints = 128, kNearestCentroids = 64;
+constexpr int kFirstTokenChunk = 1024, kCollatzPiece = 1024;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -257,8 +259,8 @@ Check compareRelative(const std::vector<T> &gpu, const std::vector<T> &host,
 }
 
 /// Exact comparison of integers; names the first few mismatches.
-Check compareIndices(const std::vector<int32_t> &gpu,
-                     const std::vector<int32_t> &host) {
+template <class T>
+Check compareIntegers(const std::vector<T> &gpu, const std::vector<T> &host) {
   int64_t mismatches = 0;
   std::string examples;
   for (size_t i = 0; i < gpu.size(); ++i)
@@ -1119,6 +1121,55 @@ public:
   }
 
   /// The nearest of k centroids to each of n integer points.
+  /// The column of the first token 7 in each row of ids (the row's length
+  /// without one): each row holds it from a random column on, or not at
+  /// all.
+  Measured firstToken(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    constexpr int32_t kToken = 7;
+    LoadedKernel k = load(c);
+    auto draws = randomFloats(rows * columns, options.seed + c.seed);
+    std::vector<int32_t> ids(rows * columns);
+    for (int64_t i = 0; i < rows * columns; ++i)
+      ids[i] = kToken + 1 + int32_t(std::fabs(draws[i]) * 1000.0f);
+    auto starts = randomFloats(rows, options.seed + c.seed + 1);
+    for (int64_t r = 0; r < rows; ++r)
+      for (auto c0 = int64_t(std::fabs(starts[r]) * double(columns));
+           c0 < columns; c0 += 1 + c0 % 97)
+        ids[r * columns + c0] = kToken;
+    DeviceBuffer dids = deviceCopy(ids);
+    DeviceBuffer dlengths = poisoned<int64_t>(rows);
+    std::vector<KernelArg> args = {vectorArg(dlengths, "i64", rows),
+                                   matrixArg(dids, "i32", rows, columns),
+                                   ScalarArg::of("i32", kToken)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int64_t> gpu = download<int64_t>(dlengths, rows), host(rows);
+    tile::host::launch(first_token<kFirstTokenChunk>,
+                       tile::host::partition<1>(host.data(), {rows}),
+                       tile::View<int32_t, 2>(ids.data(), {rows, columns}),
+                       kToken);
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// The Collatz steps of starting values in [1, 2^20).
+  Measured collatzSteps(const KernelCase &c, const Shape &shape) {
+    int64_t n = shape["n"];
+    LoadedKernel k = load(c);
+    auto draws = randomFloats(n, options.seed + c.seed);
+    std::vector<int32_t> x(n);
+    for (int64_t i = 0; i < n; ++i)
+      x[i] = 1 + int32_t(std::fabs(draws[i]) * 262144.0f) % ((1 << 20) - 1);
+    DeviceBuffer dx = deviceCopy(x), dsteps = poisoned<int32_t>(n);
+    std::vector<KernelArg> args = {vectorArg(dsteps, "i32", n),
+                                   vectorArg(dx, "i32", n)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int32_t> gpu = download<int32_t>(dsteps, n), host(n);
+    tile::host::launch(collatz_steps<kCollatzPiece>,
+                       tile::host::partition<kCollatzPiece>(host.data(), {n}),
+                       tile::View<int32_t>(x.data(), {n}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured nearestCentroid(const KernelCase &c, const Shape &shape) {
     int64_t n = shape["n"], k = shape["k"];
     LoadedKernel kernel = load(c);
@@ -1473,14 +1524,15 @@ private:
   }
 
   /// `gpu` against `host` as the spec says for `c`: bit for bit where it
-  /// calls the case exact in this harness (indices always), else within the
+  /// calls the case exact in this harness (32- and 64-bit integers always),
+  /// else within the
   /// tolerance of T's element type (f16 also within one ulp but for one
   /// element in 10^4).
   template <class T>
   Check compare(const KernelCase &c, const std::vector<T> &gpu,
                 const std::vector<T> &host) const {
-    if constexpr (std::is_same_v<T, int32_t>)
-      return compareIndices(gpu, host);
+    if constexpr (std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>)
+      return compareIntegers(gpu, host);
     else if (c.exactIn(kHarness))
       return compareExact(gpu, host);
     else if constexpr (std::is_same_v<T, tile::f16>)
@@ -1592,6 +1644,12 @@ std::vector<Example> examples() {
        &Runner::nearestCentroid,
        {fmt::format("nearest_centroid<{}, {}>", kNearestPoints,
                     kNearestCentroids)}},
+      {"first_token",
+       &Runner::firstToken,
+       {fmt::format("first_token<{}>", kFirstTokenChunk)}},
+      {"collatz_steps",
+       &Runner::collatzSteps,
+       {fmt::format("collatz_steps<{}>", kCollatzPiece)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

@@ -727,6 +727,49 @@ def nearest_centroid(shape):
                        lambda: torch.cdist(points, centroids).argmin(1)})
 
 
+@case("first_token")
+def first_token(shape):
+    rows, columns = shape.rows, shape.columns
+    token = 7
+    ids = torch.randint(token + 1, 50000, (rows, columns), device="cuda",
+                        dtype=torch.int32)
+    # From a random column on (past the end: not at all), every few columns.
+    starts = torch.randint(0, columns + columns // 2, (rows, 1), device="cuda")
+    columns_at = torch.arange(columns, device="cuda")[None, :]
+    at = (columns_at >= starts) & ((columns_at - starts) % 13 == 0)
+    ids[at] = token
+    lengths = empty(rows, dtype=torch.int64)
+
+    def first(ids):
+        found = ids == token
+        return torch.where(found.any(1), found.int().argmax(1),
+                           torch.full((rows,), columns, device="cuda"))
+    return Case(f"{rows} x {columns}", [lengths, ids, token], [lengths],
+                lambda: [first(ids)],
+                peers={"(ids == token).int().argmax(1)": lambda: first(ids),
+                       "torch.compile": call(compiled(first), ids)})
+
+
+def collatz_reference(x):
+    value, steps = x.long(), torch.zeros_like(x)
+    while bool((value > 1).any()):
+        moving = value > 1
+        value = torch.where(moving, torch.where(value % 2 == 1, 3 * value + 1,
+                                                value // 2), value)
+        steps += moving.int()
+    return steps
+
+
+@case("collatz_steps")
+def collatz_steps(shape):
+    n = shape.n
+    x = torch.randint(1, 1 << 20, (n,), device="cuda", dtype=torch.int32)
+    steps = empty(n, dtype=torch.int32)
+    return Case(f"{n}", [steps, x], [steps], lambda: [collatz_reference(x)],
+                peers={"a torch loop until all reach 1":
+                       lambda: collatz_reference(x)})
+
+
 @case("stencil3x3")
 def stencil3x3(shape):
     rows, columns = shape.rows, shape.columns

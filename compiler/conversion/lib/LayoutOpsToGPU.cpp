@@ -229,11 +229,24 @@ template <typename Op> struct InPlaceLowering : OpConversionPattern<Op> {
   }
 };
 
+/// Every thread's registers of a one-element tile hold that element.
+struct ItemLowering : OpConversionPattern<ItemOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ItemOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<vector::ExtractOp>(op, adaptor.getInput(),
+                                                   ArrayRef<int64_t>{0});
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateLayoutOpsToGPUPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ConvertLayoutLowering, BroadcastLowering,
+  patterns.add<ConvertLayoutLowering, BroadcastLowering, ItemLowering,
                InPlaceLowering<ReshapeOp>, InPlaceLowering<PermuteOp>>(
       converter, patterns.getContext());
 }

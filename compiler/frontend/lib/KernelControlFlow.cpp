@@ -10,6 +10,7 @@
 #include "tile/IR/TileTypes.h"
 #include "tile/Safety/AssignedVariables.h"
 #include "tile/Safety/CountedLoop.h"
+#include "tile/Safety/Jumps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -43,8 +44,17 @@ Value KernelEmitter::emitAssignment(const clang::Expr *target, Value value,
 
 llvm::SetVector<const clang::VarDecl *>
 KernelEmitter::assignedIn(const clang::Stmt *stmt) const {
-  return collectAssignedVariables(
+  llvm::SetVector<const clang::VarDecl *> assigned = collectAssignedVariables(
       stmt, [this](const clang::VarDecl *v) { return writtenVariable(v); });
+  // A jump writes its flag.
+  tile::safety::Jumps jumps = tile::safety::jumpsOut(stmt);
+  if (!loops.empty() && jumps.breaks && loops.back().broke)
+    assigned.insert(loops.back().broke);
+  if (!loops.empty() && jumps.continues && loops.back().continued)
+    assigned.insert(loops.back().continued);
+  if (jumps.returns && helpers.empty() && returned)
+    assigned.insert(returned);
+  return assigned;
 }
 
 Value KernelEmitter::emitCompoundAssignment(const clang::BinaryOperator *op) {
@@ -94,9 +104,10 @@ Value KernelEmitter::emitIncrement(const clang::UnaryOperator *op) {
 }
 
 std::optional<llvm::SmallVector<Value>> KernelEmitter::emitCarryingBody(
-    const clang::Stmt *body, llvm::ArrayRef<const clang::VarDecl *> carried) {
+    llvm::function_ref<bool()> emit,
+    llvm::ArrayRef<const clang::VarDecl *> carried) {
   ++controlDepth;
-  bool emitted = !body || emitStmt(body);
+  bool emitted = emit();
   --controlDepth;
   if (!emitted)
     return std::nullopt;
@@ -118,6 +129,167 @@ liveOut(const llvm::SetVector<const clang::VarDecl *> &assigned,
   return carried;
 }
 
+const clang::VarDecl *KernelEmitter::makeFlag(llvm::StringRef name) {
+  auto *context = const_cast<clang::DeclContext *>(
+      ast.getTranslationUnitDecl()->getPrimaryContext());
+  return clang::VarDecl::Create(ast, context, clang::SourceLocation(),
+                                clang::SourceLocation(), &ast.Idents.get(name),
+                                ast.BoolTy, nullptr, clang::SC_None);
+}
+
+/// A constant i1.
+static Value boolean(mlir::OpBuilder &builder, mlir::Location at, bool value) {
+  return mlir::arith::ConstantIntOp::create(builder, at, value, 1);
+}
+
+Value KernelEmitter::jumpedIn(const clang::Stmt *stmt, mlir::Location at) {
+  tile::safety::Jumps jumps = tile::safety::jumpsOut(stmt);
+  llvm::SmallVector<const clang::VarDecl *, 3> flags;
+  if (!loops.empty() && jumps.breaks)
+    flags.push_back(loops.back().broke);
+  if (!loops.empty() && jumps.continues)
+    flags.push_back(loops.back().continued);
+  if (jumps.returns && helpers.empty())
+    flags.push_back(returned);
+  Value any;
+  for (const clang::VarDecl *flag : flags) {
+    Value value = flag ? values.lookup(flag) : Value();
+    if (value)
+      any = any ? Value(mlir::arith::OrIOp::create(builder, at, any, value))
+                : value;
+  }
+  return any;
+}
+
+bool KernelEmitter::emitStatements(llvm::ArrayRef<const clang::Stmt *> stmts) {
+  for (auto [i, stmt] : llvm::enumerate(stmts)) {
+    if (!emitStmt(stmt))
+      return false;
+    // Statements after a jump never run.
+    if (tile::safety::alwaysJumps(stmt, /*returnsCount=*/true))
+      return true;
+    llvm::ArrayRef<const clang::Stmt *> rest = stmts.drop_front(i + 1);
+    if (rest.empty())
+      return true;
+    mlir::Location at = loc(rest.front()->getBeginLoc());
+    Value jumped = jumpedIn(stmt, at);
+    if (!jumped)
+      continue;
+    llvm::SetVector<const clang::VarDecl *> assigned;
+    for (const clang::Stmt *next : rest)
+      assigned.insert_range(assignedIn(next));
+    Value stays = mlir::arith::XOrIOp::create(builder, at, jumped,
+                                              boolean(builder, at, true));
+    return emitBranches(
+        at, stays, assigned, [&] { return emitStatements(rest); }, nullptr);
+  }
+  return true;
+}
+
+void KernelEmitter::emitJump(const clang::Stmt *jump) {
+  // C++ puts every `break` and `continue` in a loop, and a kernel with a
+  // `return` has its flag.
+  const clang::VarDecl *flag = returned;
+  if (llvm::isa<clang::BreakStmt>(jump))
+    flag = loops.back().broke;
+  else if (llvm::isa<clang::ContinueStmt>(jump))
+    flag = loops.back().continued;
+  assert(flag && "a jump without its flag");
+  values[flag] = boolean(builder, loc(jump->getBeginLoc()), true);
+}
+
+bool KernelEmitter::emitWhileLoop(
+    mlir::Location at, llvm::ArrayRef<const clang::VarDecl *> carried,
+    llvm::function_ref<Value()> cond, llvm::function_ref<bool()> body,
+    bool bodyFirst) {
+  llvm::SmallVector<Value> inits;
+  llvm::SmallVector<mlir::Type> types;
+  for (const clang::VarDecl *v : carried) {
+    inits.push_back(values.lookup(v));
+    types.push_back(inits.back().getType());
+  }
+  const LoopFlags flags = loops.back();
+  bool failed = false;
+  // Binds the carried variables to a region's arguments.
+  auto enter = [&](mlir::ValueRange args) {
+    for (auto [v, arg] : llvm::zip(carried, args))
+      values[v] = arg;
+  };
+  // An iteration starts with no `continue` taken.
+  auto emitBody = [&] {
+    if (flags.continued)
+      values[flags.continued] = boolean(builder, at, false);
+    failed = !emitCarryingBody(body, carried);
+  };
+  auto current = [&] {
+    llvm::SmallVector<Value> results;
+    for (const clang::VarDecl *v : carried)
+      results.push_back(values.lookup(v));
+    return results;
+  };
+  // Whether the loop goes on: its condition, unless a `break` or the
+  // kernel's `return` ended the iteration.
+  auto goesOn = [&]() -> Value {
+    Value test = cond ? cond() : boolean(builder, at, true);
+    if (!test)
+      return {};
+    for (const clang::VarDecl *flag : {flags.broke, returned})
+      if (flag && llvm::is_contained(carried, flag))
+        test = mlir::arith::AndIOp::create(
+            builder, at, test,
+            mlir::arith::XOrIOp::create(builder, at, values.lookup(flag),
+                                        boolean(builder, at, true)));
+    return test;
+  };
+  auto saved = values;
+  auto loop = mlir::scf::WhileOp::create(
+      builder, at, types, inits,
+      [&](mlir::OpBuilder &, mlir::Location, mlir::ValueRange args) {
+        enter(args);
+        if (bodyFirst)
+          emitBody();
+        Value test = failed ? Value() : goesOn();
+        failed = failed || !test;
+        mlir::scf::ConditionOp::create(
+            builder, at, test ? test : boolean(builder, at, false),
+            failed ? llvm::SmallVector<Value>(args) : current());
+        values = saved;
+      },
+      [&](mlir::OpBuilder &, mlir::Location, mlir::ValueRange args) {
+        enter(args);
+        if (!bodyFirst && !failed)
+          emitBody();
+        mlir::scf::YieldOp::create(
+            builder, at, failed ? llvm::SmallVector<Value>(args) : current());
+        values = saved;
+      });
+  for (auto [v, result] : llvm::zip(carried, loop.getResults()))
+    values[v] = result;
+  return !failed;
+}
+
+/// The flags of a loop whose body is `body`: `broke` set to false before
+/// it, `continued` made only (each iteration sets it).
+KernelEmitter::LoopFlags KernelEmitter::enterLoop(const clang::Stmt *body,
+                                                  mlir::Location at) {
+  tile::safety::Jumps jumps = tile::safety::jumpsOut(body);
+  LoopFlags flags;
+  if (jumps.breaks) {
+    flags.broke = makeFlag("break");
+    values[flags.broke] = boolean(builder, at, false);
+  }
+  if (jumps.continues)
+    flags.continued = makeFlag("continue");
+  loops.push_back(flags);
+  return flags;
+}
+
+void KernelEmitter::leaveLoop() {
+  LoopFlags flags = loops.pop_back_val();
+  values.erase(flags.broke);
+  values.erase(flags.continued);
+}
+
 bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   auto resolve = [this](const clang::VarDecl *v) { return writtenVariable(v); };
   if (std::optional<tile::safety::LoopFormError> form =
@@ -130,8 +302,6 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   const clang::VarDecl *var = counted.var;
   const clang::BinaryOperator *cond = counted.cond;
   int64_t step = *counted.step;
-  llvm::SetVector<const clang::VarDecl *> assigned =
-      assignedIn(loop->getBody());
 
   mlir::Location at = loc(loop->getForLoc());
   Value start = emitExpr(var->getInit());
@@ -149,28 +319,138 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
         mlir::arith::ConstantIndexOp::create(builder, at, 1));
   Value stepValue = mlir::arith::ConstantIndexOp::create(builder, at, step);
 
+  LoopFlags flags = enterLoop(loop->getBody(), at);
+  llvm::SmallVector<const clang::VarDecl *> carried =
+      liveOut(assignedIn(loop->getBody()), values);
+  auto emitBody = [&] {
+    if (flags.continued)
+      values[flags.continued] = boolean(builder, at, false);
+    return emitStmt(loop->getBody());
+  };
+  bool emitted;
+  // A loop that a `break` or a `return` may end early is a while loop
+  // that counts in 64 bits, as scf.for does.
+  if (flags.broke || (returned && llvm::is_contained(carried, returned))) {
+    const clang::VarDecl *counter = makeFlag("counter");
+    values[counter] = lower;
+    carried.insert(carried.begin(), counter);
+    emitted = emitWhileLoop(
+        at, carried,
+        [&]() -> Value {
+          return mlir::arith::CmpIOp::create(builder, at,
+                                             mlir::arith::CmpIPredicate::slt,
+                                             values.lookup(counter), upper);
+        },
+        [&] {
+          Value iv = values.lookup(counter);
+          values[var] =
+              mlir::arith::IndexCastOp::create(builder, at, varType, iv);
+          bool ok = emitBody();
+          values[counter] =
+              mlir::arith::AddIOp::create(builder, at, iv, stepValue);
+          values.erase(var);
+          return ok;
+        },
+        /*bodyFirst=*/false);
+    values.erase(counter);
+  } else {
+    llvm::SmallVector<Value> inits;
+    for (const clang::VarDecl *v : carried)
+      inits.push_back(values.lookup(v));
+    bool failed = false;
+    auto forOp = mlir::scf::ForOp::create(
+        builder, at, lower, upper, stepValue, inits,
+        [&](mlir::OpBuilder &, mlir::Location bodyLoc, Value iv,
+            mlir::ValueRange args) {
+          auto saved = values;
+          values[var] =
+              mlir::arith::IndexCastOp::create(builder, bodyLoc, varType, iv);
+          for (auto [v, arg] : llvm::zip(carried, args))
+            values[v] = arg;
+          std::optional<llvm::SmallVector<Value>> results =
+              emitCarryingBody(emitBody, carried);
+          failed = !results;
+          mlir::scf::YieldOp::create(
+              builder, bodyLoc, results ? mlir::ValueRange(*results) : args);
+          values = std::move(saved);
+        });
+    for (auto [v, result] : llvm::zip(carried, forOp.getResults()))
+      values[v] = result;
+    emitted = !failed;
+  }
+  leaveLoop();
+  return emitted;
+}
+
+Value KernelEmitter::emitLoopCondition(const clang::Expr *cond) {
+  if (!collectAssignedVariables(cond, [this](const clang::VarDecl *v) {
+         return writtenVariable(v);
+       }).empty()) {
+    error(cond->getSourceRange(),
+          "a loop condition may not assign variables; assign them in the "
+          "loop's body");
+    return {};
+  }
+  // C++ admits only scalars as conditions.
+  Value test = emitExpr(cond);
+  if (!test)
+    return {};
+  return convertScalar(test, builder.getI1Type(), loc(cond->getBeginLoc()));
+}
+
+bool KernelEmitter::emitWhile(const clang::WhileStmt *loop) {
+  if (loop->getConditionVariable()) {
+    error(loop->getSourceRange(),
+          "declare variables before the `while`, not in its condition");
+    return false;
+  }
+  mlir::Location at = loc(loop->getWhileLoc());
+  enterLoop(loop->getBody(), at);
+  llvm::SetVector<const clang::VarDecl *> assigned =
+      assignedIn(loop->getBody());
+  bool emitted = emitWhileLoop(
+      at, liveOut(assigned, values),
+      [&] { return emitLoopCondition(loop->getCond()); },
+      [&] { return emitStmt(loop->getBody()); }, /*bodyFirst=*/false);
+  leaveLoop();
+  return emitted;
+}
+
+bool KernelEmitter::emitDo(const clang::DoStmt *loop) {
+  mlir::Location at = loc(loop->getDoLoc());
+  enterLoop(loop->getBody(), at);
+  llvm::SetVector<const clang::VarDecl *> assigned =
+      assignedIn(loop->getBody());
+  bool emitted = emitWhileLoop(
+      at, liveOut(assigned, values),
+      [&] { return emitLoopCondition(loop->getCond()); },
+      [&] { return emitStmt(loop->getBody()); }, /*bodyFirst=*/true);
+  leaveLoop();
+  return emitted;
+}
+
+bool KernelEmitter::emitBranches(
+    mlir::Location at, Value cond,
+    const llvm::SetVector<const clang::VarDecl *> &assigned,
+    llvm::function_ref<bool()> thenSide, llvm::function_ref<bool()> elseSide) {
   llvm::SmallVector<const clang::VarDecl *> carried = liveOut(assigned, values);
-  llvm::SmallVector<Value> inits;
-  for (const clang::VarDecl *v : carried)
-    inits.push_back(values.lookup(v));
   bool failed = false;
-  auto forOp = mlir::scf::ForOp::create(
-      builder, at, lower, upper, stepValue, inits,
-      [&](mlir::OpBuilder &, mlir::Location bodyLoc, Value iv,
-          mlir::ValueRange args) {
-        auto saved = values;
-        values[var] =
-            mlir::arith::IndexCastOp::create(builder, bodyLoc, varType, iv);
-        for (auto [v, arg] : llvm::zip(carried, args))
-          values[v] = arg;
-        std::optional<llvm::SmallVector<Value>> results =
-            emitCarryingBody(loop->getBody(), carried);
-        failed = !results;
-        mlir::scf::YieldOp::create(builder, bodyLoc,
-                                   results ? mlir::ValueRange(*results) : args);
-        values = std::move(saved);
-      });
-  for (auto [v, result] : llvm::zip(carried, forOp.getResults()))
+  auto emitSide = [&](llvm::function_ref<bool()> side) {
+    return [&, side](mlir::OpBuilder &, mlir::Location sideLoc) {
+      auto saved = values;
+      std::optional<llvm::SmallVector<Value>> results =
+          emitCarryingBody([&] { return !side || side(); }, carried);
+      failed = failed || !results;
+      llvm::SmallVector<Value> yielded;
+      for (auto [i, v] : llvm::enumerate(carried))
+        yielded.push_back(results ? (*results)[i] : saved.lookup(v));
+      mlir::scf::YieldOp::create(builder, sideLoc, yielded);
+      values = std::move(saved);
+    };
+  };
+  auto ifOp = mlir::scf::IfOp::create(builder, at, cond, emitSide(thenSide),
+                                      emitSide(elseSide));
+  for (auto [v, result] : llvm::zip(carried, ifOp.getResults()))
     values[v] = result;
   return !failed;
 }
@@ -204,25 +484,9 @@ bool KernelEmitter::emitIf(const clang::IfStmt *branch) {
       assignedIn(branch->getThen());
   if (branch->getElse())
     assigned.insert_range(assignedIn(branch->getElse()));
-  llvm::SmallVector<const clang::VarDecl *> carried = liveOut(assigned, values);
-  bool failed = false;
-  auto emitSide = [&](const clang::Stmt *side) {
-    return [&, side](mlir::OpBuilder &, mlir::Location sideLoc) {
-      auto saved = values;
-      std::optional<llvm::SmallVector<Value>> results =
-          emitCarryingBody(side, carried);
-      failed = failed || !results;
-      llvm::SmallVector<Value> yielded;
-      for (auto [i, v] : llvm::enumerate(carried))
-        yielded.push_back(results ? (*results)[i] : saved.lookup(v));
-      mlir::scf::YieldOp::create(builder, sideLoc, yielded);
-      values = std::move(saved);
-    };
-  };
-  auto ifOp =
-      mlir::scf::IfOp::create(builder, at, cond, emitSide(branch->getThen()),
-                              emitSide(branch->getElse()));
-  for (auto [v, result] : llvm::zip(carried, ifOp.getResults()))
-    values[v] = result;
-  return !failed;
+  const clang::Stmt *elseStmt = branch->getElse();
+  auto emitElse = [&] { return emitStmt(elseStmt); };
+  return emitBranches(
+      at, cond, assigned, [&] { return emitStmt(branch->getThen()); },
+      elseStmt ? llvm::function_ref<bool()>(emitElse) : nullptr);
 }

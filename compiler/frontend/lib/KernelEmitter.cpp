@@ -6,6 +6,7 @@
 #include "tile/IR/TileDialect.h"
 #include "tile/IR/TileOps.h"
 #include "tile/Safety/AssignedVariables.h"
+#include "tile/Safety/Jumps.h"
 #include "tile/Safety/KernelLanguage.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -247,6 +248,14 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
     values[param] = arg;
 
   builder.setInsertionPointToStart(entry);
+  // The kernel's `return;` ends it where it stands: a flag guards the code
+  // after it.
+  returned = nullptr;
+  if (tile::safety::jumpsOut(kernel->getBody()).returns) {
+    returned = makeFlag("return");
+    values[returned] = mlir::arith::ConstantIntOp::create(
+        builder, loc(kernel->getBeginLoc()), false, 1);
+  }
   if (!emitStmt(kernel->getBody())) {
     func.erase();
     return false;
@@ -299,16 +308,9 @@ bool KernelEmitter::bindReference(const clang::ValueDecl *decl,
 }
 
 bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
-  if (const auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt)) {
-    for (const clang::Stmt *child : compound->body()) {
-      if (!emitStmt(child))
-        return false;
-      // Statements after the kernel's final return never run.
-      if (llvm::isa<clang::ReturnStmt>(child))
-        break;
-    }
-    return true;
-  }
+  if (const auto *compound = llvm::dyn_cast<clang::CompoundStmt>(stmt))
+    return emitStatements(llvm::ArrayRef<const clang::Stmt *>(
+        compound->body_begin(), compound->body_end()));
   if (const auto *decl = llvm::dyn_cast<clang::DeclStmt>(stmt)) {
     for (const clang::Decl *d : decl->decls()) {
       const auto *var = llvm::dyn_cast<clang::VarDecl>(d);
@@ -343,20 +345,28 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return true;
   }
   if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt)) {
-    if (ret->getRetValue() && helpers.empty()) {
-      error(ret->getSourceRange(), "a kernel returns no value");
-      return false;
+    if (helpers.empty()) {
+      if (ret->getRetValue()) {
+        error(ret->getSourceRange(), "a kernel returns no value");
+        return false;
+      }
+      emitJump(ret);
+      return true;
     }
-    if (controlDepth > (helpers.empty() ? 0 : helpers.back().controlDepth)) {
+    if (controlDepth > helpers.back().controlDepth) {
       error(ret->getSourceRange(),
-            "a kernel returns only at its end, not from inside a loop or an "
-            "`if`; guard the work with the condition instead");
+            "a helper or a lambda returns only at its end, not from inside a "
+            "loop or an `if`; guard the work with the condition instead");
       return false;
     }
-    if (!helpers.empty() && ret->getRetValue()) {
+    if (ret->getRetValue()) {
       helpers.back().result = emitExpr(ret->getRetValue());
       return static_cast<bool>(helpers.back().result);
     }
+    return true;
+  }
+  if (llvm::isa<clang::BreakStmt, clang::ContinueStmt>(stmt)) {
+    emitJump(stmt);
     return true;
   }
   if (llvm::isa<clang::NullStmt>(stmt))
@@ -366,6 +376,10 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return emitStmt(attributed->getSubStmt());
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
     return emitFor(loop);
+  if (const auto *loop = llvm::dyn_cast<clang::WhileStmt>(stmt))
+    return emitWhile(loop);
+  if (const auto *loop = llvm::dyn_cast<clang::DoStmt>(stmt))
+    return emitDo(loop);
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return emitIf(branch);
   if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
@@ -1046,6 +1060,8 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return BroadcastOp::create(builder, at, resultTile, (*args)[0]);
   if (name == "reshape")
     return ReshapeOp::create(builder, at, resultTile, (*args)[0]);
+  if (name == "item")
+    return ItemOp::create(builder, at, result, (*args)[0]);
   if (name == "permute")
     return PermuteOp::create(builder, at, resultTile, (*args)[0],
                              builder.getDenseI64ArrayAttr(templateArgs));

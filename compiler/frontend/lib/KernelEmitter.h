@@ -12,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -50,8 +51,46 @@ private:
   /// tensor's rank.
   mlir::Value emitTensorSize(const clang::CXXMemberCallExpr *call);
   /// Control flow and mutable variables (KernelControlFlow.cpp).
+  /// The flags of a loop being emitted, set by the `break` and `continue`
+  /// statements aimed at it; null where the loop has none.
+  struct LoopFlags {
+    const clang::VarDecl *broke = nullptr;
+    const clang::VarDecl *continued = nullptr;
+  };
   bool emitFor(const clang::ForStmt *loop);
+  bool emitWhile(const clang::WhileStmt *loop);
+  bool emitDo(const clang::DoStmt *loop);
   bool emitIf(const clang::IfStmt *branch);
+  /// `break`, `continue`, and `return` in the kernel: each sets its flag.
+  void emitJump(const clang::Stmt *jump);
+  /// Emits `stmts` in order; after one that may jump, the rest run only
+  /// where it did not.
+  bool emitStatements(llvm::ArrayRef<const clang::Stmt *> stmts);
+  /// Emits `thenSide` and `elseSide` (either may be null) as an scf.if on
+  /// `cond`, carrying out the variables of `assigned` declared before it.
+  bool emitBranches(mlir::Location at, mlir::Value cond,
+                    const llvm::SetVector<const clang::VarDecl *> &assigned,
+                    llvm::function_ref<bool()> thenSide,
+                    llvm::function_ref<bool()> elseSide);
+  /// Emits a loop as scf.while over `carried`: `cond` (null: always true)
+  /// is tested before each iteration, after `body` when `bodyFirst`; a
+  /// `break` or a kernel `return` in the body ends it.
+  bool emitWhileLoop(mlir::Location at,
+                     llvm::ArrayRef<const clang::VarDecl *> carried,
+                     llvm::function_ref<mlir::Value()> cond,
+                     llvm::function_ref<bool()> body, bool bodyFirst);
+  /// Whether the jumps `stmt` may take set a flag of the loop being
+  /// emitted or the kernel's; the flags it may set, or'ed, or null.
+  mlir::Value jumpedIn(const clang::Stmt *stmt, mlir::Location at);
+  /// A variable the frontend adds to the kernel's: a jump's flag, a
+  /// counter.
+  const clang::VarDecl *makeFlag(llvm::StringRef name);
+  /// Makes the flags of a loop whose body is `body` and pushes them on
+  /// `loops`; leaveLoop pops them.
+  LoopFlags enterLoop(const clang::Stmt *body, mlir::Location at);
+  void leaveLoop();
+  /// The condition of a `while` or `do` loop as an i1; null after an error.
+  mlir::Value emitLoopCondition(const clang::Expr *cond);
   mlir::Value emitAssignment(const clang::Expr *target, mlir::Value value,
                              const clang::Expr *whole);
   mlir::Value emitCompoundAssignment(const clang::BinaryOperator *op);
@@ -60,10 +99,10 @@ private:
   llvm::SetVector<const clang::VarDecl *>
   assignedIn(const clang::Stmt *stmt) const;
   mlir::Value emitIncrement(const clang::UnaryOperator *op);
-  /// Emits `body` in a region whose results are the final values of
-  /// `carried`; returns them, or nothing after an error.
+  /// Emits a region's code (`emit`), whose results are the final values
+  /// of `carried`; returns them, or nothing after an error.
   std::optional<llvm::SmallVector<mlir::Value>>
-  emitCarryingBody(const clang::Stmt *body,
+  emitCarryingBody(llvm::function_ref<bool()> emit,
                    llvm::ArrayRef<const clang::VarDecl *> carried);
   /// Arithmetic and comparisons of two scalars of one type.
   mlir::Value combineScalars(clang::BinaryOperatorKind opcode, mlir::Value lhs,
@@ -154,6 +193,10 @@ private:
   unsigned noteId;
   /// How many loops and branches enclose the statement being emitted.
   unsigned controlDepth = 0;
+  /// The loops being emitted, innermost last.
+  llvm::SmallVector<LoopFlags> loops;
+  /// Set by the kernel's `return;`; null when it has none.
+  const clang::VarDecl *returned = nullptr;
   /// The helper functions being inlined, innermost last.
   struct InlinedHelper {
     unsigned controlDepth;

@@ -113,6 +113,7 @@ private:
   llvm::Error stepTile(Operation *op);
   llvm::Error stepFor(mlir::scf::ForOp loop);
   llvm::Error stepIf(mlir::scf::IfOp branch);
+  llvm::Error stepWhile(mlir::scf::WhileOp loop);
 
   /// A scalar operation of `op` on scalars or, element by element, tiles.
   llvm::Error
@@ -190,6 +191,8 @@ llvm::Error Program::step(Operation *op) {
     return stepFor(loop);
   if (auto branch = llvm::dyn_cast<mlir::scf::IfOp>(op))
     return stepIf(branch);
+  if (auto loop = llvm::dyn_cast<mlir::scf::WhileOp>(op))
+    return stepWhile(loop);
   if (llvm::isa<mlir::arith::ArithDialect>(op->getDialect()))
     return stepArith(op);
   if (llvm::isa<mlir::tile::TileDialect>(op->getDialect()))
@@ -210,6 +213,28 @@ llvm::Error Program::stepFor(mlir::scf::ForOp loop) {
     std::vector<RuntimeValue> inputs = {Scalar::ofInt(i)};
     llvm::append_range(inputs, carried);
     if (llvm::Error error = runBlock(*loop.getBody(), inputs, carried))
+      return error;
+  }
+  for (auto [result, value] : llvm::zip(loop.getResults(), carried))
+    values[result] = value;
+  return llvm::Error::success();
+}
+
+llvm::Error Program::stepWhile(mlir::scf::WhileOp loop) {
+  std::vector<RuntimeValue> carried;
+  for (Value init : loop.getInits())
+    carried.push_back(values.find(init)->second);
+  while (true) {
+    // The before region ends in scf.condition(test, values...).
+    std::vector<RuntimeValue> tested;
+    if (llvm::Error error = runBlock(loop.getBefore().front(), carried, tested))
+      return error;
+    bool goesOn = std::get<Scalar>(tested.front()).integer != 0;
+    carried.assign(tested.begin() + 1, tested.end());
+    if (!goesOn)
+      break;
+    if (llvm::Error error =
+            runBlock(loop.getAfter().front(), std::vector(carried), carried))
       return error;
   }
   for (auto [result, value] : llvm::zip(loop.getResults(), carried))
@@ -503,6 +528,11 @@ llvm::Error Program::stepTile(Operation *op) {
       op->getNumResults() == 1
           ? llvm::dyn_cast<tile::TileType>(op->getResult(0).getType())
           : tile::TileType();
+  if (auto item = llvm::dyn_cast<tile::ItemOp>(op)) {
+    values[op->getResult(0)] =
+        std::get<TileValue>(values.find(item.getInput())->second).elements[0];
+    return llvm::Error::success();
+  }
   if (auto splat = llvm::dyn_cast<tile::SplatOp>(op)) {
     TileValue value{llvm::to_vector(resultType.getShape()), {}};
     value.elements.assign(resultType.getNumElements(),

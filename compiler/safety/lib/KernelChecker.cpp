@@ -64,6 +64,17 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     return visitIf(branch);
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
     return visitFor(loop);
+  if (const auto *loop = llvm::dyn_cast<clang::WhileStmt>(stmt)) {
+    visit(loop->getConditionVariableDeclStmt());
+    return visitWhile(loop->getCond(), loop->getBody(), /*condFirst=*/true);
+  }
+  if (const auto *loop = llvm::dyn_cast<clang::DoStmt>(stmt))
+    return visitWhile(loop->getCond(), loop->getBody(), /*condFirst=*/false);
+  if (llvm::isa<clang::BreakStmt, clang::ContinueStmt>(stmt)) {
+    if (!loopExits.empty())
+      loopExits.back().push_back(ranges.state());
+    return;
+  }
   // A lambda's body is walked where it is called, like a helper's; making
   // the lambda evaluates its captures.
   if (const auto *lambda = llvm::dyn_cast<clang::LambdaExpr>(stmt)) {

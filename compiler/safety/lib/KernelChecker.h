@@ -78,6 +78,13 @@ private:
   void updateRanges(const clang::Stmt *stmt);
   void visitIf(const clang::IfStmt *branch);
   void visitFor(const clang::ForStmt *loop);
+  /// `while (cond) body` and `do body while (cond)`: nothing bounds how
+  /// often they run, so every variable they write is unknown at their head.
+  void visitWhile(const clang::Expr *cond, const clang::Stmt *body,
+                  bool condFirst);
+  /// The state after a loop: its end state joined with the states its
+  /// `break` and `continue` statements left it with.
+  void leaveLoop(RangeState end);
   /// `if (cond) a else b` and `cond ? a : b`: each side under what `cond`
   /// says of it, then the hull of both.
   void visitBranches(const clang::Expr *cond, const clang::Stmt *whenTrue,
@@ -179,6 +186,9 @@ private:
   };
   /// The kernel, then the helpers being walked, innermost last.
   llvm::SmallVector<Frame> helpers;
+  /// For each loop being walked, innermost last, the states in which its
+  /// `break` and `continue` statements leave the iteration.
+  llvm::SmallVector<llvm::SmallVector<RangeState, 2>> loopExits;
   /// Reference parameters of the helpers being walked, each bound to the
   /// variable passed at the call.
   llvm::DenseMap<const clang::VarDecl *, const clang::VarDecl *> aliases;

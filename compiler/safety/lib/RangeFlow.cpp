@@ -12,6 +12,14 @@
 //   c ? a : b                  likewise, for the value and what a and b call
 //   a && b, a || b             b under what a leaves to decide; then the hull
 //                              with the state where b was skipped
+//   break; continue;           the state goes to the loop's exit (and a
+//                              `do` loop's condition); the code after an
+//                              `if` whose side always jumps runs only
+//                              under the other side's state
+//   return; (in the kernel)    the state goes nowhere
+//   while (c) B, do B while (c) every variable the loop writes: unknown
+//                              at the head; after the loop, the head
+//                              under !c joined with the breaks' states
 //   for (i = s; i < e; i += k) i : [s, last k-step below e]; a counter v
 //                              whose every write adds a constant, in
 //                              [-n, +p] per iteration: at the head
@@ -35,6 +43,7 @@
 
 #include "tile/Safety/AssignedVariables.h"
 #include "tile/Safety/CountedLoop.h"
+#include "tile/Safety/Jumps.h"
 #include "tile/Safety/KernelLanguage.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -164,7 +173,45 @@ void KernelChecker::visitBranches(const clang::Expr *cond,
   ranges.setState(std::move(before));
   ranges.refine(cond, false);
   visit(whenFalse);
-  ranges.setState(IndexRanges::join(afterTrue, ranges.state()));
+  // A side that always jumps away reaches the code after the branch only
+  // through where it lands: its loop's exit (recorded at the jump) or the
+  // kernel's end. A helper's `return` lands after its call, so it counts
+  // only in the kernel itself.
+  bool returnsEnd = helpers.size() == 1;
+  if (alwaysJumps(whenFalse, returnsEnd))
+    ranges.setState(std::move(afterTrue));
+  else if (!alwaysJumps(whenTrue, returnsEnd))
+    ranges.setState(IndexRanges::join(afterTrue, ranges.state()));
+}
+
+void KernelChecker::leaveLoop(RangeState end) {
+  for (const RangeState &exit : loopExits.pop_back_val())
+    end = IndexRanges::join(end, exit);
+  ranges.setState(std::move(end));
+}
+
+void KernelChecker::visitWhile(const clang::Expr *cond, const clang::Stmt *body,
+                               bool condFirst) {
+  llvm::SetVector<const clang::VarDecl *> assigned = assignedIn(body);
+  assigned.insert_range(assignedIn(cond));
+  for (const clang::VarDecl *var : assigned)
+    ranges.bind(var, IndexRange::unknown());
+  loopExits.emplace_back();
+  if (condFirst) {
+    visit(cond);
+    RangeState head = ranges.state();
+    ranges.refine(cond, true);
+    visit(body);
+    ranges.setState(std::move(head));
+  } else {
+    visit(body);
+    // A `continue` goes on to the condition.
+    for (const RangeState &exit : loopExits.back())
+      ranges.setState(IndexRanges::join(ranges.state(), exit));
+    visit(cond);
+  }
+  ranges.refine(cond, false);
+  leaveLoop(ranges.state());
 }
 
 void KernelChecker::visitLogical(const clang::BinaryOperator *op) {
@@ -358,10 +405,12 @@ void KernelChecker::visitFor(const clang::ForStmt *loop) {
 
   visit(loop->getCond());
   // The increment, ++i or i += a constant, is the loop's own: the frontend
-  // counts in 64 bits (scf.for), and i is rebound at the head.
+  // counts in 64 bits, and i is rebound at the head.
+  loopExits.emplace_back();
   visit(loop->getBody());
-  // After the loop: none of its iterations ran, or the last one did.
-  ranges.setState(IndexRanges::join(entry, ranges.state()));
+  // After the loop: none of its iterations ran, or the last one ended,
+  // at the end of its body or at a `break` or a `continue`.
+  leaveLoop(IndexRanges::join(entry, ranges.state()));
 }
 
 void KernelChecker::recordCaptures(const clang::LambdaExpr *lambda) {

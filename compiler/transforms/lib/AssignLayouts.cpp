@@ -436,6 +436,29 @@ private:
               return failure();
           return success();
         })
+        // A while loop carries its tiles in the blocked layout, through
+        // both regions.
+        .Case([&](scf::WhileOp loop) -> LogicalResult {
+          for (auto [index, init] : llvm::enumerate(loop.getInitsMutable()))
+            if (isa<TileType>(init.get().getType())) {
+              LinearLayoutAttr layout = blocked(init.get());
+              require(init, layout);
+              setLayout(loop.getBeforeArguments()[index], layout);
+              setLayout(loop.getAfterArguments()[index], layout);
+              setLayout(loop.getResult(index), layout);
+            }
+          if (failed(assignBlock(loop.getBefore().front())))
+            return failure();
+          return assignBlock(loop.getAfter().front());
+        })
+        .Case([&](scf::ConditionOp condition) {
+          auto loop = cast<scf::WhileOp>(condition->getParentOp());
+          for (OpOperand &arg : condition.getArgsMutable())
+            if (isa<TileType>(arg.get().getType()))
+              require(arg,
+                      layoutOf(loop.getResult(arg.getOperandNumber() - 1)));
+          return success();
+        })
         .Case([&](scf::YieldOp yield) {
           assignYield(yield);
           return success();

@@ -65,3 +65,19 @@ func.func @splat_then_fold() -> !tile.tile<8xi32> {
   %1 = tile.mul %0, %o : !tile.tile<8xi32>
   return %1 : !tile.tile<8xi32>
 }
+
+// -----
+
+// The element of a splat is the scalar splatted; a reduction's is not known.
+// CHECK-LABEL: func.func @item_of_splat
+// CHECK-SAME: (%[[S:.*]]: f32, %[[T:.*]]: !tile.tile<4xf32>)
+// CHECK-NEXT: %[[R:.*]] = tile.reduce sum %[[T]]
+// CHECK-NEXT: %[[I:.*]] = tile.item %[[R]]
+// CHECK-NEXT: return %[[S]], %[[I]]
+func.func @item_of_splat(%s: f32, %t: !tile.tile<4xf32>) -> (f32, f32) {
+  %0 = tile.splat %s : f32 -> !tile.tile<1x1xf32>
+  %1 = tile.item %0 : !tile.tile<1x1xf32> -> f32
+  %2 = tile.reduce sum %t {axis = 0 : i32} : !tile.tile<4xf32> to !tile.tile<1xf32>
+  %3 = tile.item %2 : !tile.tile<1xf32> -> f32
+  return %1, %3 : f32, f32
+}

@@ -21,3 +21,19 @@ func.func @reshape_element(%a: !tile.tile<4x4xf32>) {
   %0 = tile.reshape %a : !tile.tile<4x4xf32> to !tile.tile<16xi32>
   return
 }
+
+// -----
+
+func.func @item_of_many(%a: !tile.tile<2xf32>) -> f32 {
+  // expected-error @+1 {{'tile.item' op expects a tile of one element, found 2}}
+  %0 = tile.item %a : !tile.tile<2xf32> -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @item_type(%a: !tile.tile<1xf32>) -> i32 {
+  // expected-error @+1 {{'tile.item' op expects a scalar of the tile's element type 'f32', found 'i32'}}
+  %0 = tile.item %a : !tile.tile<1xf32> -> i32
+  return %0 : i32
+}

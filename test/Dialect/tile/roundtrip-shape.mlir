@@ -41,3 +41,12 @@ func.func @permute(%m: !tile.tile<64x128xf32>, %t: !tile.tile<2x4x8xi64>,
   %3 = tile.permute %v [0] : !tile.tile<8xf16> to !tile.tile<8xf16>
   return
 }
+
+// CHECK-LABEL: func.func @item
+// CHECK-NEXT: tile.item %{{.*}} : <1x1xf32> -> f32
+// CHECK-NEXT: tile.item %{{.*}} : <1xi64> -> i64
+func.func @item(%a: !tile.tile<1x1xf32>, %b: !tile.tile<1xi64>) -> (f32, i64) {
+  %0 = tile.item %a : !tile.tile<1x1xf32> -> f32
+  %1 = tile.item %b : !tile.tile<1xi64> -> i64
+  return %0, %1 : f32, i64
+}

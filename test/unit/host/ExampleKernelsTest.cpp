@@ -4,6 +4,7 @@
 #include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
+#include "early_exit.h"
 #include "gemv_split_k.h"
 #include "histogram.h"
 #include "math_functions.h"
@@ -481,6 +482,58 @@ TEST(ExampleKernelsGrid, MoeRoutingSortsTokensByExpertStably) {
 
 // Fewer centroids than the kernel takes, a ragged last block and ties
 // (integer points on a small grid), against a loop.
+TEST(ExampleKernelsGrid, FirstTokenFindsTheFirstOccurrenceOrTheLength) {
+  constexpr int32_t kToken = 7;
+  for (auto [rows, columns] :
+       {std::pair<int64_t, int64_t>{1, 1}, {5, 3000}, {64, 1024}, {3, 5000}}) {
+    std::mt19937 engine{unsigned(rows * 31 + columns)};
+    std::uniform_int_distribution<int32_t> id(0, 20);
+    std::uniform_int_distribution<int64_t> where(0, columns + columns / 2);
+    std::vector<int32_t> ids(rows * columns);
+    for (int32_t &value : ids)
+      value = id(engine) == kToken ? kToken + 1 : id(engine);
+    // Each row holds the token at most a few times, from some column on,
+    // or not at all (`where` past the end).
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = where(engine); c < columns; c += 1 + where(engine))
+        ids[r * columns + c] = kToken;
+    std::vector<int64_t> lengths(rows + kPadding, -1);
+    tile::host::launch(
+        first_token<1024>, tile::host::partition<1>(lengths.data(), {rows}),
+        tile::View<int32_t, 2>(ids.data(), {rows, columns}), kToken);
+    for (int64_t r = 0; r < rows; ++r) {
+      auto row = ids.begin() + r * columns;
+      int64_t expected = std::find(row, row + columns, kToken) - row;
+      EXPECT_EQ(lengths[r], expected) << rows << "x" << columns << " row " << r;
+    }
+    EXPECT_EQ(lengths[rows], -1) << "wrote past the output";
+  }
+}
+
+TEST(ExampleKernelsGrid, CollatzStepsCountsEachElementsSteps) {
+  for (int64_t n : {1, 1000, 1024, 5000}) {
+    std::mt19937 engine{unsigned(n)};
+    std::uniform_int_distribution<int32_t> start(1, (1 << 20) - 1);
+    std::vector<int32_t> x(n);
+    for (int32_t &value : x)
+      value = start(engine);
+    // A tile where every element starts at 1 leaves at once.
+    if (n >= 2048)
+      std::fill(x.begin() + 1024, x.begin() + 2048, 1);
+    std::vector<int32_t> steps(n + kPadding, -1);
+    tile::host::launch(collatz_steps<1024>,
+                       tile::host::partition<1024>(steps.data(), {n}),
+                       tile::View<int32_t>(x.data(), {n}));
+    for (int64_t i = 0; i < n; ++i) {
+      int32_t expected = 0;
+      for (int64_t v = x[i]; v != 1; v = v % 2 ? 3 * v + 1 : v / 2)
+        ++expected;
+      EXPECT_EQ(steps[i], expected) << "x = " << x[i];
+    }
+    EXPECT_EQ(steps[n], -1) << "wrote past the output";
+  }
+}
+
 TEST(ExampleKernelsGrid, NearestCentroidTakesTheFirstOfTies) {
   for (auto [n, k] : {std::pair<int64_t, int64_t>{1, 1}, {300, 64}, {129, 5}}) {
     std::mt19937 engine{unsigned(n * 7 + k)};

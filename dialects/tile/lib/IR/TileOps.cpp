@@ -263,6 +263,23 @@ OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
   return DenseElementsAttr::get(getResult().getType(), adaptor.getInput());
 }
 
+LogicalResult ItemOp::verify() {
+  TileType input = getInput().getType();
+  if (input.getNumElements() != 1)
+    return emitOpError("expects a tile of one element, found ")
+           << input.getNumElements();
+  if (getResult().getType() != input.getElementType())
+    return emitOpError("expects a scalar of the tile's element type ")
+           << input.getElementType() << ", found " << getResult().getType();
+  return success();
+}
+
+OpFoldResult ItemOp::fold(FoldAdaptor) {
+  if (auto splat = getInput().getDefiningOp<SplatOp>())
+    return splat.getInput();
+  return {};
+}
+
 LogicalResult IotaOp::verify() {
   if (getResult().getType().getRank() != 1)
     return emitOpError("expects a tile of rank 1, found rank ")

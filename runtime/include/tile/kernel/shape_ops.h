@@ -310,6 +310,18 @@ auto argmin(const Tile<T, S...> &a) {
   return detail::argExtreme<Axis, true>(a);
 }
 
+/// The one element of a one-element tile, as a scalar, so that what a
+/// reduction finds can steer a loop or a branch:
+/// `if (tile::item(tile::reduce_max<0>(row)) > limit) break;`
+template <class T, int... S> T item(const Tile<T, S...> &a) {
+  static_assert((S * ...) == 1, "tile::item takes a tile of one element; "
+                                "reduce the tile first (tile::reduce_sum<0>)");
+  static_assert(!detail::isFloat8<T>,
+                "tile::item: 8-bit floats are a storage type; cast the tile "
+                "to float first");
+  return a[0];
+}
+
 /// The matrix product a x b plus acc: a is MxK, b is KxN, acc and the result
 /// MxN. The accumulator's type may be wider than the inputs' (f16 inputs,
 /// float accumulator); products and sums are computed in the accumulator's

@@ -292,6 +292,22 @@ def Tile_SplatOp : Tile_Op<"splat", [Pure]> {
   let hasFolder = 1;
 }
 
+def Tile_ItemOp : Tile_Op<"item", [Pure]> {
+  let summary = "The one element of a one-element tile, as a scalar";
+  let description = [{
+    Every thread holds the element, so the scalar is the same in all of
+    them, as a program's scalars are.
+    ```mlir
+    %s = tile.item %t : !tile.tile<1x1xf32> -> f32
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input);
+  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Tile_IotaOp : Tile_Op<"iota", [Pure]> {
   let summary = "The one-dimensional tile 0, 1, 2, ...";
   let description = [{
