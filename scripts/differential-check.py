@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The differential check of tilecc's frontend against host mode.
 
-Generates random well-formed kernels (loops, branches, references, helpers,
-lambdas, compound assignments, shifts and masks, stores at computed indices),
+Generates random well-formed kernels (loops, branches, break, continue and
+early returns, references, helpers, lambdas, compound assignments, shifts and
+masks, stores at computed indices),
 runs each one in host mode (the source compiled as C++ with the kernel
 header) and through the tile IR tilecc builds from it (tile-interp), and
 compares every element each kernel wrote. A difference is a frontend bug:
@@ -41,6 +42,7 @@ class Generator:
         self.writable = []            # variables and references to them
         self.roots = {}               # each writable name: its variable
         self.loop_vars = []
+        self.loops = 0                # loops around the next statement
         self.depth = 0
         self.counter = 0
         self.emit('int64_t p = tile::program_id(0);')
@@ -125,7 +127,7 @@ class Generator:
         if not self.writable:
             return self.declare()
         target = self.rng.choice(self.writable)
-        form = self.rng.randrange(12)
+        form = self.rng.randrange(15)
         if form == 0:
             self.declare()
         elif form == 1:
@@ -160,9 +162,26 @@ class Generator:
                       f'{var} < {self.rng.randint(-1, 4)}; '
                       f'{var} += {self.rng.randint(1, 2)}) {{')
             self.loop_vars.append(var)
-            self.block()
+            self.loop_block()
             self.loop_vars.pop()
             self.emit('}')
+        elif form == 10 and self.depth < 2:
+            # A while or do loop, ended by a counter that its body cannot
+            # write (it counts first, so that `continue` cannot skip it).
+            counter, bound = self.fresh('w'), self.rng.randint(-1, 4)
+            self.emit(f'int64_t {counter} = {self.rng.randint(-2, 1)};')
+            do = self.rng.random() < 0.5
+            self.emit('do {' if do else f'while ({counter} < {bound}) {{')
+            self.emit(f'  ++{counter};')
+            self.vars.append(counter)
+            self.loop_block()
+            self.vars.remove(counter)
+            self.emit(f'}} while ({counter} < {bound});' if do else '}')
+        elif form == 11 and self.loops:
+            self.emit(f'if ({self.cond()}) '
+                      f'{self.rng.choice(["break", "continue"])};')
+        elif form == 12 and self.rng.random() < 0.3:
+            self.emit(f'if ({self.cond()}) return;')
         elif form == 9:
             # A lambda: a copy made now, the variable read when called.
             name = self.fresh('f')
@@ -181,6 +200,11 @@ class Generator:
             self.roots[result] = result
         else:
             self.store()
+
+    def loop_block(self):
+        self.loops += 1
+        self.block()
+        self.loops -= 1
 
     def block(self):
         self.depth += 1
