@@ -1,6 +1,7 @@
 //===- KernelList.cpp - The kernels a cache entry describes ---------------===//
 
 #include "KernelListJson.h"
+#include "PreconditionJson.h"
 #include "tile/formats/ElementTypes.h"
 
 #include <algorithm>
@@ -68,6 +69,11 @@ json tile::formats::kernelListToJson(const std::vector<KernelRecord> &kernels) {
       for (const TunedReplacement &replacement : kernel.tuned)
         out["tuned"].push_back(
             {{"device", replacement.device}, {"kernel", replacement.kernel}});
+    }
+    if (!kernel.preconditions.empty()) {
+      out["preconditions"] = json::array();
+      for (const PreconditionRecord &precondition : kernel.preconditions)
+        out["preconditions"].push_back(preconditionToJson(precondition));
     }
     list.push_back(std::move(out));
   }
@@ -223,6 +229,18 @@ static TensorMapRecord parseTensorMap(const json &object,
   return map;
 }
 
+/// Reads a kernel's launch preconditions, each checked against its
+/// parameters.
+static std::vector<PreconditionRecord>
+parsePreconditions(const json &list, const std::vector<ParamRecord> &params) {
+  if (!list.is_array())
+    throw MalformedKernels("its \"preconditions\" is not a list");
+  std::vector<PreconditionRecord> preconditions;
+  for (const json &precondition : list)
+    preconditions.push_back(preconditionFromJson(precondition, params));
+  return preconditions;
+}
+
 static KernelRecord parseKernel(const json &object) {
   KernelRecord kernel;
   kernel.launch = parseLaunch(object);
@@ -240,6 +258,9 @@ static KernelRecord parseKernel(const json &object) {
     for (const json &replacement : object.at("tuned"))
       kernel.tuned.push_back({replacement.at("device").get<std::string>(),
                               replacement.at("kernel").get<std::string>()});
+  if (object.contains("preconditions"))
+    kernel.preconditions =
+        parsePreconditions(object.at("preconditions"), kernel.params);
   return kernel;
 }
 

@@ -21,10 +21,12 @@ KernelInfo KernelInfo::fromRecord(const formats::KernelRecord &record) {
     info.params.push_back(
         {param.name, param.kind, DType(param.dtype), param.rank, param.tile});
   info.tensorMaps = record.tensorMaps;
+  info.preconditions = record.preconditions;
   if (record.fallback) {
     auto fallback = std::make_shared<KernelInfo>();
     fallback->name = info.name;
     fallback->params = info.params;
+    fallback->preconditions = info.preconditions;
     setLaunch(*record.fallback, *fallback);
     info.fallback = std::move(fallback);
   }

@@ -2,6 +2,8 @@
 
 #include "LaunchMemo.h"
 
+#include "tile/runtime/Preconditions.h"
+
 #include <bit>
 #include <variant>
 
@@ -66,7 +68,9 @@ LaunchPlan &LaunchMemo::plan(const Kernel &kernel,
         latest = i;
       }
   }
-  if (remembered && takeScalarsIfSameTensors(info, remembered->plan, args))
+  // New scalars may break a precondition; planLaunch below then says which.
+  if (remembered && takeScalarsIfSameTensors(info, remembered->plan, args) &&
+      !brokenPrecondition(info, args))
     return remembered->plan;
   // Checked before anything is replaced: a rejected launch forgets nothing.
   LaunchPlan checked = planLaunch(info, args);

@@ -6,7 +6,8 @@
 // but the kernel's signature and the arguments, so a launch whose tensors
 // are exactly those of its kernel's last launch on the stream (addresses,
 // element types, extents and strides; scalars may differ) reuses that plan
-// with its scalars rewritten.
+// with its scalars rewritten, once the kernel's launch preconditions, which
+// read scalars, hold for them.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,6 +2,7 @@
 
 #include "tile/runtime/LaunchPlan.h"
 #include "tile/runtime/Error.h"
+#include "tile/runtime/Preconditions.h"
 
 #include <algorithm>
 #include <cstring>
@@ -253,6 +254,8 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                "pieces");
   for (int d = 0; d < 3; ++d)
     plan.grid[d] = unsigned(grid[d]);
+  if (std::optional<std::string> broken = brokenPrecondition(kernel, args))
+    throw fail(*broken);
   return plan;
 }
 

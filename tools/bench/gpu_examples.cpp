@@ -23,10 +23,10 @@
 #include "narrow_types.h"
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
+#include "row_combiners.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
-#include "top_p.h"
 #include "sum_slices.h"
 #include "tile/library/add_rms_norm.h"
 #include "tile/library/argmax_rows.h"
@@ -41,6 +41,7 @@
 #include "tile/library/rms_norm.h"
 #include "tile/library/rope.h"
 #include "tile/library/softmax_rows.h"
+#include "top_p.h"
 #include "transpose.h"
 #include "vector_add.h"
 
@@ -104,6 +105,7 @@ constexpr int kFp8GemvRows = 16, kFp8GemvGroups = 4;
 constexpr int kMoeTokens = 256, kMoeExperts = 64;
 constexpr int kNearestPoints = 128, kNearestCentroids = 64;
 constexpr int kFirstTokenChunk = 1024, kCollatzPiece = 1024;
+constexpr int kRowBitsRows = 8, kRowBitsWords = 256, kGcdRow = 1024;
 constexpr int kGemvRows = 4;
 constexpr int kGemvChunk = 512;
 /// linear's prefill instantiation: its block and its program groups.
@@ -1170,6 +1172,53 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// The bitwise or of each row of sparse flag words.
+  Measured rowBits(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    LoadedKernel k = load(c);
+    auto draws = randomFloats(rows * columns, options.seed + c.seed);
+    std::vector<int32_t> flags(rows * columns);
+    for (int64_t i = 0; i < rows * columns; ++i) {
+      auto bit = int32_t(std::fabs(draws[i]) * 4096.0f) % 1280;
+      flags[i] = bit < 31 ? int32_t(1) << bit : 0;
+    }
+    DeviceBuffer dflags = deviceCopy(flags), dbits = poisoned<int32_t>(rows);
+    std::vector<KernelArg> args = {matrixArg(dbits, "i32", rows, 1),
+                                   matrixArg(dflags, "i32", rows, columns)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int32_t> gpu = download<int32_t>(dbits, rows), host(rows);
+    tile::host::launch(
+        row_bits<kRowBitsRows, kRowBitsWords>,
+        tile::host::partition<kRowBitsRows, 1>(host.data(), {rows, 1}),
+        tile::View<int32_t, 2>(flags.data(), {rows, columns}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// The running greatest common divisor of rows of products of small
+  /// primes.
+  Measured prefixGcd(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    LoadedKernel k = load(c);
+    auto draws = randomFloats(rows * columns, options.seed + c.seed);
+    const int64_t primes[] = {2, 3, 5, 7, 11, 13};
+    std::vector<int64_t> x(rows * columns);
+    for (int64_t i = 0; i < rows * columns; ++i) {
+      auto bits = uint32_t(std::fabs(draws[i]) * 1e6f);
+      x[i] = 720720 * primes[bits % 6] * primes[bits / 6 % 6];
+    }
+    DeviceBuffer dx = deviceCopy(x), dgcds = poisoned<int64_t>(rows * columns);
+    std::vector<KernelArg> args = {matrixArg(dgcds, "i64", rows, columns),
+                                   matrixArg(dx, "i64", rows, columns)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int64_t> gpu = download<int64_t>(dgcds, rows * columns),
+                         host(rows * columns);
+    tile::host::launch(
+        prefix_gcd<kGcdRow>,
+        tile::host::partition<1, kGcdRow>(host.data(), {rows, columns}),
+        tile::View<int64_t, 2>(x.data(), {rows, columns}));
+    return {ms, compare(c, gpu, host)};
+  }
+
   Measured nearestCentroid(const KernelCase &c, const Shape &shape) {
     int64_t n = shape["n"], k = shape["k"];
     LoadedKernel kernel = load(c);
@@ -1627,9 +1676,7 @@ std::vector<Example> examples() {
       {"cross_entropy",
        &Runner::crossEntropy,
        {fmt::format("cross_entropy<{}>", kCrossEntropyChunk)}},
-      {"top_p",
-       &Runner::topP,
-       {fmt::format("top_p<{}>", kTopPClasses)}},
+      {"top_p", &Runner::topP, {fmt::format("top_p<{}>", kTopPClasses)}},
       {"gemv_int8",
        &Runner::gemvInt8,
        {fmt::format("gemv_int8<{}, {}>", kInt8GemvRows, kInt8GemvChunk)}},
@@ -1650,6 +1697,12 @@ std::vector<Example> examples() {
       {"collatz_steps",
        &Runner::collatzSteps,
        {fmt::format("collatz_steps<{}>", kCollatzPiece)}},
+      {"row_bits",
+       &Runner::rowBits,
+       {fmt::format("row_bits<{}, {}>", kRowBitsRows, kRowBitsWords)}},
+      {"prefix_gcd",
+       &Runner::prefixGcd,
+       {fmt::format("prefix_gcd<{}>", kGcdRow)}},
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},

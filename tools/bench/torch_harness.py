@@ -727,6 +727,43 @@ def nearest_centroid(shape):
                        lambda: torch.cdist(points, centroids).argmin(1)})
 
 
+@case("row_bits")
+def row_bits(shape):
+    rows, columns = shape.rows, shape.columns
+    bit = torch.randint(0, 31 * 40, (rows, columns), device="cuda")
+    flags = torch.where(bit < 31, torch.ones_like(bit) << (bit % 31),
+                        torch.zeros_like(bit)).int()
+    bits = empty(rows, 1, dtype=torch.int32)
+
+    def ors(flags):
+        # An or of one-bit words: the bits any word has.
+        powers = torch.tensor([1 << b for b in range(31)], device="cuda")
+        present = ((flags.long()[:, :, None] & powers) != 0).any(1)
+        return (present.long() * powers).sum(1, keepdim=True).int()
+    return Case(f"{rows} x {columns}", [bits, flags], [bits],
+                lambda: [ors(flags)],
+                peers={"torch.compile": call(compiled(ors), flags)})
+
+
+@case("prefix_gcd")
+def prefix_gcd(shape):
+    rows, columns = shape.rows, shape.columns
+    primes = torch.tensor([2, 3, 5, 7, 11, 13], device="cuda")
+    x = 720720 * primes[torch.randint(0, 6, (rows, columns), device="cuda")] \
+        * primes[torch.randint(0, 6, (rows, columns), device="cuda")]
+    gcds = empty(rows, columns, dtype=torch.int64)
+
+    def running_gcd(x):
+        out = x.clone()
+        for c in range(1, columns):
+            out[:, c] = torch.gcd(out[:, c - 1], x[:, c])
+        return out
+    return Case(f"{rows} x {columns}", [gcds, x], [gcds],
+                lambda: [running_gcd(x)],
+                peers={"a torch.gcd loop over the columns":
+                       lambda: running_gcd(x)})
+
+
 @case("first_token")
 def first_token(shape):
     rows, columns = shape.rows, shape.columns

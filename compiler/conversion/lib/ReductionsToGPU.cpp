@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -48,6 +49,30 @@ static Value combineValues(OpBuilder &builder, Location loc, ReduceKind kind,
                    : Value(arith::MulIOp::create(builder, loc, a, b));
   }
   llvm_unreachable("unknown reduction");
+}
+
+/// `a` and `b` combined by the combiner region of tile.reduce_with or
+/// tile.scan_with, cloned in place.
+static Value combineWithRegion(OpBuilder &builder, Region &combiner, Value a,
+                               Value b) {
+  Block &block = combiner.front();
+  IRMapping mapping;
+  mapping.map(block.getArgument(0), a);
+  mapping.map(block.getArgument(1), b);
+  for (Operation &op : block.without_terminator())
+    builder.clone(op, mapping);
+  return mapping.lookup(cast<YieldOp>(block.getTerminator()).getValue());
+}
+
+/// `a` and `b` combined as the reduction or scan `op` says: by its kind
+/// (tile.reduce, tile.scan) or its combiner region (tile.reduce_with,
+/// tile.scan_with).
+static Value combine(Operation *op, OpBuilder &builder, Value a, Value b) {
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return combineValues(builder, op->getLoc(), reduce.getKind(), a, b);
+  if (auto scan = dyn_cast<ScanOp>(op))
+    return combineValues(builder, op->getLoc(), scan.getKind(), a, b);
+  return combineWithRegion(builder, op->getRegion(0), a, b);
 }
 
 namespace {
@@ -273,26 +298,36 @@ foldAlongAxis(Operation *op, Value fragment, int64_t axis, bool withIndex,
   return folder.fold(fragment, withIndex, converter);
 }
 
-struct ReduceLowering : OpConversionPattern<ReduceOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// tile.reduce by its kind, tile.reduce_with by its combiner region.
+template <class Op> struct ReduceLowering : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  using OpAdaptor = typename Op::Adaptor;
+
+  static Value combine(ReduceOp op, OpBuilder &builder, Value a, Value b) {
+    return combineValues(builder, op.getLoc(), op.getKind(), a, b);
+  }
+  static Value combine(ReduceWithOp op, OpBuilder &builder, Value a, Value b) {
+    return combineWithRegion(builder, op.getCombiner(), a, b);
+  }
 
   LogicalResult
-  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+  matchAndRewrite(Op op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    ReduceKind kind = op.getKind();
-    auto combine = [&](Partial a, Partial b) -> Partial {
-      return {combineValues(rewriter, loc, kind, a.value, b.value), {}};
+    auto combinePartials = [&](Partial a, Partial b) -> Partial {
+      return {combine(op, rewriter, a.value, b.value), {}};
     };
     FailureOr<SmallVector<Partial>> partials = foldAlongAxis(
-        op, adaptor.getInput(), op.getAxis(), /*withIndex=*/false, combine,
-        *getTypeConverter<TileToGPUTypeConverter>(), rewriter);
+        op, adaptor.getInput(), op.getAxis(), /*withIndex=*/false,
+        combinePartials,
+        *this->template getTypeConverter<TileToGPUTypeConverter>(), rewriter);
     if (failed(partials))
       return failure();
     SmallVector<Value> values;
     for (Partial &partial : *partials)
       values.push_back(partial.value);
-    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    auto type =
+        cast<VectorType>(this->getTypeConverter()->convertType(op.getType()));
     rewriter.replaceOp(op, packResult(rewriter, loc, type, values));
     return success();
   }
@@ -381,18 +416,22 @@ struct ArgExtremeLowering : OpConversionPattern<ArgOp> {
 /// the upper block puts it before its prefix. The partner is another
 /// register of the thread, a lane (a shuffle) or a warp (shared memory),
 /// as the layout places bit k; no thread waits for another's whole row.
-struct ScanLowering : OpConversionPattern<ScanOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// tile.scan by its kind, tile.scan_with by its combiner region.
+template <class Op> struct ScanLowering : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  using OpAdaptor = typename Op::Adaptor;
+
+  static bool exclusive(ScanOp op) { return op.getExclusive(); }
+  static bool exclusive(ScanWithOp) { return false; }
 
   LogicalResult
-  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+  matchAndRewrite(Op op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     TileType input = op.getInput().getType();
     LinearLayoutAttr layout = layoutOf(input);
     if (layoutOf(op.getType()) != layout)
       return rewriter.notifyMatchFailure(op, "the scan changes the layout");
-    ReduceKind kind = op.getKind();
     Type compute = computeType(input.getElementType());
     int32_t low = dimensionBitOffsets(input.getShape())[op.getAxis()];
     int32_t width = llvm::Log2_64(input.getShape()[op.getAxis()]);
@@ -407,7 +446,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
       if (value.getType() != compute)
         value = arith::ExtFOp::create(rewriter, loc, compute, value);
       totals.push_back(value);
-      prefixes.push_back(op.getExclusive() ? zero : value);
+      prefixes.push_back(exclusive(op) ? zero : value);
     }
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     Value threadOffset;
@@ -458,8 +497,7 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
             op, "the layout places no thread or register on an axis bit");
       }
       for (int64_t r = 0; r < registers; ++r) {
-        Value before =
-            combineValues(rewriter, loc, kind, partners[r], prefixes[r]);
+        Value before = combine(op, rewriter, partners[r], prefixes[r]);
         prefixes[r] = arith::SelectOp::create(rewriter, loc, upper[r], before,
                                               prefixes[r]);
       }
@@ -476,11 +514,12 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
           std::swap(a, b);
         Value &total = merged[{a, b}];
         if (!total)
-          total = combineValues(rewriter, loc, kind, a, b);
+          total = combine(op, rewriter, a, b);
         totals[r] = total;
       }
     }
-    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    auto type =
+        cast<VectorType>(this->getTypeConverter()->convertType(op.getType()));
     rewriter.replaceOp(op, packResult(rewriter, loc, type, prefixes));
     return success();
   }
@@ -507,7 +546,8 @@ private:
                                            LinearLayoutAttr layout,
                                            Value threadOffset,
                                            int32_t bit) const {
-    auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
+    auto &converter =
+        *this->template getTypeConverter<TileToGPUTypeConverter>();
     Value base = converter.sharedMemory(builder, loc);
     Type type = values.front().getType();
     auto address = [&](Value element) {
@@ -544,7 +584,8 @@ private:
 
 void mlir::tile::populateReductionsToGPUPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ArgExtremeLowering<ArgMaxOp, false>,
-               ArgExtremeLowering<ArgMinOp, true>, ScanLowering>(
-      converter, patterns.getContext());
+  patterns.add<ReduceLowering<ReduceOp>, ReduceLowering<ReduceWithOp>,
+               ArgExtremeLowering<ArgMaxOp, false>,
+               ArgExtremeLowering<ArgMinOp, true>, ScanLowering<ScanOp>,
+               ScanLowering<ScanWithOp>>(converter, patterns.getContext());
 }

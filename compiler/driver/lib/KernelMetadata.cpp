@@ -35,6 +35,32 @@ static std::string dtypeName(Type type) {
   return name;
 }
 
+/// The preconditions the frontend recorded on `func`
+/// (kPreconditionsAttrName).
+static std::vector<::tile::formats::PreconditionRecord>
+describePreconditions(func::FuncOp func) {
+  std::vector<::tile::formats::PreconditionRecord> preconditions;
+  auto recorded =
+      func->getAttrOfType<ArrayAttr>(mlir::tile::kPreconditionsAttrName);
+  if (!recorded)
+    return preconditions;
+  for (auto precondition : recorded.getAsRange<DictionaryAttr>()) {
+    ::tile::formats::PreconditionRecord record;
+    record.text = precondition.getAs<StringAttr>("text").str();
+    for (auto node :
+         precondition.getAs<ArrayAttr>("nodes").getAsRange<ArrayAttr>()) {
+      ::tile::formats::PreconditionNode described;
+      described.op = cast<StringAttr>(node[0]).str();
+      described.type = cast<StringAttr>(node[1]).str();
+      for (Attribute operand : node.getValue().drop_front(2))
+        described.operands.push_back(cast<IntegerAttr>(operand).getInt());
+      record.nodes.push_back(std::move(described));
+    }
+    preconditions.push_back(std::move(record));
+  }
+  return preconditions;
+}
+
 static ParamRecord describeParam(Type type, llvm::StringRef name) {
   ParamRecord param;
   param.name = name.str();
@@ -131,6 +157,7 @@ std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
       kernel.tensorMaps = tensorMaps.lookup(func.getName());
       kernel.fallback = launchOf(fallbacks.lookup(func.getName()));
     }
+    kernel.preconditions = describePreconditions(func);
     if (auto tuned =
             func->getAttrOfType<DictionaryAttr>(mlir::tile::kTunedAttrName))
       for (NamedAttribute replacement : tuned)

@@ -235,7 +235,8 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
-  if (!emitLaunchHints(kernel, func) || !emitTuningSpace(kernel, func)) {
+  if (!emitLaunchHints(kernel, func) || !emitTuningSpace(kernel, func) ||
+      !emitPreconditions(kernel, func)) {
     func.erase();
     return false;
   }
@@ -960,6 +961,13 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                                        llvm::StringRef name) {
   mlir::Location at = loc(call->getExprLoc());
   const clang::FunctionDecl *callee = call->getDirectCallee();
+  // A precondition is the runtime's to check; the kernel computes nothing.
+  if (name == "require") {
+    isLeadingPrecondition(call);
+    return {};
+  }
+  if (name == "reduce" || name == "scan")
+    return emitCombined(call, name);
   Type result = typeOf(call);
   auto resultTile = dyn_cast_or_null<TileType>(result);
 

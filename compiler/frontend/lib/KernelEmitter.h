@@ -14,6 +14,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace tile::frontend {
@@ -126,6 +127,32 @@ private:
     const clang::LambdaExpr *lambda;
     llvm::SmallVector<std::pair<const clang::ValueDecl *, mlir::Value>> copies;
   };
+  /// What one parameter of an inlined function is bound to: a closure, a
+  /// variable (a reference parameter), or else a value.
+  struct BoundArgument {
+    mlir::Value value;
+    std::optional<Closure> closure;
+    const clang::VarDecl *variable = nullptr;
+  };
+  /// Binds the parameters of `definition` as `bound` says and emits its
+  /// body in place; the returned value, or null for a void function and
+  /// after an error.
+  mlir::Value emitInlinedBody(const clang::FunctionDecl *definition,
+                              llvm::ArrayRef<BoundArgument> bound);
+  /// Inlines the lambda `closure` holds, called with one value per
+  /// parameter (`args`, each of C++ type `argType`); its result, or null
+  /// after an error at `where`.
+  mlir::Value emitClosureCall(const Closure &closure,
+                              llvm::ArrayRef<mlir::Value> args,
+                              clang::QualType argType,
+                              const clang::Expr *where);
+  /// Evaluates `emit` with the closure's by-copy captures bound to the
+  /// values they had when it was made.
+  mlir::Value withCaptures(const Closure &closure,
+                           llvm::function_ref<mlir::Value()> emit);
+  /// tile::reduce and tile::scan with a combiner lambda: the op, its
+  /// combiner region emitted from the lambda.
+  mlir::Value emitCombined(const clang::CallExpr *call, llvm::StringRef name);
   /// The closure `expr` stands for: a lambda expression (whose captures it
   /// evaluates), or a variable or parameter holding one. Reports closures
   /// that come from anywhere else.
@@ -177,6 +204,16 @@ private:
   /// Records every launch hint of `kernel` on `func`; false after an error.
   bool emitLaunchHints(const clang::FunctionDecl *kernel,
                        mlir::func::FuncOp func);
+  /// Records the launch preconditions that the TILE_REQUIRE statements
+  /// opening `kernel`'s body state on `func` (KernelPreconditions.cpp);
+  /// false after an error.
+  bool emitPreconditions(const clang::FunctionDecl *kernel,
+                         mlir::func::FuncOp func);
+  /// Whether `call` (of tile::require) is one of the kernel's leading
+  /// preconditions, which emit no code; reports it otherwise.
+  bool isLeadingPrecondition(const clang::CallExpr *call);
+  /// The calls of tile::require that open the kernel being emitted.
+  llvm::SmallPtrSet<const clang::CallExpr *, 4> leadingPreconditions;
   /// Records the configuration space that TILE_TUNE declares on `kernel`'s
   /// template on `func` (KernelTuningSpace.cpp); false after an error.
   bool emitTuningSpace(const clang::FunctionDecl *kernel,

@@ -41,22 +41,18 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
   // other reference to it. Other parameters are bound to values. Every
   // argument is evaluated before any parameter is bound: an argument may
   // itself call the same function.
-  llvm::SmallVector<Value> argValues;
-  llvm::SmallVector<std::optional<Closure>> argClosures;
-  llvm::SmallVector<const clang::VarDecl *> argVariables;
+  llvm::SmallVector<BoundArgument> bound;
   for (auto [param, arg] : llvm::zip(definition->parameters(), args)) {
-    argValues.push_back(Value());
-    argClosures.push_back(std::nullopt);
-    argVariables.push_back(nullptr);
+    BoundArgument &argument = bound.emplace_back();
     if (tile::safety::isClosureType(param->getType())) {
-      argClosures.back() = emitClosure(arg);
-      if (!argClosures.back())
+      argument.closure = emitClosure(arg);
+      if (!argument.closure)
         return {};
       continue;
     }
     if (param->getType()->isReferenceType()) {
       if (const clang::VarDecl *var = kernelVariable(arg)) {
-        argVariables.back() = var;
+        argument.variable = var;
         continue;
       }
       if (tile::safety::isWrittenBack(param)) {
@@ -68,19 +64,23 @@ Value KernelEmitter::emitInlinedCall(const clang::CallExpr *call,
         return {};
       }
     }
-    argValues.back() = emitExpr(arg);
-    if (!argValues.back())
+    argument.value = emitExpr(arg);
+    if (!argument.value)
       return {};
   }
-  for (auto [param, value, closure, var] : llvm::zip(
-           definition->parameters(), argValues, argClosures, argVariables)) {
+  return emitInlinedBody(definition, bound);
+}
+
+Value KernelEmitter::emitInlinedBody(const clang::FunctionDecl *definition,
+                                     llvm::ArrayRef<BoundArgument> bound) {
+  for (auto [param, argument] : llvm::zip(definition->parameters(), bound)) {
     aliases.erase(param);
-    if (closure)
-      closures[param] = std::move(*closure);
-    else if (var)
-      aliases[param] = var;
+    if (argument.closure)
+      closures[param] = *argument.closure;
+    else if (argument.variable)
+      aliases[param] = argument.variable;
     else
-      values[param] = value;
+      values[param] = argument.value;
   }
 
   helpers.push_back({controlDepth, Value()});

@@ -83,15 +83,8 @@ void KernelEmitter::rejectClosure(const clang::Expr *expr) {
     note(callee->getLocation(), returner + " declared here");
 }
 
-Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
-                                    const clang::FunctionDecl *callOperator) {
-  const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call);
-  std::optional<Closure> closure = emitClosure(
-      member ? member->getImplicitObjectArgument() : call->getArg(0));
-  if (!closure)
-    return {};
-  const clang::FunctionDecl *definition = nullptr;
-  callOperator->hasBody(definition);
+Value KernelEmitter::withCaptures(const Closure &closure,
+                                  llvm::function_ref<Value()> emit) {
   // The body sees the copies made with the lambda (a reference captured by
   // copy is a copy of its variable's value); the variables keep their own
   // values outside it.
@@ -101,12 +94,12 @@ Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
     const clang::VarDecl *alias;
   };
   llvm::SmallVector<Outside> outside;
-  for (auto [var, value] : closure->copies) {
+  for (auto [var, value] : closure.copies) {
     outside.push_back({var, values.lookup(var), aliases.lookup(var)});
     aliases.erase(var);
     values[var] = value;
   }
-  Value result = emitInlinedCall(call, definition);
+  Value result = emit();
   for (const Outside &saved : outside) {
     if (saved.value)
       values[saved.var] = saved.value;
@@ -116,4 +109,63 @@ Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
       aliases[saved.var] = saved.alias;
   }
   return result;
+}
+
+Value KernelEmitter::emitLambdaCall(const clang::CallExpr *call,
+                                    const clang::FunctionDecl *callOperator) {
+  const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call);
+  std::optional<Closure> closure = emitClosure(
+      member ? member->getImplicitObjectArgument() : call->getArg(0));
+  if (!closure)
+    return {};
+  const clang::FunctionDecl *definition = nullptr;
+  callOperator->hasBody(definition);
+  return withCaptures(*closure,
+                      [&] { return emitInlinedCall(call, definition); });
+}
+
+/// The call operator of `lambda` that takes its parameters as `argType`:
+/// the one operator, or the instantiation of a generic lambda's.
+static const clang::FunctionDecl *
+callOperatorFor(const clang::LambdaExpr *lambda, clang::QualType argType) {
+  auto takes = [&](const clang::FunctionDecl *op) {
+    return llvm::all_of(op->parameters(), [&](const clang::ParmVarDecl *p) {
+      return p->getType()
+                 .getNonReferenceType()
+                 .getUnqualifiedType()
+                 .getCanonicalType() == argType.getCanonicalType();
+    });
+  };
+  if (const clang::FunctionTemplateDecl *generic =
+          lambda->getDependentCallOperator()) {
+    for (const clang::FunctionDecl *op : generic->specializations())
+      if (takes(op))
+        return op;
+    return nullptr;
+  }
+  const clang::CXXMethodDecl *op = lambda->getCallOperator();
+  return takes(op) ? op : nullptr;
+}
+
+Value KernelEmitter::emitClosureCall(const Closure &closure,
+                                     llvm::ArrayRef<Value> args,
+                                     clang::QualType argType,
+                                     const clang::Expr *where) {
+  const clang::FunctionDecl *callOperator =
+      callOperatorFor(closure.lambda, argType);
+  const clang::FunctionDecl *definition = nullptr;
+  if (!callOperator || callOperator->getNumParams() != args.size() ||
+      !callOperator->hasBody(definition)) {
+    error(where->getSourceRange(),
+          "the combiner takes " + llvm::Twine(args.size()) +
+              " parameters of "
+              "type '" +
+              argType.getAsString() + "', the tile's element type");
+    return {};
+  }
+  llvm::SmallVector<BoundArgument> bound;
+  for (Value arg : args)
+    bound.push_back({arg, std::nullopt, nullptr});
+  return withCaptures(closure,
+                      [&] { return emitInlinedBody(definition, bound); });
 }

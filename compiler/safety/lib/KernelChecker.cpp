@@ -60,6 +60,24 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     }
   if (!check(stmt))
     return;
+  // A launch precondition holds from where it stands on: the runtime checks
+  // it before the launch (and host mode here). Its text is no pointer of
+  // the kernel's.
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
+      call && kernelOperationName(call->getDirectCallee()) == "require") {
+    const clang::Expr *cond = call->getArg(0)->IgnoreImplicitAsWritten();
+    if (const auto *toBool = llvm::dyn_cast<clang::CXXStaticCastExpr>(cond))
+      cond = toBool->getSubExpr();
+    visit(cond);
+    ranges.refine(cond, true);
+    return;
+  }
+  // A combiner's body runs inside tile::reduce or tile::scan.
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
+      call && call->getNumArgs() == 2 &&
+      (kernelOperationName(call->getDirectCallee()) == "reduce" ||
+       kernelOperationName(call->getDirectCallee()) == "scan"))
+    visitCombiner(call->getArg(1));
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return visitIf(branch);
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
@@ -194,6 +212,53 @@ bool KernelChecker::takesPieceAddress(const clang::VarDecl *var) const {
          pieceNamedBy(op->getSubExpr());
 }
 
+std::optional<IndexRange>
+KernelChecker::visitBody(const clang::FunctionDecl *definition) {
+  // A lambda's body reads its by-copy captures as they were when it was
+  // made; the variables keep their own ranges outside it.
+  llvm::SmallVector<std::pair<const clang::VarDecl *, IndexRange>> outside;
+  if (isLambdaCallOperator(definition))
+    for (auto [var, made] : captures.lookup(
+             llvm::cast<clang::CXXMethodDecl>(definition)->getParent())) {
+      copies.insert(var);
+      outside.push_back({var, ranges.lookup(var)});
+      ranges.bind(var, made);
+    }
+  helpers.push_back({definition, std::nullopt});
+  visit(definition->getBody());
+  std::optional<IndexRange> result = helpers.pop_back_val().result;
+  for (auto [var, range] : outside) {
+    ranges.bind(var, range);
+    copies.erase(var);
+  }
+  return result;
+}
+
+void KernelChecker::visitCombiner(const clang::Expr *closure) {
+  const auto *lambda = closure->getType()->getAsCXXRecordDecl();
+  if (!lambda || !lambda->isLambda())
+    return;
+  // A generic lambda's body is walked as each instantiation the kernel's
+  // combination made.
+  llvm::SmallVector<const clang::FunctionDecl *> operators;
+  if (const clang::FunctionTemplateDecl *generic =
+          lambda->getDependentLambdaCallOperator())
+    llvm::append_range(operators, generic->specializations());
+  else
+    operators.push_back(lambda->getLambdaCallOperator());
+  for (const clang::FunctionDecl *op : operators) {
+    const clang::FunctionDecl *definition = nullptr;
+    if (!op->hasBody(definition))
+      continue;
+    // The elements it combines may be any values.
+    for (const clang::ParmVarDecl *param : definition->parameters()) {
+      aliases.erase(param);
+      ranges.bind(param, IndexRange::unknown());
+    }
+    visitBody(definition);
+  }
+}
+
 void KernelChecker::visitHelper(const clang::CallExpr *call,
                                 const clang::FunctionDecl *definition) {
   if (llvm::any_of(helpers, [&](const Frame &frame) {
@@ -220,22 +285,6 @@ void KernelChecker::visitHelper(const clang::CallExpr *call,
   if (isLambdaCallOperator(definition) && !checkCopiesNotWritten(call))
     return;
   bindParameters(call, definition);
-  // A lambda's body reads its by-copy captures as they were when it was
-  // made; the variables keep their own ranges outside it.
-  llvm::SmallVector<std::pair<const clang::VarDecl *, IndexRange>> outside;
-  if (isLambdaCallOperator(definition))
-    for (auto [var, made] : captures.lookup(
-             llvm::cast<clang::CXXMethodDecl>(definition)->getParent())) {
-      copies.insert(var);
-      outside.push_back({var, ranges.lookup(var)});
-      ranges.bind(var, made);
-    }
-  helpers.push_back({definition, std::nullopt});
-  visit(definition->getBody());
-  std::optional<IndexRange> result = helpers.pop_back_val().result;
-  for (auto [var, range] : outside) {
-    ranges.bind(var, range);
-    copies.erase(var);
-  }
+  std::optional<IndexRange> result = visitBody(definition);
   ranges.setCallResult(call, result ? *result : IndexRange::unknown());
 }

@@ -57,6 +57,12 @@ private:
   /// The checks that need the ranges of `stmt`'s operands, made once its
   /// operands were walked (helpers called in them included).
   void checkRanges(const clang::Stmt *stmt);
+  /// Walks the body of a helper or a lambda whose parameters are bound;
+  /// the range of what it returns.
+  std::optional<IndexRange> visitBody(const clang::FunctionDecl *definition);
+  /// Walks the body of the combiner lambda `closure` holds, which
+  /// tile::reduce or tile::scan calls on elements of any value.
+  void visitCombiner(const clang::Expr *closure);
   /// Checks and walks a helper's body at a call, for recursion and for
   /// everything it does with its arguments.
   void visitHelper(const clang::CallExpr *call,

@@ -346,14 +346,14 @@ private:
             require(mask, layout);
           return success();
         })
-        .Case([&](ReduceOp op) {
+        .Case<ReduceOp, ReduceWithOp>([&](auto op) {
           setLayout(op.getResult(),
                     reducedLayout(layoutOf(op.getInput()),
                                   op.getInput().getType().getShape(),
                                   op.getAxis()));
           return success();
         })
-        .Case([&](ScanOp op) {
+        .Case<ScanOp, ScanWithOp>([&](auto op) {
           setLayout(op.getResult(), layoutOf(op.getInput()));
           return success();
         })

@@ -85,3 +85,33 @@ func.func @column_product(%out: !tile.piece<1x128xi32>, %x: !tile.view<?x?xi32>)
   tile.store %s, %out : !tile.tile<1x128xi32>, !tile.piece<1x128xi32>
   return
 }
+
+// -----
+
+// A combiner region is cloned wherever two partials meet: in the thread,
+// after each shuffle, and after the exchange through shared memory. Its
+// uses of values from outside (%mask) stay.
+// CHECK-LABEL: gpu.func @row_or
+// CHECK-SAME: %[[MASK:[^:]*]]: i32)
+// CHECK-COUNT-3: arith.andi %{{.*}}, %[[MASK]] : i32
+// CHECK: gpu.shuffle xor %{{.*}}, %c1_i32, %c32_i32 : i32
+// CHECK-NEXT: arith.ori
+// CHECK-NEXT: arith.andi %{{.*}}, %[[MASK]] : i32
+// CHECK: gpu.barrier
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NEXT: arith.ori
+// CHECK-NEXT: arith.andi %{{.*}}, %[[MASK]] : i32
+// CHECK-NOT: tile.
+func.func @row_or(%out: !tile.piece<4x1xi32>, %x: !tile.view<?x?xi32>, %mask: i32) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %t = tile.load %x[%p, %p] : !tile.view<?x?xi32> -> !tile.tile<4x256xi32>
+  %s = tile.reduce_with %t {axis = 1 : i32} : !tile.tile<4x256xi32> to !tile.tile<4x1xi32> {
+  ^bb0(%a: i32, %b: i32):
+    %o = arith.ori %a, %b : i32
+    %m = arith.andi %o, %mask : i32
+    tile.yield %m : i32
+  }
+  tile.store %s, %out : !tile.tile<4x1xi32>, !tile.piece<4x1xi32>
+  return
+}

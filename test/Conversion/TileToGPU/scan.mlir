@@ -91,3 +91,24 @@ func.func @cumprod(%out: !tile.piece<256xf32>, %x: !tile.view<?xf32>) attributes
   tile.store %s, %out : !tile.tile<256xf32>, !tile.piece<256xf32>
   return
 }
+
+// -----
+
+// A scan with a combiner region clones it for the prefixes and the block
+// totals at each bit of the axis.
+// CHECK-LABEL: gpu.func @running_max
+// CHECK: arith.maxsi
+// CHECK: gpu.shuffle xor
+// CHECK: arith.maxsi
+// CHECK-NOT: tile.
+func.func @running_max(%out: !tile.piece<64xi64>, %x: !tile.view<?xi64>) attributes {tile.kernel} {
+  %p = tile.program_id 0 : i32
+  %t = tile.load %x[%p] : !tile.view<?xi64> -> !tile.tile<64xi64>
+  %s = tile.scan_with %t {axis = 0 : i32} : !tile.tile<64xi64> {
+  ^bb0(%a: i64, %b: i64):
+    %m = arith.maxsi %a, %b : i64
+    tile.yield %m : i64
+  }
+  tile.store %s, %out : !tile.tile<64xi64>, !tile.piece<64xi64>
+  return
+}

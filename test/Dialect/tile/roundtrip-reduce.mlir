@@ -43,3 +43,25 @@ func.func @argmin(%v: !tile.tile<4x1024xf32>, %i: !tile.tile<8x4xi64>) {
   %1 = tile.argmin %i {axis = 0 : i32} : !tile.tile<8x4xi64> to !tile.tile<1x4xi32>
   return
 }
+
+// CHECK-LABEL: func.func @combiners
+// CHECK: tile.reduce_with %{{.*}} {axis = 1 : i32} : <4x8xi32> to <4x1xi32> {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: i32, %[[B:.*]]: i32):
+// CHECK-NEXT: %[[C:.*]] = arith.ori %[[A]], %[[B]] : i32
+// CHECK-NEXT: tile.yield %[[C]] : i32
+// CHECK: tile.scan_with %{{.*}} {axis = 0 : i32} : <16xf32> {
+// CHECK: arith.maximumf
+// CHECK: tile.yield
+func.func @combiners(%a: !tile.tile<4x8xi32>, %b: !tile.tile<16xf32>) {
+  %0 = tile.reduce_with %a {axis = 1 : i32} : !tile.tile<4x8xi32> to !tile.tile<4x1xi32> {
+  ^bb0(%x: i32, %y: i32):
+    %z = arith.ori %x, %y : i32
+    tile.yield %z : i32
+  }
+  %1 = tile.scan_with %b {axis = 0 : i32} : !tile.tile<16xf32> {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.maximumf %x, %y : f32
+    tile.yield %z : f32
+  }
+  return
+}

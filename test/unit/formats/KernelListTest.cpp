@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 using namespace tile::formats;
 using nlohmann::json;
 
@@ -491,4 +493,269 @@ TEST(KernelList, ATunedReplacementKeepsEachParameterKind) {
               std::string::npos)
         << problem.reason;
   }
+}
+
+namespace {
+
+/// scale<64>(Piece<float, 64> y, View<float, 2> x, int32_t n, float a) with
+/// the precondition `n % 16 == 0`.
+json scaleRequiring() {
+  return json::parse(R"({
+    "name": "scale<64>", "entry": "scale_64", "block": [64, 1, 1],
+    "params": [
+      {"name": "y", "kind": "piece", "dtype": "f32", "rank": 1, "tile": [64]},
+      {"name": "x", "kind": "view", "dtype": "f32", "rank": 2},
+      {"name": "n", "kind": "scalar", "dtype": "i32"},
+      {"name": "a", "kind": "scalar", "dtype": "f32"}],
+    "preconditions": [{"text": "n % 16 == 0", "nodes": [
+      ["param", "i32", 2], ["const", "i32", 16], ["rem", "i32", 0, 1],
+      ["const", "i32", 0], ["eq", "i1", 2, 3]]}]})");
+}
+
+/// scaleRequiring() with the one precondition `text`, of nodes `nodes`.
+json scaleRequiring(const std::string &text, const json &nodes) {
+  json kernel = scaleRequiring();
+  kernel["preconditions"] = {{{"text", text}, {"nodes", nodes}}};
+  return kernel;
+}
+
+/// What is wrong with the precondition `text` of nodes `nodes`, after the
+/// kernel's name, or "parsed".
+std::string preconditionFailure(const std::string &text, const json &nodes) {
+  std::string message = failure(scaleRequiring(text, nodes));
+  std::string prefix = "malformed kernel metadata for 'scale<64>': ";
+  return message.starts_with(prefix) ? message.substr(prefix.size()) : message;
+}
+
+} // namespace
+
+TEST(KernelList, ReadsPreconditions) {
+  KernelRecord info = readKernel(scaleRequiring());
+  ASSERT_EQ(info.preconditions.size(), 1u);
+  const PreconditionRecord &precondition = info.preconditions[0];
+  EXPECT_EQ(precondition.text, "n % 16 == 0");
+  ASSERT_EQ(precondition.nodes.size(), 5u);
+  EXPECT_EQ(precondition.nodes[0].op, "param");
+  EXPECT_EQ(precondition.nodes[0].type, "i32");
+  EXPECT_EQ(precondition.nodes[0].operands, std::vector<int64_t>{2});
+  EXPECT_EQ(precondition.nodes[2].op, "rem");
+  EXPECT_EQ(precondition.nodes[2].operands, (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(precondition.nodes[4].op, "eq");
+  EXPECT_EQ(precondition.nodes[4].type, "i1");
+  // A kernel without preconditions has none.
+  EXPECT_TRUE(readKernel(saxpy()).preconditions.empty());
+}
+
+TEST(KernelList, WritesPreconditionsAsItReadsThem) {
+  EntryRecord written;
+  written.key = kKey;
+  written.cubin = {3, sha256Hex("abc")};
+  KernelRecord kernel = readKernel(scaleRequiring());
+  // `x.size(1) == n ? n >> 2 != 0 : (int8_t)n < -1`, exercising every kind
+  // of node: sizes, casts, shifts, selects, constants at their bounds.
+  kernel.preconditions.push_back(
+      {"x.size(1) == n ? n >> 2 != 0 : (int8_t)n < -1",
+       {{"size", "i64", {1, 1}},
+        {"param", "i32", {2}},
+        {"cast", "i64", {1}},
+        {"eq", "i1", {0, 2}},
+        {"const", "i32", {2}},
+        {"shr", "i32", {1, 4}},
+        {"const", "i32", {0}},
+        {"ne", "i1", {5, 6}},
+        {"cast", "i8", {1}},
+        {"const", "i8", {-1}},
+        {"lt", "i1", {8, 9}},
+        {"select", "i1", {3, 7, 10}},
+        {"const", "i64", {std::numeric_limits<int64_t>::min()}},
+        {"const", "i64", {std::numeric_limits<int64_t>::max()}},
+        {"le", "i1", {12, 13}},
+        {"not", "i1", {14}},
+        {"xor", "i1", {11, 15}}}});
+  written.kernels = {kernel, readKernel(saxpy())};
+  std::string text = writeEntryJson(written, JsonLayout::Compact);
+  json kernels = json::parse(text)["kernels"];
+  EXPECT_EQ(kernels[0]["preconditions"][0],
+            scaleRequiring()["preconditions"][0]);
+  EXPECT_EQ(kernels[0]["preconditions"][1]["nodes"][0],
+            json::parse(R"(["size", "i64", 1, 1])"));
+  // No key for a kernel without preconditions.
+  EXPECT_FALSE(kernels[1].contains("preconditions"));
+
+  EntryRecord read;
+  ASSERT_FALSE(readEntry(text, kKey, read)) << text;
+  ASSERT_EQ(read.kernels.size(), 2u);
+  const std::vector<PreconditionRecord> &back = read.kernels[0].preconditions;
+  ASSERT_EQ(back.size(), kernel.preconditions.size());
+  for (size_t p = 0; p < back.size(); ++p) {
+    EXPECT_EQ(back[p].text, kernel.preconditions[p].text);
+    ASSERT_EQ(back[p].nodes.size(), kernel.preconditions[p].nodes.size());
+    for (size_t i = 0; i < back[p].nodes.size(); ++i) {
+      EXPECT_EQ(back[p].nodes[i].op, kernel.preconditions[p].nodes[i].op);
+      EXPECT_EQ(back[p].nodes[i].type, kernel.preconditions[p].nodes[i].type);
+      EXPECT_EQ(back[p].nodes[i].operands,
+                kernel.preconditions[p].nodes[i].operands);
+    }
+  }
+  EXPECT_TRUE(read.kernels[1].preconditions.empty());
+}
+
+TEST(KernelList, RejectsPreconditionNodesOfUnknownOpsOrTypes) {
+  EXPECT_EQ(
+      failure(scaleRequiring("n ** 2 == 0", json::parse(R"([["param", "i32", 2],
+                                     ["pow", "i32", 0, 0]])"))),
+      "malformed kernel metadata for 'scale<64>': precondition `n ** 2 "
+      "== 0`: node 1 has an unknown op 'pow'");
+  EXPECT_EQ(preconditionFailure("n", json::parse(R"([["param", "u32", 2]])")),
+            "precondition `n`: node 0 has an unknown type 'u32' (i1, i8, "
+            "i16, i32 or i64)");
+  EXPECT_EQ(preconditionFailure("1.5", json::parse(R"([["const", "f32", 1]])")),
+            "precondition `1.5`: node 0 has an unknown type 'f32' (i1, i8, "
+            "i16, i32 or i64)");
+}
+
+TEST(KernelList, RejectsMalformedPreconditionNodes) {
+  EXPECT_EQ(preconditionFailure("n % 16", json::parse(R"([["param", "i32", 2],
+              ["const", "i32", 16], ["rem", "i32", 0, 1, 1]])")),
+            "precondition `n % 16`: node 2 ('rem') takes 2 operands, got 3");
+  EXPECT_EQ(preconditionFailure("!n", json::parse(R"([["param", "i32", 2],
+              ["not", "i32"]])")),
+            "precondition `!n`: node 1 ('not') takes 1 operand, got 0");
+  EXPECT_EQ(preconditionFailure("n", json::parse(R"([["param"]])")),
+            "precondition `n`: node 0 is not [op, type, operands...]");
+  EXPECT_EQ(preconditionFailure("n", json::parse(R"([{"op": "param"}])")),
+            "precondition `n`: node 0 is not [op, type, operands...]");
+  EXPECT_EQ(preconditionFailure("n", json::parse(R"([["param", "i32", "n"]])")),
+            "precondition `n`: node 0 has an operand, \"n\", that is not a "
+            "64-bit integer");
+  EXPECT_EQ(preconditionFailure(
+                "n", json::parse(R"([["const", "i64", 9223372036854775808]])")),
+            "precondition `n`: node 0 has an operand, 9223372036854775808, "
+            "that is not a 64-bit integer");
+  EXPECT_EQ(preconditionFailure("true", json::array()),
+            "precondition `true` has no nodes");
+  json kernel = scaleRequiring();
+  kernel["preconditions"] = {{"text", "n"}};
+  EXPECT_NE(failure(kernel).find("its \"preconditions\" is not a list"),
+            std::string::npos)
+      << failure(kernel);
+  kernel = scaleRequiring();
+  kernel["preconditions"][0].erase("text");
+  EXPECT_NE(failure(kernel).find("malformed kernel metadata for 'scale<64>'"),
+            std::string::npos)
+      << failure(kernel);
+}
+
+TEST(KernelList, RejectsPreconditionNodesThatReadNoEarlierNode) {
+  EXPECT_EQ(preconditionFailure("n == 16", json::parse(R"([
+              ["param", "i32", 2], ["eq", "i1", 0, 2], ["const", "i32", 16]])")),
+            "precondition `n == 16`: node 1 ('eq', i1) reads node 2, which "
+            "does not come before it");
+  EXPECT_EQ(preconditionFailure("!b", json::parse(R"([["not", "i1", 0]])")),
+            "precondition `!b`: node 0 ('not', i1) reads node 0, which does "
+            "not come before it");
+  EXPECT_EQ(preconditionFailure("!b", json::parse(R"([["const", "i1", 0],
+              ["not", "i1", -1]])")),
+            "precondition `!b`: node 1 ('not', i1) reads node -1, which does "
+            "not come before it");
+}
+
+TEST(KernelList, RejectsPreconditionOperandsOfOtherTypes) {
+  // n is i32, x.size(1) i64: C++ would have cast n.
+  EXPECT_EQ(preconditionFailure("x.size(1) + n > 0", json::parse(R"([
+              ["size", "i64", 1, 1], ["param", "i32", 2],
+              ["add", "i64", 0, 1]])")),
+            "precondition `x.size(1) + n > 0`: node 2 ('add', i64) reads "
+            "node 1 of type i32, not i64");
+  EXPECT_EQ(preconditionFailure("x.size(1) == n", json::parse(R"([
+              ["size", "i64", 1, 1], ["param", "i32", 2], ["eq", "i1", 0, 1]])")),
+            "precondition `x.size(1) == n`: node 2 ('eq', i1) compares node "
+            "0 of type i64 with node 1 of type i32");
+  EXPECT_EQ(preconditionFailure("n == n", json::parse(R"([
+              ["param", "i32", 2], ["eq", "i32", 0, 0]])")),
+            "precondition `n == n`: node 1 ('eq', i32) is not i1, the type "
+            "of a comparison");
+  EXPECT_EQ(preconditionFailure("n ? n : n", json::parse(R"([
+              ["param", "i32", 2], ["select", "i32", 0, 0, 0]])")),
+            "precondition `n ? n : n`: node 1 ('select', i32) reads node 0 "
+            "of type i32, not i1");
+  EXPECT_EQ(preconditionFailure("b ? n : 1", json::parse(R"([
+              ["const", "i1", 1], ["param", "i32", 2], ["const", "i64", 1],
+              ["select", "i32", 0, 1, 2]])")),
+            "precondition `b ? n : 1`: node 3 ('select', i32) reads node 2 "
+            "of type i64, not i32");
+  EXPECT_EQ(preconditionFailure("~n", json::parse(R"([
+              ["param", "i32", 2], ["not", "i64", 0]])")),
+            "precondition `~n`: node 1 ('not', i64) reads node 0 of type i32, "
+            "not i64");
+  // A cast takes any integer type to any.
+  EXPECT_EQ(preconditionFailure("(bool)x.size(0)", json::parse(R"([
+              ["size", "i64", 1, 0], ["cast", "i1", 0]])")),
+            "parsed");
+}
+
+TEST(KernelList, RejectsPreconditionsOnParametersTheyCannotRead) {
+  EXPECT_EQ(preconditionFailure("a", json::parse(R"([["param", "f32", 3]])")),
+            "precondition `a`: node 0 has an unknown type 'f32' (i1, i8, "
+            "i16, i32 or i64)");
+  EXPECT_EQ(preconditionFailure("a", json::parse(R"([["param", "i32", 3]])")),
+            "precondition `a`: node 0 ('param', i32) reads parameter 'a', a "
+            "scalar of f32; 'param' reads an integer scalar");
+  EXPECT_EQ(preconditionFailure("x", json::parse(R"([["param", "i64", 1]])")),
+            "precondition `x`: node 0 ('param', i64) reads parameter 'x' of "
+            "kind 'view'; 'param' reads an integer scalar");
+  EXPECT_EQ(preconditionFailure("n", json::parse(R"([["param", "i64", 2]])")),
+            "precondition `n`: node 0 ('param', i64) reads parameter 'n' of "
+            "type i32; the node has its parameter's type");
+  EXPECT_EQ(preconditionFailure("m", json::parse(R"([["param", "i32", 4]])")),
+            "precondition `m`: node 0 ('param', i32) reads parameter 4; the "
+            "kernel has 4");
+  EXPECT_EQ(preconditionFailure("n.size(0)",
+                                json::parse(R"([["size", "i64", 2, 0]])")),
+            "precondition `n.size(0)`: node 0 ('size', i64) reads parameter "
+            "'n' of kind 'scalar'; 'size' reads a tensor");
+  EXPECT_EQ(preconditionFailure("x.size(2)",
+                                json::parse(R"([["size", "i64", 1, 2]])")),
+            "precondition `x.size(2)`: node 0 ('size', i64) reads dimension "
+            "2 of parameter 'x', which has rank 2");
+  EXPECT_EQ(preconditionFailure("x.size(-1)",
+                                json::parse(R"([["size", "i64", 1, -1]])")),
+            "precondition `x.size(-1)`: node 0 ('size', i64) reads dimension "
+            "-1 of parameter 'x', which has rank 2");
+  EXPECT_EQ(preconditionFailure("x.size(0)",
+                                json::parse(R"([["size", "i32", 1, 0]])")),
+            "precondition `x.size(0)`: node 0 ('size', i32) is not i64, the "
+            "type of a size");
+  // A piece's sizes are read like a view's.
+  EXPECT_EQ(preconditionFailure("y.size(0) > 0", json::parse(R"([
+              ["size", "i64", 0, 0], ["const", "i64", 0], ["gt", "i1", 0, 1]])")),
+            "parsed");
+}
+
+TEST(KernelList, RejectsPreconditionConstantsOutsideTheirType) {
+  EXPECT_EQ(preconditionFailure("c", json::parse(R"([["const", "i8", 128],
+              ["cast", "i1", 0]])")),
+            "precondition `c`: node 0 ('const', i8) holds 128, which is not "
+            "an i8 (-128 to 127)");
+  EXPECT_EQ(preconditionFailure("c", json::parse(R"([["const", "i32",
+              -2147483649], ["cast", "i1", 0]])")),
+            "precondition `c`: node 0 ('const', i32) holds -2147483649, "
+            "which is not an i32 (-2147483648 to 2147483647)");
+  EXPECT_EQ(preconditionFailure("c", json::parse(R"([["const", "i1", 2]])")),
+            "precondition `c`: node 0 ('const', i1) holds 2, which is not an "
+            "i1 (0 to 1)");
+  EXPECT_EQ(preconditionFailure("c", json::parse(R"([["const", "i1", -1]])")),
+            "precondition `c`: node 0 ('const', i1) holds -1, which is not an "
+            "i1 (0 to 1)");
+  // The bounds themselves are in range.
+  EXPECT_EQ(preconditionFailure("c", json::parse(R"([["const", "i8", -128],
+              ["const", "i16", 32767], ["const", "i1", 1]])")),
+            "parsed");
+}
+
+TEST(KernelList, RejectsAPreconditionWhoseConditionIsNotI1) {
+  EXPECT_EQ(preconditionFailure("n % 16", json::parse(R"([["param", "i32", 2],
+              ["const", "i32", 16], ["rem", "i32", 0, 1]])")),
+            "precondition `n % 16`: its last node, the condition, is i32, not "
+            "i1");
 }

@@ -11,6 +11,7 @@
 #include "moe_routing.h"
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
+#include "row_combiners.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -25,6 +26,7 @@
 #include <bit>
 #include <cmath>
 #include <functional>
+#include <numeric>
 #include <random>
 #include <utility>
 #include <vector>
@@ -531,6 +533,58 @@ TEST(ExampleKernelsGrid, CollatzStepsCountsEachElementsSteps) {
       EXPECT_EQ(steps[i], expected) << "x = " << x[i];
     }
     EXPECT_EQ(steps[n], -1) << "wrote past the output";
+  }
+}
+
+TEST(ExampleKernelsGrid, RowBitsOrsEachRow) {
+  for (auto [rows, columns] :
+       {std::pair<int64_t, int64_t>{1, 1}, {13, 256}, {16, 100}}) {
+    std::mt19937 engine{unsigned(rows + columns)};
+    // Sparse words: each bit is set in about one word in 40.
+    std::uniform_int_distribution<int32_t> bit(0, 31 * 40);
+    std::vector<int32_t> flags(rows * columns);
+    for (int32_t &word : flags)
+      word = bit(engine) < 31 ? int32_t(1) << bit(engine) % 31 : 0;
+    std::vector<int32_t> bits(rows + kPadding, -1);
+    tile::host::launch(row_bits<8, 256>,
+                       tile::host::partition<8, 1>(bits.data(), {rows, 1}),
+                       tile::View<int32_t, 2>(flags.data(), {rows, columns}));
+    for (int64_t r = 0; r < rows; ++r) {
+      int32_t expected = 0;
+      for (int64_t c = 0; c < columns; ++c)
+        expected |= flags[r * columns + c];
+      EXPECT_EQ(bits[r], expected) << "row " << r;
+    }
+    EXPECT_EQ(bits[rows], -1) << "wrote past the output";
+  }
+}
+
+TEST(ExampleKernelsGrid, PrefixGcdTakesEachPrefixsDivisor) {
+  for (auto [rows, columns] :
+       {std::pair<int64_t, int64_t>{1, 1}, {3, 1024}, {5, 700}}) {
+    std::mt19937 engine{unsigned(rows * 3 + columns)};
+    // Products of small primes, so that the divisors shrink slowly.
+    std::uniform_int_distribution<int> prime(0, 5), count(1, 6);
+    const int64_t primes[] = {2, 3, 5, 7, 11, 13};
+    std::vector<int64_t> x(rows * columns);
+    for (int64_t &v : x) {
+      v = 720720;
+      for (int k = count(engine); k > 0; --k)
+        v *= primes[prime(engine)];
+    }
+    std::vector<int64_t> gcds(rows * columns + kPadding, -1);
+    tile::host::launch(
+        prefix_gcd<1024>,
+        tile::host::partition<1, 1024>(gcds.data(), {rows, columns}),
+        tile::View<int64_t, 2>(x.data(), {rows, columns}));
+    for (int64_t r = 0; r < rows; ++r) {
+      int64_t expected = 0;
+      for (int64_t c = 0; c < columns; ++c) {
+        expected = std::gcd(expected, x[r * columns + c]);
+        EXPECT_EQ(gcds[r * columns + c], expected) << r << ", " << c;
+      }
+    }
+    EXPECT_EQ(gcds[rows * columns], -1) << "wrote past the output";
   }
 }
 

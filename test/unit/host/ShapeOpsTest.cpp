@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 using tile::Tile;
 
@@ -238,6 +239,38 @@ TEST(ShapeOps, ScansRoundHalvesOnceAndPropagateNaN) {
   auto wrapped = tile::cumsum<0>(
       tile::full<int32_t, 2>(std::numeric_limits<int32_t>::max()));
   EXPECT_EQ(wrapped[1], -2);
+}
+
+TEST(ShapeOps, ReduceWithACombinerFoldsEachLineInIndexOrder) {
+  auto t = smallIntegers<4, 8>(3);
+  // A combiner that records its order: a non-commutative one shows that
+  // host mode folds element 0 first, then 1, and so on.
+  auto digits = tile::reduce<1>(
+      tile::select(t < 0, t * -1, t),
+      [](int32_t acc, int32_t x) { return (acc * 10 + x) % 1000003; });
+  auto bits = tile::reduce<0>(t, [](int32_t a, int32_t b) { return a | b; });
+  for (int r = 0; r < 4; ++r) {
+    int32_t expected = std::abs(t[r * 8]);
+    for (int c = 1; c < 8; ++c)
+      expected = (expected * 10 + std::abs(t[r * 8 + c])) % 1000003;
+    EXPECT_EQ(digits[r], expected) << "row " << r;
+  }
+  for (int c = 0; c < 8; ++c)
+    EXPECT_EQ(bits[c], t[c] | t[8 + c] | t[16 + c] | t[24 + c]) << c;
+  static_assert(std::is_same_v<decltype(bits), Tile<int32_t, 1, 8>>);
+}
+
+TEST(ShapeOps, ScanWithACombinerIsInclusive) {
+  auto t = distinct<float, 2, 16>(0.7f);
+  // Generic lambdas take the element type.
+  auto peaks = tile::scan<1>(t, [](auto a, auto b) { return a > b ? a : b; });
+  for (int r = 0; r < 2; ++r) {
+    float running = t[r * 16];
+    for (int c = 0; c < 16; ++c) {
+      running = std::max(running, t[r * 16 + c]);
+      EXPECT_EQ(peaks[r * 16 + c], running) << r << ", " << c;
+    }
+  }
 }
 
 TEST(ShapeOps, ArgmaxTakesTheFirstOfTies) {

@@ -9,8 +9,8 @@ namespace formats = tile::formats;
 
 namespace {
 
-/// linear(Piece out, View x, View w, i32 k) with a tensor map of x and its
-/// fallback entry, as readEntry gives it.
+/// linear(Piece out, View x, View w, i32 k) with a tensor map of x, its
+/// fallback entry and the precondition `k % 64 == 0`, as readEntry gives it.
 formats::KernelRecord linearRecord() {
   formats::KernelRecord record;
   record.name = "linear<tile::bf16, 128, 256, 64>";
@@ -23,6 +23,12 @@ formats::KernelRecord linearRecord() {
   record.fallback = formats::LaunchRecord{"linear_copies", {128, 1, 1}, 0,
                                           false};
   record.tuned = {{"NVIDIA H100 80GB HBM3", "linear<tile::bf16, 64, 64, 64>"}};
+  record.preconditions = {{"k % 64 == 0",
+                           {{"param", "i32", {3}},
+                            {"const", "i32", {64}},
+                            {"rem", "i32", {0, 1}},
+                            {"const", "i32", {0}},
+                            {"eq", "i1", {2, 3}}}}};
   return record;
 }
 
@@ -46,9 +52,13 @@ TEST(KernelInfo, ResolvesEachParameterAndLaunch) {
   EXPECT_EQ(info.tensorMaps[0].box, (std::vector<uint32_t>{128, 64}));
   ASSERT_EQ(info.tuned.size(), 1u);
   EXPECT_EQ(info.tuned[0].kernel, "linear<tile::bf16, 64, 64, 64>");
+  ASSERT_EQ(info.preconditions.size(), 1u);
+  EXPECT_EQ(info.preconditions[0].text, "k % 64 == 0");
+  EXPECT_EQ(info.preconditions[0].nodes.size(), 5u);
 }
 
-TEST(KernelInfo, TheFallbackKeepsTheNameAndParametersButNotTheMaps) {
+TEST(KernelInfo,
+     TheFallbackKeepsTheNameParametersAndPreconditionsButNotTheMaps) {
   KernelInfo info = KernelInfo::fromRecord(linearRecord());
   ASSERT_TRUE(info.fallback);
   EXPECT_EQ(info.fallback->name, info.name);
@@ -57,6 +67,8 @@ TEST(KernelInfo, TheFallbackKeepsTheNameAndParametersButNotTheMaps) {
   EXPECT_EQ(info.fallback->sharedBytes, 0u);
   EXPECT_FALSE(info.fallback->gridDependency);
   EXPECT_EQ(info.fallback->params.size(), 4u);
+  ASSERT_EQ(info.fallback->preconditions.size(), 1u);
+  EXPECT_EQ(info.fallback->preconditions[0].text, "k % 64 == 0");
   EXPECT_TRUE(info.fallback->tensorMaps.empty());
   formats::KernelRecord plain = linearRecord();
   plain.tensorMaps.clear();

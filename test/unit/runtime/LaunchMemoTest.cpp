@@ -105,6 +105,36 @@ TEST(LaunchMemo, ARememberedKernelStillRejectsBadArguments) {
   EXPECT_EQ(&memo.plan(kernel, borrowAll(good)), &planned);
 }
 
+TEST(LaunchMemo, ARepeatedLaunchChecksThePreconditionsOnItsScalars) {
+  // saxpy's code under a signature with an i32 scalar n that must be a
+  // multiple of 16: planned, never run.
+  KernelInfo info;
+  info.name = "blocks<2048>";
+  info.entry = "blocks_2048";
+  info.params = {{"y", ParamKind::Piece, "f32", 1, {2048}},
+                 {"x", ParamKind::View, "f32", 1, {}},
+                 {"n", ParamKind::Scalar, "i32", 0, {}}};
+  info.preconditions = {{"n % 16 == 0",
+                         {{"param", "i32", {2}},
+                          {"const", "i32", {16}},
+                          {"rem", "i32", {0, 1}},
+                          {"const", "i32", {0}},
+                          {"eq", "i1", {2, 3}}}}};
+  Kernel kernel(Device::host(), info, saxpyKernel().code());
+  LaunchMemo memo;
+  std::vector<KernelArg> args = {vector(0x10000, 4096), vector(0x90000, 4096),
+                                 ScalarArg::of("i32", int32_t(32))};
+  LaunchPlan &planned = memo.plan(kernel, borrowAll(args));
+  // The same tensors, a scalar that breaks the precondition.
+  args[2] = ScalarArg::of("i32", int32_t(17));
+  EXPECT_TRUE(throwsWith([&] { memo.plan(kernel, borrowAll(args)); },
+                         "launch of blocks<2048>: precondition `n % 16 == 0` "
+                         "does not hold (n = 17)"));
+  args[2] = ScalarArg::of("i32", int32_t(48));
+  EXPECT_EQ(&memo.plan(kernel, borrowAll(args)), &planned);
+  EXPECT_TRUE(samePlan(planned, kernel, args));
+}
+
 TEST(LaunchMemo, KernelsBeyondItsEntriesTakeTurns) {
   // More kernels than entries, launched in a loop: each plan is right
   // whether it was remembered or made again.

@@ -668,6 +668,66 @@ LogicalResult ArgMinOp::verify() {
                          getAxis());
 }
 
+/// Checks a combiner region: one block of two arguments of `element`, scalar
+/// code without memory effects, ending in a tile.yield of an `element`.
+static LogicalResult verifyCombiner(Operation *op, Region &combiner,
+                                    Type element) {
+  Block &block = combiner.front();
+  if (block.getNumArguments() != 2 ||
+      llvm::any_of(block.getArgumentTypes(),
+                   [&](Type type) { return type != element; }))
+    return op->emitOpError("expects a combiner of two ")
+           << element << " arguments";
+  auto yield = block.empty() ? YieldOp() : dyn_cast<YieldOp>(block.back());
+  if (!yield)
+    return op->emitOpError("expects the combiner to end in tile.yield");
+  if (yield.getValue().getType() != element)
+    return op->emitOpError("expects the combiner to yield a ")
+           << element << ", found " << yield.getValue().getType();
+  WalkResult scalar = combiner.walk([&](Operation *inner) {
+    if (!isMemoryEffectFree(inner) ||
+        llvm::any_of(inner->getResultTypes(), llvm::IsaPred<TileType>))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (scalar.wasInterrupted())
+    return op->emitOpError(
+        "expects a combiner that computes with scalars only, without memory "
+        "effects");
+  return success();
+}
+
+/// Combiners compute in the element type itself: f32 and the integers.
+static LogicalResult verifyCombinedElement(Operation *op, Type element) {
+  if (!element.isF32() && !element.isSignlessInteger())
+    return op->emitOpError("combines f32 and integer elements, found ")
+           << element;
+  return success();
+}
+
+LogicalResult ReduceWithOp::verify() {
+  Type element = getInput().getType().getElementType();
+  if (element != getResult().getType().getElementType())
+    return emitOpError("changes the element type from ")
+           << element << " to " << getResult().getType().getElementType();
+  if (failed(verifyCombinedElement(*this, element)) ||
+      failed(verifyReduction(*this, getInput().getType(), getResult().getType(),
+                             getAxis())))
+    return failure();
+  return verifyCombiner(*this, getCombiner(), element);
+}
+
+LogicalResult ScanWithOp::verify() {
+  TileType input = getInput().getType();
+  auto axis = static_cast<int32_t>(getAxis());
+  if (axis < 0 || axis >= static_cast<int32_t>(input.getRank()))
+    return emitOpError("axis ")
+           << axis << " is out of range for a tile of rank " << input.getRank();
+  if (failed(verifyCombinedElement(*this, input.getElementType())))
+    return failure();
+  return verifyCombiner(*this, getCombiner(), input.getElementType());
+}
+
 LogicalResult ScanOp::verify() {
   TileType input = getInput().getType();
   auto axis = static_cast<int32_t>(getAxis());

@@ -44,15 +44,16 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   if (auto convert = dyn_cast<ConvertLayoutOp>(op))
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());
-  if (auto scan = dyn_cast<ScanOp>(op)) {
+  if (isa<ScanOp, ScanWithOp>(op)) {
     // Warps spanning the scanned axis exchange every element's running
     // total, in the fold's type.
-    TileType input = scan.getInput().getType();
-    if (warpBitsOnAxis(input, scan.getAxis()) == 0)
+    auto input = cast<TileType>(op->getOperand(0).getType());
+    auto axis = op->getAttrOfType<IntegerAttr>("axis").getInt();
+    if (warpBitsOnAxis(input, axis) == 0)
       return 0;
     return input.getNumElements() * foldBytes(input);
   }
-  if (!isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+  if (!isa<ReduceOp, ReduceWithOp, ArgMaxOp, ArgMinOp>(op))
     return 0;
   // Warps spanning the reduced axis exchange one partial each per result
   // element: a value of the fold's type, and for argmax and argmin an

@@ -95,6 +95,41 @@ struct TunedReplacement {
   std::string kernel;
 };
 
+/// One node of a launch precondition's expression (docs/abi.md, Launch
+/// preconditions). Integers compute in two's complement at the node's
+/// width; an "i1" is 0 or 1.
+struct PreconditionNode {
+  /// What the node computes:
+  ///   "const"  operands {value}
+  ///   "param"  operands {p}: scalar parameter p, an integer
+  ///   "size"   operands {p, d}: extent d of tensor parameter p (i64)
+  ///   "add", "sub", "mul", "div", "rem", "shl", "shr", "and", "or", "xor"
+  ///            operands {a, b}, both of the node's type; div and rem
+  ///            truncate toward zero, shr is arithmetic
+  ///   "not"    operands {a}: the bitwise complement (on i1: logical not)
+  ///   "eq", "ne", "lt", "le", "gt", "ge"
+  ///            operands {a, b} of one type, signed; the node is i1
+  ///   "cast"   operands {a}: a sign-extended or truncated to the node's
+  ///            type; to i1: whether a is not zero
+  ///   "select" operands {c, a, b}: c (i1) ? a : b, evaluating only the
+  ///            operand it picks (`x && y` is select(x, y, false))
+  /// where a, b and c are indices of earlier nodes.
+  std::string op;
+  /// "i1", "i8", "i16", "i32" or "i64".
+  std::string type;
+  std::vector<int64_t> operands;
+};
+
+/// A fact about a kernel's scalars and tensor sizes that every launch must
+/// satisfy (TILE_REQUIRE), checked by the runtime before the launch.
+struct PreconditionRecord {
+  /// The condition as the kernel writes it, for messages.
+  std::string text;
+  /// Its expression, each node reading only earlier ones; the last, an i1,
+  /// is the condition. Evaluated on demand from the last node.
+  std::vector<PreconditionNode> nodes;
+};
+
 /// One kernel of a cubin.
 struct KernelRecord {
   /// The C++ name, as "saxpy<1024>".
@@ -111,6 +146,8 @@ struct KernelRecord {
   std::optional<LaunchRecord> fallback;
   /// The GPUs on which another configuration runs in this one's place.
   std::vector<TunedReplacement> tuned;
+  /// What every launch must satisfy, in the kernel's order.
+  std::vector<PreconditionRecord> preconditions;
 };
 
 } // namespace tile::formats

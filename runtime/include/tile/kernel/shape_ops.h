@@ -240,6 +240,47 @@ Tile<T, S...> cummin(const Tile<T, S...> &a) {
       a, [](auto acc, auto x) { return detail::minimum(acc, x); });
 }
 
+namespace detail {
+/// Whether F combines two T into one T, as a user's combiner must.
+template <class F, class T>
+concept CombinerOf = std::is_same_v<std::invoke_result_t<F &, T, T>, T>;
+
+/// Checks what tile::reduce and tile::scan take; true to go on.
+template <class T, class F> constexpr bool checkCombiner() {
+  static_assert(std::is_same_v<T, float> || isIntegerElement<T>,
+                "tile::reduce and tile::scan combine float and integer "
+                "tiles; cast 16- and 8-bit floats to float first");
+  static_assert(CombinerOf<F, T>,
+                "the combiner takes two elements of the tile's type and "
+                "returns one (a lambda such as [](float a, float b) { "
+                "return a + b; })");
+  return true;
+}
+} // namespace detail
+
+/// Folds `a` along Axis with `combine`, a function of two elements that
+/// returns one, kept with size 1. Host mode folds in index order; the GPU
+/// combines in a tree, so `combine` must be associative and commutative, as
+/// + and max are (the author's promise), and with floats the two may differ
+/// in the last bits as sums do. Float and integer tiles:
+/// `auto any = tile::reduce<1>(flags, [](int32_t a, int32_t b) { return a | b;
+/// });`
+template <int Axis, class T, int... S, class F>
+auto reduce(const Tile<T, S...> &a, F combine) {
+  static_assert(detail::checkCombiner<T, F>());
+  return detail::reduce<Axis>(a, combine);
+}
+
+/// The inclusive scan along Axis with `combine` (as tile::reduce takes):
+/// element i along Axis combines elements 0 to i.
+/// `auto widest = tile::scan<0>(spans, [](int64_t a, int64_t b) { return a > b
+/// ? a : b; });`
+template <int Axis, class T, int... S, class F>
+Tile<T, S...> scan(const Tile<T, S...> &a, F combine) {
+  static_assert(detail::checkCombiner<T, F>());
+  return detail::scan<Axis, false>(a, combine);
+}
+
 /// The product along Axis, kept with size 1; f16 and bf16 multiply in float
 /// and round once; integers wrap around. Multiplied in index order: the GPU
 /// may multiply floats in another order.

@@ -20,6 +20,7 @@ namespace tile::rt {
 using formats::kMaxTensorMapRank;
 using formats::ParamKind;
 using formats::paramKindName;
+using PreconditionInfo = formats::PreconditionRecord;
 using TensorMapInfo = formats::TensorMapRecord;
 using formats::TunedReplacement;
 
@@ -57,12 +58,15 @@ struct KernelInfo {
   /// The tensor maps the entry takes after the parameters, in order.
   std::vector<TensorMapInfo> tensorMaps;
   /// With tensor maps: the kernel compiled without them (its own entry,
-  /// block, shared memory and grid dependency; the same name and
-  /// parameters), which a launch runs where the copy engine cannot read a
-  /// view the maps describe.
+  /// block, shared memory and grid dependency; the same name, parameters
+  /// and preconditions), which a launch runs where the copy engine cannot
+  /// read a view the maps describe.
   std::shared_ptr<const KernelInfo> fallback;
   /// The GPUs on which another configuration runs in this one's place.
   std::vector<TunedReplacement> tuned;
+  /// What every launch must satisfy (Preconditions.h), in the kernel's
+  /// order.
+  std::vector<PreconditionInfo> preconditions;
 
   /// The kernel `record` describes, which readEntry (tile/formats) has
   /// checked.

@@ -75,7 +75,8 @@ inline size_t parameterSlots(const ParamInfo &param) {
 /// written parameter (an output piece or an atomic output) shares with any
 /// other tensor parameter (read-only ones, views and input pieces, may share
 /// memory with each other); pieces that give different grids; no piece at
-/// all; a grid beyond CUDA's limits.
+/// all; a grid beyond CUDA's limits; a launch precondition that does not
+/// hold (Preconditions.h).
 LaunchPlan planLaunch(const KernelInfo &kernel,
                       std::span<const KernelArgRef> args);
 /// As above, for owned arguments.

@@ -45,6 +45,13 @@ inline constexpr llvm::StringLiteral kTuneAttrName = "tile.tune";
 /// configuration of the same template) that runs in its place there.
 inline constexpr llvm::StringLiteral kTunedAttrName = "tile.tuned";
 
+/// On a kernel function with TILE_REQUIRE: its launch preconditions, an
+/// array of dictionaries of "text" (the condition as written) and "nodes"
+/// (its expression, each node an array [op, type, operands...] as
+/// tile::formats::PreconditionNode describes).
+inline constexpr llvm::StringLiteral kPreconditionsAttrName =
+    "tile.preconditions";
+
 /// On a kernel function: the warps its thread layouts use (an i64), set by
 /// tile-assign-layouts. A kernel without it has no layouts yet.
 inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";

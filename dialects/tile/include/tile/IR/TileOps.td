@@ -713,6 +713,61 @@ def Tile_ScanOp : Tile_Op<"scan", [Pure, SameOperandsAndResultType]> {
   let hasVerifier = 1;
 }
 
+def Tile_ReduceWithOp : Tile_Op<"reduce_with", [Pure]> {
+  let summary = "Reduce a tile along one axis with a combiner region";
+  let description = [{
+    The combiner takes two elements and yields one; it computes with
+    scalars only (no memory, no tiles). The GPU combines the elements in a
+    tree, so the combiner must be associative and commutative, as the
+    built-in kinds of `tile.reduce` are. The reduced axis is kept with size
+    1.
+
+    ```mlir
+    %m = tile.reduce_with %x {axis = 1 : i32} : !tile.tile<64x128xi32>
+           to !tile.tile<64x1xi32> {
+    ^bb0(%a: i32, %b: i32):
+      %c = arith.ori %a, %b : i32
+      tile.yield %c : i32
+    }
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, I32Attr:$axis);
+  let results = (outs Tile_AnyTile:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `to` type($result) $combiner
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_ScanWithOp : Tile_Op<"scan_with", [Pure, SameOperandsAndResultType]> {
+  let summary = "Inclusive scan of a tile along one axis with a combiner";
+  let description = [{
+    Element `i` along `axis` combines the input's elements `0` to `i` with
+    the combiner region, which `tile.reduce_with` describes.
+
+    ```mlir
+    %c = tile.scan_with %x {axis = 0 : i32} : !tile.tile<64xi64> {
+    ^bb0(%a: i64, %b: i64):
+      %c = arith.maxsi %a, %b : i64
+      tile.yield %c : i64
+    }
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, I32Attr:$axis);
+  let results = (outs Tile_AnyTile:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = "$input attr-dict `:` type($input) $combiner";
+  let hasVerifier = 1;
+}
+
+def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["ReduceWithOp", "ScanWithOp"]>]> {
+  let summary = "The value a combiner region combines its two elements into";
+  let arguments = (ins AnyType:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Tile matrix product with accumulator: a x b + acc";
   let description = [{
