@@ -7,6 +7,7 @@
 #include "tile/IR/WgmmaLayouts.h"
 #include "tilegpu/IR/TileGPUOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 
@@ -91,10 +92,10 @@ struct ConvertTileToGPUPass
 
       TileToGPUTypeConverter converter(context, sharedBuffer);
       ConversionTarget target(*context);
-      target.addLegalDialect<arith::ArithDialect, gpu::GPUDialect,
-                             LLVM::LLVMDialect, math::MathDialect,
-                             NVVM::NVVMDialect, scf::SCFDialect,
-                             vector::VectorDialect>();
+      target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                             gpu::GPUDialect, LLVM::LLVMDialect,
+                             math::MathDialect, NVVM::NVVMDialect,
+                             scf::SCFDialect, vector::VectorDialect>();
       target.addIllegalDialect<TileDialect, TileGPUDialect>();
       target.addIllegalOp<func::FuncOp, func::ReturnOp>();
       RewritePatternSet patterns(context);
@@ -102,6 +103,7 @@ struct ConvertTileToGPUPass
                                                            target);
       populateKernelToGPUFuncPatterns(converter, patterns);
       populateGridOpsToGPUPatterns(converter, patterns);
+      populateAssertionsToGPUPatterns(converter, patterns);
       populateTensorQueriesToGPUPatterns(converter, patterns);
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);

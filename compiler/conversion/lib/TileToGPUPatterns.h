@@ -76,6 +76,8 @@ void populateAtomicUpdatesToLLVMPatterns(TileToGPUTypeConverter &converter,
 void populateKernelToGPUFuncPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
 /// program_id and num_programs.
+void populateAssertionsToGPUPatterns(TileToGPUTypeConverter &converter,
+                                     RewritePatternSet &patterns);
 void populateGridOpsToGPUPatterns(TileToGPUTypeConverter &converter,
                                   RewritePatternSet &patterns);
 /// Tensor extents.

@@ -968,6 +968,25 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   }
   if (name == "reduce" || name == "scan")
     return emitCombined(call, name);
+  if (name == "kernel_assert") {
+    const auto *text = llvm::dyn_cast<clang::StringLiteral>(
+        call->getArg(1)->IgnoreImplicitAsWritten());
+    const auto *message = llvm::dyn_cast<clang::StringLiteral>(
+        call->getArg(2)->IgnoreImplicitAsWritten());
+    if (!text || !message) {
+      error(call->getSourceRange(), "write kernel assertions as "
+                                    "TILE_ASSERT(condition, \"message\"), "
+                                    "the message a string literal");
+      return {};
+    }
+    Value cond = emitExpr(call->getArg(0));
+    if (!cond)
+      return {};
+    AssertOp::create(builder, loc(call->getExprLoc()),
+                     convertScalar(cond, builder.getI1Type(), at),
+                     text->getString(), message->getString());
+    return {};
+  }
   Type result = typeOf(call);
   auto resultTile = dyn_cast_or_null<TileType>(result);
 

@@ -528,6 +528,12 @@ llvm::Error Program::stepTile(Operation *op) {
       op->getNumResults() == 1
           ? llvm::dyn_cast<tile::TileType>(op->getResult(0).getType())
           : tile::TileType();
+  if (auto check = llvm::dyn_cast<tile::AssertOp>(op)) {
+    if (scalar(check.getCondition()).integer == 0)
+      return unsupported(op, "kernel assertion `" + check.getText() +
+                                 "` failed: " + check.getMessage());
+    return llvm::Error::success();
+  }
   if (auto item = llvm::dyn_cast<tile::ItemOp>(op)) {
     values[op->getResult(0)] =
         std::get<TileValue>(values.find(item.getInput())->second).elements[0];

@@ -61,10 +61,13 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
   if (!check(stmt))
     return;
   // A launch precondition holds from where it stands on: the runtime checks
-  // it before the launch (and host mode here). Its text is no pointer of
-  // the kernel's.
+  // it before the launch (and host mode here). So does an assertion's
+  // condition after it: a program where it fails stops there. Their texts
+  // are no pointers of the kernel's.
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
-      call && kernelOperationName(call->getDirectCallee()) == "require") {
+      call &&
+      (kernelOperationName(call->getDirectCallee()) == "require" ||
+       kernelOperationName(call->getDirectCallee()) == "kernel_assert")) {
     const clang::Expr *cond = call->getArg(0)->IgnoreImplicitAsWritten();
     if (const auto *toBool = llvm::dyn_cast<clang::CXXStaticCastExpr>(cond))
       cond = toBool->getSubExpr();

@@ -10,6 +10,7 @@
 #ifndef TILE_KERNEL_H
 #define TILE_KERNEL_H
 
+#include "tile/kernel/assert.h"
 #include "tile/kernel/atomic.h"
 #include "tile/kernel/cast.h"
 #include "tile/kernel/elementwise.h"

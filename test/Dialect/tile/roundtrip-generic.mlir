@@ -48,3 +48,10 @@ func.func @from_generic(%s: f32) -> (!tile.tile<8xf32>, i32) {
   %3 = "tile.num_programs"() <{axis = 2 : i32}> : () -> i32
   return %2, %3 : !tile.tile<8xf32>, i32
 }
+
+// CHECK-LABEL: func.func @assertion
+// CHECK-NEXT: tile.assert %{{.*}}, "row < 16", "rows come from the table"
+func.func @assertion(%ok: i1) {
+  tile.assert %ok, "row < 16", "rows come from the table"
+  return
+}

@@ -768,6 +768,22 @@ def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator,
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
+def Tile_AssertOp : Tile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Stop the program where a scalar condition does not hold";
+  let description = [{
+    From TILE_ASSERT: `text` is the condition as written, `message` the
+    author's. Where `condition` is false, the program reports them and
+    stops: no code after the assertion runs. Its memory effect keeps it in
+    place among loads and stores.
+
+    ```mlir
+    tile.assert %ok, "row < 16", "rows come from the routing table"
+    ```
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$text, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $text `,` $message attr-dict";
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Tile matrix product with accumulator: a x b + acc";
   let description = [{

@@ -1,0 +1,64 @@
+//===- AssertionsToGPU.cpp - TILE_ASSERT on the GPU -----------------------===//
+//
+// Where an assertion fails, the program's first thread reports it through
+// the device's assertion (cf.assert, which the NVVM lowering turns into
+// __assertfail: the message, the kernel, the file and line), and every
+// thread traps after a barrier, so that no thread of the program runs on
+// past it. The condition is a program's scalar, the same in all threads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileToGPUPatterns.h"
+#include "tile/IR/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::tile;
+
+namespace {
+
+struct AssertLowering : OpConversionPattern<AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value holds = adaptor.getCondition();
+    Value fails = arith::XOrIOp::create(
+        rewriter, loc, holds,
+        arith::ConstantOp::create(rewriter, loc, rewriter.getBoolAttr(true)));
+    // The device's report names no function: the message names the kernel.
+    auto kernel = op->getParentOfType<FunctionOpInterface>();
+    auto name = kernel->getAttrOfType<StringAttr>("tile.name");
+    std::string report =
+        ("TILE_ASSERT(" + op.getText() + ") failed in " +
+         (name ? name.getValue() : kernel.getName()) + ": " + op.getMessage())
+            .str();
+    scf::IfOp::create(rewriter, loc, fails, [&](OpBuilder &b, Location at) {
+      Value thread = gpu::ThreadIdOp::create(b, at, gpu::Dimension::x);
+      Value others =
+          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ne, thread,
+                                arith::ConstantIndexOp::create(b, at, 0));
+      cf::AssertOp::create(b, at, others, report);
+      gpu::BarrierOp::create(b, at);
+      LLVM::Trap::create(b, at);
+      scf::YieldOp::create(b, at);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tile::populateAssertionsToGPUPatterns(
+    TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<AssertLowering>(converter, patterns.getContext());
+}
