@@ -1,4 +1,4 @@
-//===- AssertionsToGPU.cpp - TILE_ASSERT on the GPU -----------------------===//
+//===- AssertionsToGPU.cpp - TILE_ASSERT and tile::print on the GPU -------===//
 //
 // Where an assertion fails, the program's first thread reports it through
 // the device's assertion (cf.assert, which the NVVM lowering turns into
@@ -56,9 +56,55 @@ struct AssertLowering : OpConversionPattern<AssertOp> {
   }
 };
 
+/// The program's first thread prints through the device's printf (gpu.printf,
+/// vprintf after the NVVM lowering), in the format host mode uses.
+struct PrintLowering : OpConversionPattern<PrintOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(PrintOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value value = adaptor.getValue();
+    Type type = value.getType();
+    // printf's arguments: floats as doubles, narrow integers as int.
+    const char *conversion = "%d";
+    if (isa<FloatType>(type)) {
+      conversion = "%g";
+      value =
+          arith::ExtFOp::create(rewriter, loc, rewriter.getF64Type(), value);
+    } else if (type.isInteger(64)) {
+      conversion = "%lld";
+    } else if (type.isInteger(1)) {
+      value =
+          arith::ExtUIOp::create(rewriter, loc, rewriter.getI32Type(), value);
+    } else if (type.getIntOrFloatBitWidth() < 32) {
+      value =
+          arith::ExtSIOp::create(rewriter, loc, rewriter.getI32Type(), value);
+    }
+    std::string format =
+        (op.getLabel() + " " + conversion + " (program %d, %d, %d)\n").str();
+    Value thread = gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x);
+    Value first =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, thread,
+                              arith::ConstantIndexOp::create(rewriter, loc, 0));
+    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location at) {
+      SmallVector<Value> args = {value};
+      for (gpu::Dimension axis :
+           {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+        args.push_back(arith::IndexCastUIOp::create(
+            b, at, b.getI32Type(), gpu::BlockIdOp::create(b, at, axis)));
+      gpu::PrintfOp::create(b, at, format, args);
+      scf::YieldOp::create(b, at);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tile::populateAssertionsToGPUPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<AssertLowering>(converter, patterns.getContext());
+  patterns.add<AssertLowering, PrintLowering>(converter, patterns.getContext());
 }

@@ -968,6 +968,20 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   }
   if (name == "reduce" || name == "scan")
     return emitCombined(call, name);
+  if (name == "print") {
+    const auto *label = llvm::dyn_cast<clang::StringLiteral>(
+        call->getArg(0)->IgnoreImplicitAsWritten());
+    if (!label) {
+      error(call->getArg(0)->getSourceRange(),
+            "tile::print's label is a string literal");
+      return {};
+    }
+    Value value = emitExpr(call->getArg(1));
+    if (!value)
+      return {};
+    PrintOp::create(builder, at, label->getString(), value);
+    return {};
+  }
   if (name == "kernel_assert") {
     const auto *text = llvm::dyn_cast<clang::StringLiteral>(
         call->getArg(1)->IgnoreImplicitAsWritten());

@@ -18,6 +18,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>
@@ -528,6 +529,20 @@ llvm::Error Program::stepTile(Operation *op) {
       op->getNumResults() == 1
           ? llvm::dyn_cast<tile::TileType>(op->getResult(0).getType())
           : tile::TileType();
+  if (auto print = llvm::dyn_cast<tile::PrintOp>(op)) {
+    Scalar value = scalar(print.getValue());
+    llvm::outs() << print.getLabel() << " ";
+    if (llvm::isa<mlir::FloatType>(print.getValue().getType()))
+      llvm::outs() << llvm::format("%g", value.real);
+    else
+      llvm::outs() << value.integer;
+    llvm::outs() << " (program";
+    for (unsigned axis = 0; axis < 3; ++axis)
+      llvm::outs() << (axis ? ", " : " ")
+                   << (axis < position.size() ? position[axis] : 0);
+    llvm::outs() << ")\n";
+    return llvm::Error::success();
+  }
   if (auto check = llvm::dyn_cast<tile::AssertOp>(op)) {
     if (scalar(check.getCondition()).integer == 0)
       return unsupported(op, "kernel assertion `" + check.getText() +

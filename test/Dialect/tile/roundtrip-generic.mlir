@@ -55,3 +55,10 @@ func.func @assertion(%ok: i1) {
   tile.assert %ok, "row < 16", "rows come from the table"
   return
 }
+
+// CHECK-LABEL: func.func @printing
+// CHECK-NEXT: tile.print "largest" %{{.*}} : f32
+func.func @printing(%v: f32) {
+  tile.print "largest" %v : f32
+  return
+}

@@ -784,6 +784,22 @@ def Tile_AssertOp : Tile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   let assemblyFormat = "$condition `,` $text `,` $message attr-dict";
 }
 
+def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Print a scalar with a label, once per program";
+  let description = [{
+    From tile::print: one line `label value (program x, y, z)` per program
+    that reaches it; integers in decimal, floats as printf's %g. Its memory
+    effect keeps it in place.
+
+    ```mlir
+    tile.print "largest" %m : f32
+    ```
+  }];
+  let arguments = (ins StrAttr:$label,
+                       AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$value);
+  let assemblyFormat = "$label $value attr-dict `:` type($value)";
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Tile matrix product with accumulator: a x b + acc";
   let description = [{
