@@ -23,6 +23,9 @@
 template <int BN, int BK>
 TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y, tile::View<int8_t, 2> w,
                            tile::View<float> scales, tile::View<tile::bf16> x) {
+  // One input per column, one scale per row.
+  TILE_REQUIRE(x.size(0) == w.size(1));
+  TILE_REQUIRE(scales.size(0) == w.size(0));
   auto acc = tile::full<float, BN, BK>(0.0f);
   int64_t chunks = (w.size(1) + BK - 1) / BK;
   for (int64_t chunk = 0; chunk < chunks; ++chunk) {
@@ -46,6 +49,10 @@ gemv_fp8(tile::Piece<float, BN, 1> y, tile::View<tile::f8e4m3, 3> w,
   static_assert(kFp8Block % BN == 0,
                 "a program's rows must lie in one block of scales");
   constexpr int B = kFp8Block;
+  // Groups of 128 columns, the same in w and x; a scale per block.
+  TILE_REQUIRE(w.size(2) == B && x.size(2) == B && x.size(0) == 1);
+  TILE_REQUIRE(x.size(1) == w.size(1) && scales.size(1) == w.size(1));
+  TILE_REQUIRE(scales.size(0) == (w.size(0) + B - 1) / B);
   auto acc = tile::full<float, BN, Groups, B>(0.0f);
   int32_t rowBlock = tile::program_id(0) / (B / BN);
   int64_t chunks = (w.size(1) + Groups - 1) / Groups;

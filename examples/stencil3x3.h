@@ -15,6 +15,7 @@
 template <int Rows, int Columns>
 TILE_KERNEL void stencil3x3(tile::Piece<float, Rows, Columns> out,
                             tile::View<float, 2> x, tile::View<float> weights) {
+  TILE_REQUIRE(weights.size(0) == 9);
   int64_t top = int64_t(tile::program_id(0)) * Rows - 1;
   int64_t left = int64_t(tile::program_id(1)) * Columns - 1;
   auto sum = tile::full<float, Rows, Columns>(0.0f);

@@ -7,7 +7,7 @@
 
 TILE_KERNEL void afterStatement(tile::Piece<int, 8> out, int n) {
   out.store(tile::full<int, 8>(n));
-  // CHECK: error-preconditions.cpp:[[@LINE+1]]:3: error: TILE_REQUIRE states a launch precondition: write it first in the kernel body, before any other statement (not in a loop, a branch, a helper or a lambda)
+  // CHECK: error-preconditions.cpp:[[@LINE+1]]:3: error: TILE_REQUIRE states a launch precondition: write it first in the kernel body, before any statement but static assertions and constexpr constants (not in a loop, a branch, a helper or a lambda)
   TILE_REQUIRE(n > 0);
 }
 

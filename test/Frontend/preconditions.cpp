@@ -24,12 +24,17 @@ TILE_KERNEL void put_row(tile::Piece<float, 16, 32> out, tile::View<float, 2> x,
   out.store_at(tile::load<1, 32>(x, row, 0), row, 0);
 }
 
-// Template parameters and constants fold; shifts convert their count.
+// Template parameters and constants fold, also when static assertions and
+// constexpr constants come before the preconditions; shifts convert their
+// count.
 // CHECK-LABEL: func.func @shifted_64(
-// CHECK-SAME: tile.preconditions = [{nodes = {{\[}}["param", "i64", 1], ["const", "i32", 2], ["cast", "i64", 1], ["shr", "i64", 0, 2], ["const", "i64", 64], ["le", "i1", 3, 4]], text = "n >> 2 <= N"}]
+// CHECK-SAME: tile.preconditions = [{nodes = {{\[}}["param", "i64", 1], ["const", "i32", 2], ["cast", "i64", 1], ["shr", "i64", 0, 2], ["const", "i64", 64], ["le", "i1", 3, 4]], text = "n >> 2 <= N"}, {nodes = {{\[}}["param", "i64", 1], ["const", "i64", 128], ["le", "i1", 0, 1]], text = "n <= Twice"}]
 template <int N>
 TILE_KERNEL void shifted(tile::Piece<float, N> out, int64_t n) {
+  static_assert(N > 0);
+  constexpr int Twice = 2 * N;
   TILE_REQUIRE(n >> 2 <= N);
+  TILE_REQUIRE(n <= Twice);
   out.store(tile::full<float, N>(1.0f));
 }
 template void shifted<64>(tile::Piece<float, 64>, int64_t);

@@ -1,11 +1,12 @@
 //===- KernelPreconditions.cpp - TILE_REQUIRE on a kernel -----------------===//
 //
-// The TILE_REQUIRE statements that open a kernel body are its launch
-// preconditions. Each condition, an expression over the kernel's integer
-// scalar parameters, its tensors' sizes and constants, is recorded on the
-// kernel function as a list of nodes (tile::formats::PreconditionNode),
-// which the metadata carries to the runtime; the runtime evaluates it before
-// every launch. The kernel's code does not compute it.
+// The TILE_REQUIRE statements that open a kernel body (after static
+// assertions and constexpr constants, if any) are its launch preconditions.
+// Each condition, an expression over the kernel's integer scalar parameters,
+// its tensors' sizes and constants, is recorded on the kernel function as a
+// list of nodes (tile::formats::PreconditionNode), which the metadata carries
+// to the runtime; the runtime evaluates it before every launch. The kernel's
+// code does not compute it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -190,6 +191,20 @@ PreconditionNodes::binary(const clang::BinaryOperator *op,
   return add(found->second, type, {*a, *b});
 }
 
+/// Whether `stmt` does nothing at run time: a static assertion, a type
+/// alias, a using declaration or a constexpr constant, which may come before
+/// the preconditions.
+bool isCompileTimeOnly(const clang::Stmt *stmt) {
+  const auto *decls = llvm::dyn_cast<clang::DeclStmt>(stmt);
+  return llvm::isa<clang::NullStmt>(stmt) ||
+         (decls && llvm::all_of(decls->decls(), [](const clang::Decl *decl) {
+            const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+            return (var && var->isConstexpr()) ||
+                   llvm::isa<clang::StaticAssertDecl, clang::TypedefNameDecl,
+                             clang::UsingDecl, clang::UsingDirectiveDecl>(decl);
+          }));
+}
+
 /// The call of tile::require that `stmt` is, or null.
 const clang::CallExpr *requireCall(const clang::Stmt *stmt) {
   const auto *expr = llvm::dyn_cast<clang::Expr>(stmt);
@@ -210,6 +225,8 @@ bool KernelEmitter::emitPreconditions(const clang::FunctionDecl *kernel,
   llvm::SmallVector<mlir::Attribute> records;
   for (const clang::Stmt *stmt :
        llvm::cast<clang::CompoundStmt>(kernel->getBody())->body()) {
+    if (isCompileTimeOnly(stmt))
+      continue;
     const clang::CallExpr *call = requireCall(stmt);
     if (!call)
       break;
@@ -244,7 +261,8 @@ bool KernelEmitter::isLeadingPrecondition(const clang::CallExpr *call) {
     return true;
   error(call->getSourceRange(),
         "TILE_REQUIRE states a launch precondition: write it first in the "
-        "kernel body, before any other statement (not in a loop, a branch, "
-        "a helper or a lambda)");
+        "kernel body, before any statement but static assertions and "
+        "constexpr constants (not in a loop, a branch, a helper or a "
+        "lambda)");
   return false;
 }
