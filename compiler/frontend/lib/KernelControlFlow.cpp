@@ -178,10 +178,9 @@ bool KernelEmitter::emitStatements(llvm::ArrayRef<const clang::Stmt *> stmts) {
     llvm::SetVector<const clang::VarDecl *> assigned;
     for (const clang::Stmt *next : rest)
       assigned.insert_range(assignedIn(next));
-    Value stays = mlir::arith::XOrIOp::create(builder, at, jumped,
-                                              boolean(builder, at, true));
     return emitBranches(
-        at, stays, assigned, [&] { return emitStatements(rest); }, nullptr);
+        at, negated(jumped, at), assigned, [&] { return emitStatements(rest); },
+        nullptr);
   }
   return true;
 }
@@ -208,17 +207,15 @@ bool KernelEmitter::emitWhileLoop(
     inits.push_back(values.lookup(v));
     types.push_back(inits.back().getType());
   }
-  const LoopFlags flags = loops.back();
+  const clang::VarDecl *broke = loops.back().broke;
   bool failed = false;
   // Binds the carried variables to a region's arguments.
   auto enter = [&](mlir::ValueRange args) {
     for (auto [v, arg] : llvm::zip(carried, args))
       values[v] = arg;
   };
-  // An iteration starts with no `continue` taken.
   auto emitBody = [&] {
-    if (flags.continued)
-      values[flags.continued] = boolean(builder, at, false);
+    startIteration(at);
     failed = !emitCarryingBody(body, carried);
   };
   auto current = [&] {
@@ -230,15 +227,13 @@ bool KernelEmitter::emitWhileLoop(
   // Whether the loop goes on: its condition, unless a `break` or the
   // kernel's `return` ended the iteration.
   auto goesOn = [&]() -> Value {
-    Value test = cond ? cond() : boolean(builder, at, true);
+    Value test = cond();
     if (!test)
       return {};
-    for (const clang::VarDecl *flag : {flags.broke, returned})
+    for (const clang::VarDecl *flag : {broke, returned})
       if (flag && llvm::is_contained(carried, flag))
-        test = mlir::arith::AndIOp::create(
-            builder, at, test,
-            mlir::arith::XOrIOp::create(builder, at, values.lookup(flag),
-                                        boolean(builder, at, true)));
+        test = mlir::arith::AndIOp::create(builder, at, test,
+                                           negated(values.lookup(flag), at));
     return test;
   };
   auto saved = values;
@@ -284,6 +279,11 @@ KernelEmitter::LoopFlags KernelEmitter::enterLoop(const clang::Stmt *body,
   return flags;
 }
 
+void KernelEmitter::startIteration(mlir::Location at) {
+  if (const clang::VarDecl *continued = loops.back().continued)
+    values[continued] = boolean(builder, at, false);
+}
+
 void KernelEmitter::leaveLoop() {
   LoopFlags flags = loops.pop_back_val();
   values.erase(flags.broke);
@@ -322,11 +322,6 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   LoopFlags flags = enterLoop(loop->getBody(), at);
   llvm::SmallVector<const clang::VarDecl *> carried =
       liveOut(assignedIn(loop->getBody()), values);
-  auto emitBody = [&] {
-    if (flags.continued)
-      values[flags.continued] = boolean(builder, at, false);
-    return emitStmt(loop->getBody());
-  };
   bool emitted;
   // A loop that a `break` or a `return` may end early is a while loop
   // that counts in 64 bits, as scf.for does.
@@ -345,10 +340,9 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
           Value iv = values.lookup(counter);
           values[var] =
               mlir::arith::IndexCastOp::create(builder, at, varType, iv);
-          bool ok = emitBody();
+          bool ok = emitStmt(loop->getBody());
           values[counter] =
               mlir::arith::AddIOp::create(builder, at, iv, stepValue);
-          values.erase(var);
           return ok;
         },
         /*bodyFirst=*/false);
@@ -367,8 +361,9 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
               mlir::arith::IndexCastOp::create(builder, bodyLoc, varType, iv);
           for (auto [v, arg] : llvm::zip(carried, args))
             values[v] = arg;
-          std::optional<llvm::SmallVector<Value>> results =
-              emitCarryingBody(emitBody, carried);
+          startIteration(bodyLoc);
+          std::optional<llvm::SmallVector<Value>> results = emitCarryingBody(
+              [&] { return emitStmt(loop->getBody()); }, carried);
           failed = !results;
           mlir::scf::YieldOp::create(
               builder, bodyLoc, results ? mlir::ValueRange(*results) : args);
@@ -398,33 +393,15 @@ Value KernelEmitter::emitLoopCondition(const clang::Expr *cond) {
   return convertScalar(test, builder.getI1Type(), loc(cond->getBeginLoc()));
 }
 
-bool KernelEmitter::emitWhile(const clang::WhileStmt *loop) {
-  if (loop->getConditionVariable()) {
-    error(loop->getSourceRange(),
-          "declare variables before the `while`, not in its condition");
-    return false;
-  }
-  mlir::Location at = loc(loop->getWhileLoc());
-  enterLoop(loop->getBody(), at);
-  llvm::SetVector<const clang::VarDecl *> assigned =
-      assignedIn(loop->getBody());
+bool KernelEmitter::emitConditionLoop(const clang::Stmt *loop,
+                                      const clang::Expr *cond,
+                                      const clang::Stmt *body, bool bodyFirst) {
+  mlir::Location at = loc(loop->getBeginLoc());
+  enterLoop(body, at);
   bool emitted = emitWhileLoop(
-      at, liveOut(assigned, values),
-      [&] { return emitLoopCondition(loop->getCond()); },
-      [&] { return emitStmt(loop->getBody()); }, /*bodyFirst=*/false);
-  leaveLoop();
-  return emitted;
-}
-
-bool KernelEmitter::emitDo(const clang::DoStmt *loop) {
-  mlir::Location at = loc(loop->getDoLoc());
-  enterLoop(loop->getBody(), at);
-  llvm::SetVector<const clang::VarDecl *> assigned =
-      assignedIn(loop->getBody());
-  bool emitted = emitWhileLoop(
-      at, liveOut(assigned, values),
-      [&] { return emitLoopCondition(loop->getCond()); },
-      [&] { return emitStmt(loop->getBody()); }, /*bodyFirst=*/true);
+      at, liveOut(assignedIn(body), values),
+      [&] { return emitLoopCondition(cond); }, [&] { return emitStmt(body); },
+      bodyFirst);
   leaveLoop();
   return emitted;
 }

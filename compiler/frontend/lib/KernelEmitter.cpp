@@ -377,10 +377,18 @@ bool KernelEmitter::emitStmt(const clang::Stmt *stmt) {
     return emitStmt(attributed->getSubStmt());
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
     return emitFor(loop);
-  if (const auto *loop = llvm::dyn_cast<clang::WhileStmt>(stmt))
-    return emitWhile(loop);
+  if (const auto *loop = llvm::dyn_cast<clang::WhileStmt>(stmt)) {
+    if (loop->getConditionVariable()) {
+      error(loop->getSourceRange(),
+            "declare variables before the `while`, not in its condition");
+      return false;
+    }
+    return emitConditionLoop(loop, loop->getCond(), loop->getBody(),
+                             /*bodyFirst=*/false);
+  }
   if (const auto *loop = llvm::dyn_cast<clang::DoStmt>(stmt))
-    return emitDo(loop);
+    return emitConditionLoop(loop, loop->getCond(), loop->getBody(),
+                             /*bodyFirst=*/true);
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return emitIf(branch);
   if (const auto *expr = llvm::dyn_cast<clang::Expr>(stmt)) {
@@ -713,6 +721,12 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
   return {};
 }
 
+Value KernelEmitter::negated(Value value, mlir::Location at) {
+  Value one =
+      mlir::arith::ConstantOp::create(builder, at, builder.getBoolAttr(true));
+  return mlir::arith::XOrIOp::create(builder, at, value, one);
+}
+
 Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
   if (op->isIncrementDecrementOp())
     return emitIncrement(op);
@@ -721,10 +735,7 @@ Value KernelEmitter::emitScalarUnary(const clang::UnaryOperator *op) {
     if (!value)
       return {};
     mlir::Location at = loc(op->getOperatorLoc());
-    value = convertScalar(value, builder.getI1Type(), at);
-    Value one =
-        mlir::arith::ConstantOp::create(builder, at, builder.getBoolAttr(true));
-    return mlir::arith::XOrIOp::create(builder, at, value, one);
+    return negated(convertScalar(value, builder.getI1Type(), at), at);
   }
   if (op->getOpcode() == clang::UO_Plus)
     return emitExpr(op->getSubExpr());

@@ -59,8 +59,9 @@ private:
     const clang::VarDecl *continued = nullptr;
   };
   bool emitFor(const clang::ForStmt *loop);
-  bool emitWhile(const clang::WhileStmt *loop);
-  bool emitDo(const clang::DoStmt *loop);
+  /// `while (cond) body` and `do body while (cond)` (`bodyFirst`).
+  bool emitConditionLoop(const clang::Stmt *loop, const clang::Expr *cond,
+                         const clang::Stmt *body, bool bodyFirst);
   bool emitIf(const clang::IfStmt *branch);
   /// `break`, `continue`, and `return` in the kernel: each sets its flag.
   void emitJump(const clang::Stmt *jump);
@@ -73,9 +74,9 @@ private:
                     const llvm::SetVector<const clang::VarDecl *> &assigned,
                     llvm::function_ref<bool()> thenSide,
                     llvm::function_ref<bool()> elseSide);
-  /// Emits a loop as scf.while over `carried`: `cond` (null: always true)
-  /// is tested before each iteration, after `body` when `bodyFirst`; a
-  /// `break` or a kernel `return` in the body ends it.
+  /// Emits a loop as scf.while over `carried`: `cond` is tested before
+  /// each iteration, after `body` when `bodyFirst`; a `break` or a kernel
+  /// `return` in the body ends it.
   bool emitWhileLoop(mlir::Location at,
                      llvm::ArrayRef<const clang::VarDecl *> carried,
                      llvm::function_ref<mlir::Value()> cond,
@@ -89,6 +90,10 @@ private:
   /// Makes the flags of a loop whose body is `body` and pushes them on
   /// `loops`; leaveLoop pops them.
   LoopFlags enterLoop(const clang::Stmt *body, mlir::Location at);
+  /// Starts an iteration of the innermost loop: no `continue` taken yet.
+  void startIteration(mlir::Location at);
+  /// `!value` for an i1.
+  mlir::Value negated(mlir::Value value, mlir::Location at);
   void leaveLoop();
   /// The condition of a `while` or `do` loop as an i1; null after an error.
   mlir::Value emitLoopCondition(const clang::Expr *cond);

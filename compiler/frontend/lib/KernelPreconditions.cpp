@@ -13,8 +13,10 @@
 #include "KernelEmitter.h"
 #include "tile/IR/TileDialect.h"
 #include "tile/Safety/KernelLanguage.h"
+#include "tile/formats/PreconditionOps.h"
 
 using namespace tile::frontend;
+using Op = tile::formats::PreconditionOp;
 
 namespace {
 
@@ -50,10 +52,10 @@ public:
   std::string why;
 
 private:
-  int64_t add(llvm::StringRef op, llvm::StringRef type,
-              llvm::ArrayRef<int64_t> operands) {
-    llvm::SmallVector<mlir::Attribute> node = {builder.getStringAttr(op),
-                                               builder.getStringAttr(type)};
+  int64_t add(Op op, llvm::StringRef type, llvm::ArrayRef<int64_t> operands) {
+    llvm::SmallVector<mlir::Attribute> node = {
+        builder.getStringAttr(tile::formats::preconditionOpName(op)),
+        builder.getStringAttr(type)};
     for (int64_t operand : operands)
       node.push_back(builder.getI64IntegerAttr(operand));
     nodes.push_back(builder.getArrayAttr(node));
@@ -62,7 +64,7 @@ private:
   }
   /// `node` converted to `type`, if it is of another.
   int64_t convert(int64_t node, llvm::StringRef type) {
-    return types[node] == type ? node : add("cast", type, {node});
+    return types[node] == type ? node : add(Op::Cast, type, {node});
   }
   std::optional<int64_t> reject(const clang::Expr *expr, std::string reason) {
     rejected = expr;
@@ -99,7 +101,7 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
   // Literals, template parameters and other constants fold here.
   clang::Expr::EvalResult constant;
   if (!expr->isValueDependent() && expr->EvaluateAsInt(constant, ast))
-    return add("const", *type, {constant.Val.getInt().getExtValue()});
+    return add(Op::Const, *type, {constant.Val.getInt().getExtValue()});
   if (const auto *cast = llvm::dyn_cast<clang::CastExpr>(expr)) {
     switch (cast->getCastKind()) {
     case clang::CK_LValueToRValue:
@@ -119,7 +121,7 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
     if (!param)
       return reject(expr, "a launch precondition reads the kernel's "
                           "parameters, not other variables");
-    return add("param", *type, {*param});
+    return add(Op::Param, *type, {*param});
   }
   if (const auto *call = llvm::dyn_cast<clang::CXXMemberCallExpr>(expr))
     if (tile::safety::isTensorSizeCall(call)) {
@@ -127,7 +129,7 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
           parameterIndex(call->getImplicitObjectArgument());
       clang::Expr::EvalResult dim;
       if (param && call->getArg(0)->EvaluateAsInt(dim, ast))
-        return add("size", "i64", {*param, dim.Val.getInt().getExtValue()});
+        return add(Op::Size, "i64", {*param, dim.Val.getInt().getExtValue()});
     }
   if (const auto *op = llvm::dyn_cast<clang::BinaryOperator>(expr))
     return binary(op, *type);
@@ -139,13 +141,14 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
     case clang::UO_LNot:
     case clang::UO_Not:
       operand = of(op->getSubExpr());
-      return operand ? std::optional(add("not", *type, {*operand}))
+      return operand ? std::optional(add(Op::Not, *type, {*operand}))
                      : std::nullopt;
     case clang::UO_Minus:
       operand = of(op->getSubExpr());
-      return operand ? std::optional(add("sub", *type,
-                                         {add("const", *type, {0}), *operand}))
-                     : std::nullopt;
+      return operand
+                 ? std::optional(add(Op::Sub, *type,
+                                     {add(Op::Const, *type, {0}), *operand}))
+                 : std::nullopt;
     default:
       break;
     }
@@ -156,7 +159,7 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
     std::optional<int64_t> b = a ? of(choice->getFalseExpr()) : std::nullopt;
     if (!b)
       return std::nullopt;
-    return add("select", *type, {convert(*cond, "i1"), *a, *b});
+    return add(Op::Select, *type, {convert(*cond, "i1"), *a, *b});
   }
   return reject(expr, "a launch precondition reads only the kernel's "
                       "integer parameters, its tensors' sizes (x.size(d)) "
@@ -166,22 +169,24 @@ std::optional<int64_t> PreconditionNodes::of(const clang::Expr *expr) {
 std::optional<int64_t>
 PreconditionNodes::binary(const clang::BinaryOperator *op,
                           llvm::StringRef type) {
-  static const llvm::DenseMap<unsigned, llvm::StringRef> kOps = {
-      {clang::BO_Add, "add"}, {clang::BO_Sub, "sub"}, {clang::BO_Mul, "mul"},
-      {clang::BO_Div, "div"}, {clang::BO_Rem, "rem"}, {clang::BO_Shl, "shl"},
-      {clang::BO_Shr, "shr"}, {clang::BO_And, "and"}, {clang::BO_Or, "or"},
-      {clang::BO_Xor, "xor"}, {clang::BO_EQ, "eq"},   {clang::BO_NE, "ne"},
-      {clang::BO_LT, "lt"},   {clang::BO_LE, "le"},   {clang::BO_GT, "gt"},
-      {clang::BO_GE, "ge"}};
+  static const llvm::DenseMap<unsigned, Op> kOps = {
+      {clang::BO_Add, Op::Add}, {clang::BO_Sub, Op::Sub},
+      {clang::BO_Mul, Op::Mul}, {clang::BO_Div, Op::Div},
+      {clang::BO_Rem, Op::Rem}, {clang::BO_Shl, Op::Shl},
+      {clang::BO_Shr, Op::Shr}, {clang::BO_And, Op::And},
+      {clang::BO_Or, Op::Or},   {clang::BO_Xor, Op::Xor},
+      {clang::BO_EQ, Op::Eq},   {clang::BO_NE, Op::Ne},
+      {clang::BO_LT, Op::Lt},   {clang::BO_LE, Op::Le},
+      {clang::BO_GT, Op::Gt},   {clang::BO_GE, Op::Ge}};
   std::optional<int64_t> a = of(op->getLHS());
   std::optional<int64_t> b = a ? of(op->getRHS()) : std::nullopt;
   if (!b)
     return std::nullopt;
   // `x && y` and `x || y` decide by x first, as C++ does.
   if (op->getOpcode() == clang::BO_LAnd)
-    return add("select", "i1", {*a, *b, add("const", "i1", {0})});
+    return add(Op::Select, "i1", {*a, *b, add(Op::Const, "i1", {0})});
   if (op->getOpcode() == clang::BO_LOr)
-    return add("select", "i1", {*a, add("const", "i1", {1}), *b});
+    return add(Op::Select, "i1", {*a, add(Op::Const, "i1", {1}), *b});
   auto found = kOps.find(op->getOpcode());
   if (found == kOps.end())
     return reject(op, "a launch precondition does not assign");

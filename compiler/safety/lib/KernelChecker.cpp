@@ -64,10 +64,10 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
   // it before the launch (and host mode here). So does an assertion's
   // condition after it: a program where it fails stops there. Their texts
   // are no pointers of the kernel's.
-  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
-      call &&
-      (kernelOperationName(call->getDirectCallee()) == "require" ||
-       kernelOperationName(call->getDirectCallee()) == "kernel_assert")) {
+  const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
+  std::optional<llvm::StringRef> operation =
+      call ? kernelOperationName(call->getDirectCallee()) : std::nullopt;
+  if (operation == "require" || operation == "kernel_assert") {
     const clang::Expr *cond = call->getArg(0)->IgnoreImplicitAsWritten();
     if (const auto *toBool = llvm::dyn_cast<clang::CXXStaticCastExpr>(cond))
       cond = toBool->getSubExpr();
@@ -75,12 +75,6 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     ranges.refine(cond, true);
     return;
   }
-  // A combiner's body runs inside tile::reduce or tile::scan.
-  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt);
-      call && call->getNumArgs() == 2 &&
-      (kernelOperationName(call->getDirectCallee()) == "reduce" ||
-       kernelOperationName(call->getDirectCallee()) == "scan"))
-    visitCombiner(call->getArg(1));
   if (const auto *branch = llvm::dyn_cast<clang::IfStmt>(stmt))
     return visitIf(branch);
   if (const auto *loop = llvm::dyn_cast<clang::ForStmt>(stmt))
@@ -118,10 +112,15 @@ void KernelChecker::visit(const clang::Stmt *stmt) {
     for (const clang::Stmt *child : stmt->children())
       visit(child);
   }
-  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(stmt))
-    if (const clang::FunctionDecl *definition =
-            inlinedDefinition(call, ast.getSourceManager()))
+  if (call) {
+    // A combiner's body runs inside tile::reduce or tile::scan, after the
+    // arguments made its lambda.
+    if (operation == "reduce" || operation == "scan")
+      visitCombiner(call->getArg(1));
+    else if (const clang::FunctionDecl *definition =
+                 inlinedDefinition(call, ast.getSourceManager()))
       visitHelper(call, definition);
+  }
   checkRanges(stmt);
   updateRanges(stmt);
 }

@@ -72,6 +72,14 @@ constexpr const PreconditionOpInfo *findPreconditionOp(std::string_view name) {
   return nullptr;
 }
 
+/// The metadata's name of `op`.
+constexpr std::string_view preconditionOpName(PreconditionOp op) {
+  for (const PreconditionOpInfo &known : kPreconditionOps)
+    if (known.op == op)
+      return known.name;
+  return {};
+}
+
 /// Whether `op` reads two operands of the node's own type: arithmetic,
 /// shifts and bitwise logic.
 constexpr bool isBinaryArithmetic(PreconditionOp op) {
