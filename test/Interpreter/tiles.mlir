@@ -72,3 +72,19 @@ func.func @halvings(%out: !tile.piece<4xi32>, %limit: f32) attributes {tile.kern
   tile.store %k, %out : <4xi32>, <4xi32>
   return
 }
+
+// Reductions along either axis of a 2 x 4 tile of iota: sums down the
+// columns, maxima along the rows, products along the rows (0 * 1 * 2 * 3 and
+// 4 * 5 * 6 * 7).
+// CHECK: reductions: 4 6 8 10 3 7 0 840
+func.func @reductions(%columns: !tile.piece<1x4xi32>, %rows: !tile.piece<2x1xi32>, %products: !tile.piece<2x1xi32>) attributes {tile.kernel, tile.name = "reductions"} {
+  %flat = tile.iota : <8xi32>
+  %t = tile.reshape %flat : <8xi32> to <2x4xi32>
+  %sums = tile.reduce sum %t {axis = 0 : i32} : <2x4xi32> to <1x4xi32>
+  tile.store %sums, %columns : <1x4xi32>, <1x4xi32>
+  %maxima = tile.reduce max %t {axis = 1 : i32} : <2x4xi32> to <2x1xi32>
+  tile.store %maxima, %rows : <2x1xi32>, <2x1xi32>
+  %prod = tile.reduce prod %t {axis = 1 : i32} : <2x4xi32> to <2x1xi32>
+  tile.store %prod, %products : <2x1xi32>, <2x1xi32>
+  return
+}

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cast_bf16.h"
+#include "compact_rows.h"
 #include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
@@ -95,6 +96,7 @@ constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
+constexpr int kCompactBlock = 4096;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
@@ -897,6 +899,28 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// Rows of up to kCompactBlock columns compacted: the elements above a
+  /// threshold packed at the front of each row.
+  Measured compactRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    float threshold = 0.5f;
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns),
+                                   ScalarArg::of("f32", threshold)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(
+        compact_rows<kCompactBlock>,
+        tile::host::partition<1, kCompactBlock>(host.data(), {rows, columns}),
+        tile::View<float, 2>(x.data(), {rows, columns}), threshold);
+    return {ms, compare(c, gpu, host)};
+  }
+
   /// Runs `k` once into `out`, zeroed first, for an atomic output that the
   /// kernel adds into: the timed runs after the check keep adding.
   template <class T>
@@ -1664,6 +1688,9 @@ std::vector<Example> examples() {
       {"cumsum_rows",
        &Runner::cumsumRows,
        {fmt::format("cumsum_rows<1, {}, {}>", kCumsumBlock, kCumsumBlocks)}},
+      {"compact_rows",
+       &Runner::compactRows,
+       {fmt::format("compact_rows<{}>", kCompactBlock)}},
       {"histogram",
        &Runner::histogramCounts,
        {fmt::format("histogram<{}>", kHistogramPiece)}},

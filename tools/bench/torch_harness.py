@@ -541,6 +541,28 @@ def cumsum_rows(shape):
                        "torch.compile": call(fused, x)})
 
 
+def compact_rows_reference(x, threshold):
+    keep = x > threshold
+    # A stable sort of the dropped flags brings the kept elements to the
+    # front in their order.
+    order = torch.argsort((~keep).to(torch.int8), dim=1, stable=True)
+    packed = torch.gather(x, 1, order)
+    slots = torch.arange(x.shape[1], device=x.device)
+    return torch.where(slots < keep.sum(dim=1, keepdim=True), packed, 0.0)
+
+
+@case("compact_rows")
+def compact_rows(shape):
+    rows, columns = shape.rows, shape.columns
+    x, out, threshold = rand(rows, columns), empty(rows, columns), 0.5
+    fused = compiled(compact_rows_reference)
+    return Case(f"{rows} x {columns}", [out, x, threshold], [out],
+                lambda: [compact_rows_reference(x, threshold)],
+                peers={"argsort, gather": lambda: compact_rows_reference(
+                    x, threshold),
+                       "torch.compile": call(fused, x, threshold)})
+
+
 @case("histogram")
 def histogram(shape):
     n, bins = shape.n, shape.bins

@@ -121,7 +121,8 @@ static cl::opt<bool>
           cl::cat(category));
 static cl::opt<bool> safetyOnly(
     "safety-only",
-    cl::desc("With --check or --list-unsafe: run the safety analysis alone, "
+    cl::desc("With --check, --list-unsafe or --list-checks: run the safety "
+             "analysis alone, "
              "for kernels that run only in host mode (raw pointers in unsafe "
              "scopes, which code generation does not take)"),
     cl::cat(category));
@@ -129,6 +130,23 @@ static cl::opt<bool> listUnsafe(
     "list-unsafe",
     cl::desc("Check the kernels and list every unsafe scope (TILE_UNSAFE) "
              "with its location, kernel and reason"),
+    cl::cat(category));
+static cl::opt<bool> listChecks(
+    "list-checks",
+    cl::desc("Check the kernels and list every check the compiler inserts "
+             "where it cannot prove a write inside the piece (a scatter's "
+             "bounds check), with its location and kernel"),
+    cl::cat(category));
+static cl::opt<bool> countDropped(
+    "count-dropped",
+    cl::desc("Debugging: each scatter counts the elements whose indices fall "
+             "outside the piece, and each program prints the count where it "
+             "is not zero (host mode: compile with -DTILE_COUNT_DROPPED)"),
+    cl::cat(category));
+static cl::opt<bool> checksAsErrors(
+    "checks-as-errors",
+    cl::desc("Make every check the compiler would insert an error, for "
+             "kernels that must be proven check-free"),
     cl::cat(category));
 
 /// The include directory next to an installed tilecc, if it holds
@@ -205,6 +223,9 @@ int main(int argc, char **argv) {
   options.embedCubin = embedCubin;
   options.checkOnly = check;
   options.listUnsafe = listUnsafe;
+  options.listChecks = listChecks;
+  options.frontend.checksAreErrors = checksAsErrors;
+  options.frontend.countDropped = countDropped;
   options.safetyOnly = safetyOnly;
   options.tuningRecords = tuningRecords;
   return tile::driver::compile(options);

@@ -108,6 +108,7 @@ struct ConvertTileToGPUPass
       populateElementwiseToArithPatterns(converter, patterns);
       populateMemoryOpsToLLVMPatterns(converter, patterns);
       populateAtomicUpdatesToLLVMPatterns(converter, patterns);
+      populateScatterToLLVMPatterns(converter, patterns);
       populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);

@@ -282,19 +282,6 @@ SmallVector<Value> widenedTileIndex(OpBuilder &builder, Location loc,
   return index;
 }
 
-/// The tile index of this program's piece: its program ids.
-SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank) {
-  static constexpr gpu::Dimension kAxes[] = {
-      gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z};
-  SmallVector<Value> index;
-  for (unsigned d = 0; d < rank; ++d) {
-    Value id = gpu::BlockIdOp::create(builder, loc, kAxes[d]);
-    index.push_back(
-        arith::IndexCastUIOp::create(builder, loc, builder.getI64Type(), id));
-  }
-  return index;
-}
-
 /// Loads this thread's elements of the tile `access` addresses; elements
 /// outside the tensor read as `padding` (zero when null).
 Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
@@ -683,6 +670,19 @@ struct CopyWaitLowering : OpConversionPattern<CopyWaitOp> {
 };
 
 } // namespace
+
+SmallVector<Value> mlir::tile::pieceIndex(OpBuilder &builder, Location loc,
+                                          unsigned rank) {
+  static constexpr gpu::Dimension kAxes[] = {
+      gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z};
+  SmallVector<Value> index;
+  for (unsigned d = 0; d < rank; ++d) {
+    Value id = gpu::BlockIdOp::create(builder, loc, kAxes[d]);
+    index.push_back(
+        arith::IndexCastUIOp::create(builder, loc, builder.getI64Type(), id));
+  }
+  return index;
+}
 
 void mlir::tile::populateMemoryOpsToLLVMPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {

@@ -68,6 +68,9 @@ struct ThreadPosition {
 /// Flags of the lane and warp bits of `layout` that hold replicas.
 SmallVector<bool> replicaBits(LinearLayoutAttr layout);
 
+/// The tile index of this program's piece: its program ids (i64 each).
+SmallVector<Value> pieceIndex(OpBuilder &builder, Location loc, unsigned rank);
+
 /// Atomic updates of atomic outputs to LLVM atomic read-modify-writes.
 void populateAtomicUpdatesToLLVMPatterns(TileToGPUTypeConverter &converter,
                                          RewritePatternSet &patterns);
@@ -89,6 +92,9 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Scatters into the program's piece.
+void populateScatterToLLVMPatterns(TileToGPUTypeConverter &converter,
+                                   RewritePatternSet &patterns);
 /// Copies by the tensor copy engine, and the barriers they complete on.
 void populateTensorCopiesToNVVMPatterns(TileToGPUTypeConverter &converter,
                                         RewritePatternSet &patterns);

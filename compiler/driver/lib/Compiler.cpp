@@ -34,6 +34,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
+#include <array>
+
 using namespace tile::driver;
 namespace tuning = tile::tuning;
 
@@ -88,27 +90,48 @@ static void registerDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllExtensions(registry);
 }
 
-/// `tilecc --check` and `--list-unsafe`: every error compiling reports up
-/// to tile IR (with --safety-only, the safety analysis alone), and the list
-/// of unsafe scopes met, one line each.
+/// Writes one line per finding met (once, however many times its helper
+/// was walked), "location: <kind> in 'kernel': text", then their count.
+static void listFindings(llvm::raw_ostream &os, llvm::StringRef kind,
+                         llvm::ArrayRef<std::array<std::string, 3>> findings) {
+  llvm::StringSet<> listed;
+  for (const auto &[location, kernel, text] : findings)
+    if (listed.insert(location + " " + kernel).second)
+      os << location << ": " << kind << " in '" << kernel << "': " << text
+         << "\n";
+  os << listed.size() << " " << kind << (listed.size() == 1 ? "\n" : "s\n");
+}
+
+/// `tilecc --check`, `--list-unsafe` and `--list-checks`: every error
+/// compiling reports up to tile IR (with --safety-only, the safety analysis
+/// alone), and the lists asked for: the unsafe scopes met, the checks the
+/// compiler inserts.
 static int checkOnly(const CompileOptions &options) {
-  std::vector<tile::safety::UnsafeScope> scopes;
-  if (!tile::frontend::checkKernels(options.frontend, scopes,
+  tile::safety::SafetyFindings findings;
+  if (!tile::frontend::checkKernels(options.frontend, findings,
                                     options.safetyOnly
                                         ? tile::frontend::CheckDepth::Safety
                                         : tile::frontend::CheckDepth::Frontend))
     return 1;
-  if (!options.listUnsafe)
+  if (!options.listUnsafe && !options.listChecks)
     return 0;
   std::string text;
   llvm::raw_string_ostream os(text);
-  llvm::StringSet<> listed;
-  for (const tile::safety::UnsafeScope &scope : scopes)
-    if (listed.insert(scope.location + " " + scope.kernel).second)
-      os << scope.location << ": unsafe scope in '" << scope.kernel
-         << "': " << scope.reason << "\n";
-  os << listed.size()
-     << (listed.size() == 1 ? " unsafe scope\n" : " unsafe scopes\n");
+  if (options.listUnsafe) {
+    std::vector<std::array<std::string, 3>> scopes;
+    for (const tile::safety::UnsafeScope &scope : findings.unsafeScopes)
+      scopes.push_back({scope.location, scope.kernel, scope.reason});
+    listFindings(os, "unsafe scope", scopes);
+  }
+  if (options.listChecks) {
+    std::vector<std::array<std::string, 3>> checks;
+    for (const tile::safety::InsertedCheck &check : findings.insertedChecks)
+      checks.push_back(
+          {check.location, check.kernel,
+           check.what + ": elements whose indices fall outside the piece, or "
+                        "past the tensor's edge, are dropped"});
+    listFindings(os, "inserted check", checks);
+  }
   return writeOutput(options.output, text, false);
 }
 
@@ -173,14 +196,14 @@ static llvm::Error checkOptions(const CompileOptions &options) {
     return llvm::createStringError(
         "--embed-cubin embeds a cubin in a launcher header; it needs "
         "--emit=launcher");
-  if ((options.checkOnly || options.listUnsafe) &&
-      options.emit == EmitKind::Launcher)
+  if (options.checksOnly() && options.emit == EmitKind::Launcher)
     return llvm::createStringError(
-        "--check and --list-unsafe generate no code; a launcher header needs "
-        "the compiled kernels (leave out --check)");
-  if (options.safetyOnly && !options.checkOnly && !options.listUnsafe)
-    return llvm::createStringError(
-        "--safety-only narrows --check and --list-unsafe; add one of them");
+        "--check, --list-unsafe and --list-checks generate no code; a "
+        "launcher header needs the compiled kernels (leave them out)");
+  if (options.safetyOnly && !options.checksOnly())
+    return llvm::createStringError("--safety-only narrows --check, "
+                                   "--list-unsafe and --list-checks; add one "
+                                   "of them");
   if (llvm::Error error = checkInput(options.frontend))
     return error;
   return checkOutput(options);
@@ -270,7 +293,7 @@ int tile::driver::compile(const CompileOptions &options) {
     return fail(target.takeError());
   if (llvm::Error error = checkOptions(options))
     return fail(std::move(error));
-  if (options.checkOnly || options.listUnsafe)
+  if (options.checksOnly())
     return checkOnly(options);
 
   mlir::DialectRegistry registry;

@@ -71,8 +71,9 @@ leadingTemplateIntegers(const clang::FunctionDecl *callee) {
 }
 
 KernelEmitter::KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
-                             clang::DiagnosticsEngine &diags)
-    : module(module), ast(ast), diags(diags), builder(module.getContext()) {
+                             clang::DiagnosticsEngine &diags, bool countDropped)
+    : module(module), ast(ast), diags(diags), builder(module.getContext()),
+      countDropped(countDropped) {
   errorId = diags.getCustomDiagID(clang::DiagnosticsEngine::Error, "%0");
   noteId = diags.getCustomDiagID(clang::DiagnosticsEngine::Note, "%0");
 }
@@ -914,6 +915,8 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     StoreAtOp::create(builder, at, args->front(), piece, index);
     return piece;
   }
+  if (method->getName() == "scatter")
+    return emitScatter(call, piece);
   error(call->getSourceRange(),
         "tile::Piece::" + method->getName() + " is not supported in kernels");
   return {};

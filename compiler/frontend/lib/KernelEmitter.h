@@ -26,8 +26,11 @@ namespace tile::frontend {
 /// subset is reported as a Clang error at its source range.
 class KernelEmitter {
 public:
+  /// With `countDropped`, each scatter also counts the elements it drops
+  /// outside the piece, and the program prints the count where it is not
+  /// zero (tilecc --count-dropped).
   KernelEmitter(mlir::ModuleOp module, clang::ASTContext &ast,
-                clang::DiagnosticsEngine &diags);
+                clang::DiagnosticsEngine &diags, bool countDropped = false);
 
   /// Emits `kernel`; returns false after reporting a diagnostic.
   bool emitKernel(const clang::FunctionDecl *kernel);
@@ -48,6 +51,15 @@ private:
   mlir::Value emitMemberCall(const clang::CXXMemberCallExpr *call);
   /// An update of a tile::Atomic: add, min, max, bit_and, bit_or, bit_xor.
   mlir::Value emitAtomicUpdate(const clang::CXXMemberCallExpr *call);
+  /// `piece.scatter(values, index..., [mask])` (KernelScatter.cpp).
+  mlir::Value emitScatter(const clang::CXXMemberCallExpr *call,
+                          mlir::Value piece);
+  /// The count of the elements a scatter drops outside `piece`, printed
+  /// where it is not zero.
+  void emitDroppedCount(const clang::CXXMemberCallExpr *call,
+                        mlir::tile::PieceType piece,
+                        llvm::ArrayRef<mlir::Value> indices, mlir::Value mask,
+                        mlir::Location at);
   /// `t.size(dim)` of a view or a piece; `dim` must be a constant below the
   /// tensor's rank.
   mlir::Value emitTensorSize(const clang::CXXMemberCallExpr *call);
@@ -228,6 +240,8 @@ private:
   clang::ASTContext &ast;
   clang::DiagnosticsEngine &diags;
   mlir::OpBuilder builder;
+  /// Whether scatters count the elements they drop (--count-dropped).
+  bool countDropped;
   /// The C++ type's tile-dialect type (see convertKernelType).
   mlir::Type convertKernelTypeOf(clang::QualType type);
 

@@ -69,8 +69,10 @@ private:
 class KernelConsumer : public clang::ASTConsumer {
 public:
   KernelConsumer(clang::CompilerInstance &compiler, mlir::ModuleOp module,
-                 std::vector<tile::safety::UnsafeScope> &scopes, bool &failed)
-      : compiler(compiler), module(module), scopes(scopes), failed(failed) {}
+                 tile::safety::SafetyFindings &findings,
+                 const FrontendOptions &options, bool &failed)
+      : compiler(compiler), module(module), findings(findings),
+        options(options), failed(failed) {}
 
   /// Only declarations parsed from the source and its headers can be or
   /// hold kernels: walking the translation unit instead would load every
@@ -94,9 +96,10 @@ public:
       finder.TraverseDecl(decl);
     std::optional<KernelEmitter> emitter;
     if (module)
-      emitter.emplace(module, ast, diags);
+      emitter.emplace(module, ast, diags, options.countDropped);
     for (const clang::FunctionDecl *kernel : finder.kernels) {
-      if (!tile::safety::checkKernel(kernel, ast, diags, scopes))
+      if (!tile::safety::checkKernel(kernel, ast, diags, findings,
+                                     options.checksAreErrors))
         failed = true;
       else if (emitter && !emitter->emitKernel(kernel))
         failed = true;
@@ -114,26 +117,29 @@ private:
   clang::CompilerInstance &compiler;
   /// Where kernels go; null when only checking.
   mlir::ModuleOp module;
-  std::vector<tile::safety::UnsafeScope> &scopes;
+  tile::safety::SafetyFindings &findings;
+  const FrontendOptions &options;
   bool &failed;
   std::vector<clang::Decl *> topLevelDecls;
 };
 
 class KernelAction : public clang::ASTFrontendAction {
 public:
-  KernelAction(mlir::ModuleOp module,
-               std::vector<tile::safety::UnsafeScope> &scopes, bool &failed)
-      : module(module), scopes(scopes), failed(failed) {}
+  KernelAction(mlir::ModuleOp module, tile::safety::SafetyFindings &findings,
+               const FrontendOptions &options, bool &failed)
+      : module(module), findings(findings), options(options), failed(failed) {}
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &compiler,
                     llvm::StringRef) override {
-    return std::make_unique<KernelConsumer>(compiler, module, scopes, failed);
+    return std::make_unique<KernelConsumer>(compiler, module, findings, options,
+                                            failed);
   }
 
 private:
   mlir::ModuleOp module;
-  std::vector<tile::safety::UnsafeScope> &scopes;
+  tile::safety::SafetyFindings &findings;
+  const FrontendOptions &options;
   bool &failed;
 };
 
@@ -186,7 +192,7 @@ KernelParser::~KernelParser() = default;
 
 bool KernelParser::run(std::optional<llvm::StringRef> contents,
                        mlir::ModuleOp module,
-                       std::vector<tile::safety::UnsafeScope> &scopes) {
+                       tile::safety::SafetyFindings &findings) {
   bool failed = true;
   if (invocation) {
     auto parse = std::make_shared<clang::CompilerInvocation>(*invocation);
@@ -200,7 +206,7 @@ bool KernelParser::run(std::optional<llvm::StringRef> contents,
     compiler.setFileManager(files);
     compiler.createDiagnostics(options.diagnostics, /*ShouldOwnClient=*/false);
     failed = false;
-    KernelAction action(module, scopes, failed);
+    KernelAction action(module, findings, options, failed);
     failed = !compiler.ExecuteAction(action) || failed;
   }
   if (failed && !options.diagnostics)
@@ -215,18 +221,18 @@ KernelParser::buildTileModule(mlir::MLIRContext &context,
                       mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
-  std::vector<tile::safety::UnsafeScope> scopes;
-  if (!run(contents, *module, scopes))
+  tile::safety::SafetyFindings findings;
+  if (!run(contents, *module, findings))
     return nullptr;
   if (mlir::failed(mlir::verify(*module)))
     return nullptr;
   return module;
 }
 
-bool KernelParser::checkKernels(std::vector<tile::safety::UnsafeScope> &scopes,
+bool KernelParser::checkKernels(tile::safety::SafetyFindings &findings,
                                 CheckDepth depth) {
   if (depth == CheckDepth::Safety)
-    return run(std::nullopt, mlir::ModuleOp(), scopes);
+    return run(std::nullopt, mlir::ModuleOp(), findings);
   // Every error compiling reports up to tile IR, from the same code: the
   // module is built and verified, then dropped.
   mlir::MLIRContext context;
@@ -234,7 +240,7 @@ bool KernelParser::checkKernels(std::vector<tile::safety::UnsafeScope> &scopes,
                       mlir::arith::ArithDialect, mlir::scf::SCFDialect>();
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(
       mlir::FileLineColLoc::get(&context, options.inputPath, 0, 0));
-  return run(std::nullopt, *module, scopes) &&
+  return run(std::nullopt, *module, findings) &&
          mlir::succeeded(mlir::verify(*module));
 }
 
@@ -244,8 +250,8 @@ tile::frontend::buildTileModule(mlir::MLIRContext &context,
   return KernelParser(options).buildTileModule(context);
 }
 
-bool tile::frontend::checkKernels(
-    const FrontendOptions &options,
-    std::vector<tile::safety::UnsafeScope> &scopes, CheckDepth depth) {
-  return KernelParser(options).checkKernels(scopes, depth);
+bool tile::frontend::checkKernels(const FrontendOptions &options,
+                                  tile::safety::SafetyFindings &findings,
+                                  CheckDepth depth) {
+  return KernelParser(options).checkKernels(findings, depth);
 }

@@ -608,6 +608,74 @@ llvm::Error Program::stepTile(Operation *op) {
       offset.push_back(scalar(index).integer * extent);
     return storeTile(op, value, piece, offset);
   }
+  // Row-major elements keep their order under a reshape.
+  if (auto reshape = llvm::dyn_cast<tile::ReshapeOp>(op)) {
+    TileValue value =
+        std::get<TileValue>(values.find(reshape->getOperand(0))->second);
+    value.shape = llvm::to_vector(resultType.getShape());
+    values[op->getResult(0)] = std::move(value);
+    return llvm::Error::success();
+  }
+  if (auto reduce = llvm::dyn_cast<tile::ReduceOp>(op)) {
+    static constexpr llvm::StringLiteral kCombine[] = {"add", "max", "min",
+                                                       "mul"};
+    llvm::StringRef combine = kCombine[static_cast<int>(reduce.getKind())];
+    const auto &input =
+        std::get<TileValue>(values.find(reduce.getInput())->second);
+    int64_t axis = reduce.getAxis();
+    // Row-major: an element's axis coordinate steps by `stride`.
+    int64_t stride = 1;
+    for (size_t d = axis + 1; d < input.shape.size(); ++d)
+      stride *= input.shape[d];
+    int64_t extent = input.shape[axis];
+    TileValue result{llvm::to_vector(resultType.getShape()), {}};
+    for (int64_t i = 0; i < resultType.getNumElements(); ++i) {
+      // Result element i stands for the input elements of its other
+      // coordinates, the axis coordinate running from 0 to extent - 1.
+      int64_t first = i / stride * stride * extent + i % stride;
+      Scalar folded = input.elements[first];
+      for (int64_t k = 1; k < extent; ++k) {
+        llvm::Expected<Scalar> next =
+            binary(combine, {folded, input.elements[first + k * stride]},
+                   resultType.getElementType(), op);
+        if (!next)
+          return next.takeError();
+        folded = *next;
+      }
+      result.elements.push_back(folded);
+    }
+    values[op->getResult(0)] = std::move(result);
+    return llvm::Error::success();
+  }
+  if (auto scatter = llvm::dyn_cast<tile::ScatterOp>(op)) {
+    const auto &piece =
+        std::get<PieceRef>(values.find(scatter.getPiece())->second);
+    const auto &value =
+        std::get<TileValue>(values.find(scatter.getValues())->second);
+    const TileValue *mask =
+        scatter.getMask()
+            ? &std::get<TileValue>(values.find(scatter.getMask())->second)
+            : nullptr;
+    // In row-major order, so that the last element naming a piece element
+    // wins; what falls outside the piece or the tensor is dropped.
+    for (size_t i = 0; i < value.elements.size(); ++i) {
+      if (mask && mask->elements[i].integer == 0)
+        continue;
+      int64_t flat = 0;
+      bool inside = true;
+      for (auto [d, index] : llvm::enumerate(scatter.getIndices())) {
+        int64_t within =
+            std::get<TileValue>(values.find(index)->second).elements[i].integer;
+        int64_t at = piece.origin[d] + within;
+        inside = inside && within >= 0 && within < piece.shape[d] &&
+                 at < piece.tensor->shape[d];
+        flat = flat * piece.tensor->shape[d] + at;
+      }
+      if (inside)
+        piece.tensor->elements[flat] = value.elements[i];
+    }
+    return llvm::Error::success();
+  }
   if (auto cmp = llvm::dyn_cast<tile::CmpOp>(op)) {
     llvm::StringRef predicate = tile::stringifyCmpPredicate(cmp.getPredicate());
     return elementwise(op,

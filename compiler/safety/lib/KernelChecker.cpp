@@ -6,20 +6,23 @@
 #include "tile/Safety/CountedLoop.h"
 #include "tile/Safety/KernelLanguage.h"
 
+#include "clang/Basic/SourceManager.h"
+
 using namespace tile::safety;
 
 bool tile::safety::checkKernel(const clang::FunctionDecl *kernel,
                                clang::ASTContext &ast,
                                clang::DiagnosticsEngine &diags,
-                               std::vector<UnsafeScope> &scopes) {
-  return KernelChecker(kernel, ast, diags, scopes).run();
+                               SafetyFindings &findings, bool checksAreErrors) {
+  return KernelChecker(kernel, ast, diags, findings, checksAreErrors).run();
 }
 
 KernelChecker::KernelChecker(const clang::FunctionDecl *kernel,
                              clang::ASTContext &ast,
                              clang::DiagnosticsEngine &diags,
-                             std::vector<UnsafeScope> &scopes)
-    : kernel(kernel), ast(ast), diags(diags), scopes(scopes),
+                             SafetyFindings &findings, bool checksAreErrors)
+    : kernel(kernel), ast(ast), diags(diags), findings(findings),
+      checksAreErrors(checksAreErrors),
       ranges(
           ast,
           [this](const clang::VarDecl *var) { return resolveVariable(var); }),
@@ -33,6 +36,16 @@ bool KernelChecker::run() {
 }
 
 std::string KernelChecker::kernelName() const { return displayName(kernel); }
+
+std::string KernelChecker::locationOf(clang::SourceLocation at) const {
+  const clang::SourceManager &sm = ast.getSourceManager();
+  clang::PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(at));
+  if (!where.isValid())
+    return "<unknown>";
+  return (llvm::Twine(where.getFilename()) + ":" +
+          llvm::Twine(where.getLine()) + ":" + llvm::Twine(where.getColumn()))
+      .str();
+}
 
 std::string KernelChecker::describe(const clang::ValueDecl *decl) const {
   clang::QualType type = decl->getType();
@@ -201,6 +214,8 @@ void KernelChecker::checkRanges(const clang::Stmt *stmt) {
   if (const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call))
     if (isKernelClass(object, "Piece") && method->getName() == "store_at")
       checkStoreIndices(member);
+    else if (isKernelClass(object, "Piece") && method->getName() == "scatter")
+      checkScatter(member);
   if (const auto *op = llvm::dyn_cast<clang::CXXOperatorCallExpr>(call))
     if (isKernelClass(object, "Tile") &&
         op->getOperator() == clang::OO_Subscript)

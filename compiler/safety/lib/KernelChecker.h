@@ -40,8 +40,8 @@ namespace tile::safety {
 class KernelChecker {
 public:
   KernelChecker(const clang::FunctionDecl *kernel, clang::ASTContext &ast,
-                clang::DiagnosticsEngine &diags,
-                std::vector<UnsafeScope> &scopes);
+                clang::DiagnosticsEngine &diags, SafetyFindings &findings,
+                bool checksAreErrors);
 
   /// Checks the kernel; false after an error.
   bool run();
@@ -137,6 +137,10 @@ private:
   // PieceStores.cpp
   bool checkStoreShape(const clang::CXXMemberCallExpr *call);
   void checkStoreIndices(const clang::CXXMemberCallExpr *call);
+  /// A scatter's indices are tiles, whose values the analysis does not
+  /// bound: the compiler inserts its bounds check, which is listed, or an
+  /// error when checks are.
+  void checkScatter(const clang::CXXMemberCallExpr *call);
 
   // UnsafeConstructs.cpp
   bool checkRawPointer(const clang::Stmt *stmt);
@@ -174,13 +178,17 @@ private:
 
   /// The C++ name of the kernel, as "saxpy<1024>".
   std::string kernelName() const;
+  /// "file:line:col" of where `at` was written (a macro's use).
+  std::string locationOf(clang::SourceLocation at) const;
   /// "what" for the note on `decl`: an output piece, an input view...
   std::string describe(const clang::ValueDecl *decl) const;
 
   const clang::FunctionDecl *kernel;
   clang::ASTContext &ast;
   SafetyDiagnostics diags;
-  std::vector<UnsafeScope> &scopes;
+  SafetyFindings &findings;
+  /// Whether a check the compiler would insert is an error instead.
+  bool checksAreErrors;
   IndexRanges ranges;
   PointerOrigins pointers;
   unsigned unsafeDepth = 0;

@@ -7,6 +7,8 @@
 // conditions that guard it (IndexRanges, RangeFlow.cpp). An index
 // the analysis cannot bound, such as one read from a parameter or bounded
 // by a tensor's size, is rejected unless the store sits in an unsafe scope.
+// A scatter writes where index tiles say: the compiler inserts the check
+// that drops what falls outside the piece, and lists it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,4 +79,24 @@ void KernelChecker::checkStoreIndices(const clang::CXXMemberCallExpr *call) {
     if (piece)
       diags.declaredHere(piece, describe(piece));
   }
+}
+
+void KernelChecker::checkScatter(const clang::CXXMemberCallExpr *call) {
+  const clang::ValueDecl *piece =
+      pieceNamedBy(call->getImplicitObjectArgument());
+  std::string what = "scatter into output piece " + pieceLabel(piece);
+  if (!checksAreErrors) {
+    findings.insertedChecks.push_back(
+        {locationOf(call->getExprLoc()), kernelName(), what});
+    return;
+  }
+  diags.error(call->getSourceRange(),
+              "the " + what +
+                  " needs a bounds check inserted by the compiler (its "
+                  "indices are tiles, whose values the analysis does not "
+                  "bound), and --checks-as-errors forbids inserted checks: "
+                  "store with store or store_at at indices the analysis "
+                  "proves inside the piece");
+  if (piece)
+    diags.declaredHere(piece, describe(piece));
 }

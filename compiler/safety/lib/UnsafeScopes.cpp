@@ -10,7 +10,6 @@
 #include "KernelChecker.h"
 
 #include "clang/AST/Attr.h"
-#include "clang/Basic/SourceManager.h"
 
 using namespace tile::safety;
 
@@ -40,14 +39,6 @@ KernelChecker::unsafeReason(const clang::AttributedStmt *stmt) {
 
 void KernelChecker::enterUnsafeScope(const clang::AttributedStmt *stmt,
                                      llvm::StringRef reason) {
-  const clang::SourceManager &sm = ast.getSourceManager();
-  clang::PresumedLoc where =
-      sm.getPresumedLoc(sm.getExpansionLoc(stmt->getBeginLoc()));
-  std::string location = where.isValid()
-                             ? (llvm::Twine(where.getFilename()) + ":" +
-                                llvm::Twine(where.getLine()) + ":" +
-                                llvm::Twine(where.getColumn()))
-                                   .str()
-                             : std::string("<unknown>");
-  scopes.push_back({location, kernelName(), reason.str()});
+  findings.unsafeScopes.push_back(
+      {locationOf(stmt->getBeginLoc()), kernelName(), reason.str()});
 }

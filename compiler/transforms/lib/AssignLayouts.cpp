@@ -337,7 +337,7 @@ private:
         })
         // The values, their indices and mask share one layout, so that
         // each register holds the same element of all of them.
-        .Case([&](AtomicUpdateOp op) {
+        .Case<AtomicUpdateOp, ScatterOp>([&](auto op) {
           LinearLayoutAttr layout = blocked(op.getValues());
           require(op.getValuesMutable(), layout);
           for (OpOperand &index : op.getIndicesMutable())

@@ -15,6 +15,7 @@ void mlir::tile::buildTileTransforms(OpPassManager &pm,
   layouts.warpgroupProducts = options.warpgroupProducts;
   if (!options.warpgroupProducts) {
     pm.addPass(createTileAssignLayouts(layouts));
+    pm.addPass(createTileOrderPieceAccesses());
     return;
   }
   pm.addPass(createTileCopyFallbacks());
@@ -23,6 +24,7 @@ void mlir::tile::buildTileTransforms(OpPassManager &pm,
   pm.addPass(createTilePipelineDotOperands());
   pm.addPass(createTilePipelineRegisterDots());
   pm.addPass(createTilePruneCopyFallbacks());
+  pm.addPass(createTileOrderPieceAccesses());
 }
 
 void mlir::tile::registerTileTransformsPipeline() {

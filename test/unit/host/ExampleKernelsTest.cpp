@@ -1,6 +1,7 @@
 // The example kernels in host mode against scalar reference loops, on
 // random data whose sizes do and do not divide into whole pieces.
 #include "cast_bf16.h"
+#include "compact_rows.h"
 #include "cross_entropy.h"
 #include "cumsum_rows.h"
 #include "dropout.h"
@@ -230,6 +231,33 @@ TEST(ExampleKernelsGrid, CumsumRowsCarriesAcrossChunks) {
             << rows << "x" << cols << " at " << r << ", " << c;
       }
     }
+  }
+}
+
+// Rows of one element, ragged and whole, with kept elements anywhere: the
+// kept ones in order at each row's front, zeros after them, nothing past
+// the row written.
+TEST(ExampleKernelsGrid, CompactRowsPacksKeptElementsInOrder) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {3, 4096}, {5, 1000}, {4, 3001}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 31 + cols));
+    const float threshold = 0.25f;
+    std::vector<float> out(rows * cols + kPadding, -99.0f);
+    tile::host::launch(compact_rows<4096>,
+                       tile::host::partition<1, 4096>(out.data(), {rows, cols}),
+                       tile::View<float, 2>(x.data(), {rows, cols}), threshold);
+    for (int64_t r = 0; r < rows; ++r) {
+      std::vector<float> expected;
+      for (int64_t c = 0; c < cols; ++c)
+        if (x[r * cols + c] > threshold)
+          expected.push_back(x[r * cols + c]);
+      expected.resize(cols, 0.0f);
+      for (int64_t c = 0; c < cols; ++c)
+        ASSERT_EQ(out[r * cols + c], expected[c])
+            << rows << "x" << cols << " at " << r << ", " << c;
+    }
+    for (int64_t i = rows * cols; i < rows * cols + kPadding; ++i)
+      ASSERT_EQ(out[i], -99.0f);
   }
 }
 

@@ -120,6 +120,33 @@ static LogicalResult verifyOutputPiece(Operation *op, PieceType piece) {
   return success();
 }
 
+/// The index tiles and optional mask that say where the elements of
+/// `values` go in a tensor (or piece) of rank `rank`, `target` naming it:
+/// one i32 or i64 tile per dimension and a mask, all of the values' shape.
+static LogicalResult verifyIndexedElements(Operation *op, StringRef target,
+                                           unsigned rank, ValueRange indices,
+                                           TileType values, Value mask) {
+  if (indices.size() != rank)
+    return op->emitOpError("expects one index tile per dimension of ")
+           << target << " (" << rank << "), found " << indices.size();
+  for (Value index : indices) {
+    auto type = cast<TileType>(index.getType());
+    if (!type.getElementType().isInteger(32) &&
+        !type.getElementType().isInteger(64))
+      return op->emitOpError("expects i32 or i64 index tiles, found ")
+             << type.getElementType();
+    if (type.getShape() != values.getShape())
+      return op->emitOpError("expects index tiles of the values' shape ")
+             << formatShape(values.getShape()) << ", found "
+             << formatShape(type.getShape());
+  }
+  if (mask && cast<TileType>(mask.getType()).getShape() != values.getShape())
+    return op->emitOpError("expects a mask of the values' shape ")
+           << formatShape(values.getShape()) << ", found "
+           << formatShape(cast<TileType>(mask.getType()).getShape());
+  return success();
+}
+
 LogicalResult StoreOp::verify() {
   PieceType piece = getPiece().getType();
   TileType value = getValue().getType();
@@ -184,31 +211,41 @@ LogicalResult AtomicUpdateOp::verify() {
     return emitOpError("updates an atomic output of ")
            << target.getElementType() << " with values of "
            << values.getElementType();
-  if (getIndices().size() != target.getRank())
-    return emitOpError("expects one index tile per dimension of the atomic "
-                       "output (")
-           << target.getRank() << "), found " << getIndices().size();
-  for (Value index : getIndices()) {
-    Type indexElement = cast<TileType>(index.getType()).getElementType();
-    if (!indexElement.isInteger(32) && !indexElement.isInteger(64))
-      return emitOpError("expects i32 or i64 index tiles, found ")
-             << indexElement;
-    if (cast<TileType>(index.getType()).getShape() != values.getShape())
-      return emitOpError("expects index tiles of the values' shape ")
-             << formatShape(values.getShape()) << ", found "
-             << formatShape(cast<TileType>(index.getType()).getShape());
-  }
-  if (Value mask = getMask())
-    if (cast<TileType>(mask.getType()).getShape() != values.getShape())
-      return emitOpError("expects a mask of the values' shape ")
-             << formatShape(values.getShape()) << ", found "
-             << formatShape(cast<TileType>(mask.getType()).getShape());
+  if (failed(verifyIndexedElements(*this, "the atomic output", target.getRank(),
+                                   getIndices(), values, getMask())))
+    return failure();
   bool bitwise = getKind() == AtomicKind::And || getKind() == AtomicKind::Or ||
                  getKind() == AtomicKind::Xor;
   if (bitwise && !values.getElementType().isInteger())
     return emitOpError("'")
            << stringifyAtomicKind(getKind())
            << "' updates integers only, found " << values.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScatterOp::verify() {
+  PieceType piece = getPiece().getType();
+  TileType values = getValues().getType();
+  if (failed(verifyOutputPiece(*this, piece)))
+    return failure();
+  if (values.getElementType() != piece.getElementType())
+    return emitOpError("scatters elements of type ")
+           << values.getElementType() << " into a piece of "
+           << piece.getElementType();
+  if (failed(verifyIndexedElements(*this, "the piece", piece.getRank(),
+                                   getIndices(), values, getMask())))
+    return failure();
+  int64_t elements = 1;
+  for (int64_t size : piece.getShape())
+    elements *= size;
+  if (elements > kMaxPieceElements)
+    return emitOpError("scatters into a piece of ")
+           << elements << " elements; at most " << kMaxPieceElements
+           << " are supported";
   return success();
 }
 

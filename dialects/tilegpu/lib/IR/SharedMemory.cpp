@@ -44,6 +44,13 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   if (auto convert = dyn_cast<ConvertLayoutOp>(op))
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());
+  // A scatter settles which element stores in a claim per piece element.
+  if (auto scatter = dyn_cast<ScatterOp>(op)) {
+    int64_t elements = 1;
+    for (int64_t size : scatter.getPiece().getType().getShape())
+      elements *= size;
+    return elements * 4;
+  }
   if (isa<ScanOp, ScanWithOp>(op)) {
     // Warps spanning the scanned axis exchange every element's running
     // total, in the fold's type.

@@ -21,44 +21,6 @@
 
 namespace tile {
 
-namespace detail {
-/// Whether W is an integer index tile of shape S...
-template <class W, int... S> struct IsIndexTile : std::false_type {};
-template <class I, int... S>
-struct IsIndexTile<Tile<I, S...>, S...>
-    : std::bool_constant<std::is_same_v<I, int32_t> ||
-                         std::is_same_v<I, int64_t>> {};
-
-/// Whether Where... are the arguments of an atomic update of a tensor of
-/// rank Rank by a tile of shape S...: Rank index tiles of shape S..., then
-/// at most one bool mask tile of shape S...
-template <int Rank, int... S> struct AtomicWhere {
-  template <class... Where> static constexpr bool valid() {
-    constexpr int count = sizeof...(Where);
-    if constexpr (count != Rank && count != Rank + 1) {
-      return false;
-    } else {
-      int position = 0;
-      bool ok = true;
-      ((ok = ok &&
-             (position++ < Rank ? IsIndexTile<Where, S...>::value
-                                : std::is_same_v<Where, Tile<bool, S...>>)),
-       ...);
-      return ok;
-    }
-  }
-};
-
-/// Element `i` of `where` as an int64_t: an index tile's element, or 1 or
-/// 0 for the mask's.
-template <class W> int64_t whereElement(const W &where, int i) {
-  if constexpr (std::is_same_v<typename W::element_type, bool>)
-    return where[i] ? 1 : 0;
-  else
-    return static_cast<int64_t>(where[i]);
-}
-} // namespace detail
-
 /// A mutable tensor of rank Rank (one to three) and element type T that
 /// every program of the grid may update, but only atomically and element by
 /// element: `add`, `min`, `max`, `bit_and`, `bit_or` and `bit_xor`. A kernel
@@ -166,11 +128,12 @@ private:
   template <int... S, class Combine, class... Where>
   void update(const Tile<T, S...> &values, Combine combine,
               const Where &...where) const {
-    static_assert(detail::AtomicWhere<Rank, S...>::template valid<Where...>(),
-                  "tile::Atomic update: give the values, then one integer "
-                  "index tile per dimension of the output, each of the "
-                  "values' shape, then optionally a bool mask tile of that "
-                  "shape");
+    static_assert(
+        detail::IndexedElements<Rank, S...>::template valid<Where...>(),
+        "tile::Atomic update: give the values, then one integer "
+        "index tile per dimension of the output, each of the "
+        "values' shape, then optionally a bool mask tile of that "
+        "shape");
     for (int i = 0; i < detail::RowMajor<S...>::size; ++i) {
       std::array<int64_t, sizeof...(Where)> at = {
           detail::whereElement(where, i)...};

@@ -11,6 +11,7 @@
 
 #include "tile/kernel/grid.h"
 #include "tile/kernel/language_check.h"
+#include "tile/kernel/print.h"
 #include "tile/kernel/tile.h"
 
 #include <array>
@@ -91,6 +92,43 @@ loadTile(T *data, const std::array<int64_t, Rank> &shape,
       [&](int i, int64_t offset) { result[i] = data[offset]; },
       [&](int i) { result[i] = std::remove_const_t<T>{}; });
   return result;
+}
+
+/// Whether W is an integer index tile of shape S...
+template <class W, int... S> struct IsIndexTile : std::false_type {};
+template <class I, int... S>
+struct IsIndexTile<Tile<I, S...>, S...>
+    : std::bool_constant<std::is_same_v<I, int32_t> ||
+                         std::is_same_v<I, int64_t>> {};
+
+/// Whether Where... name the elements of a tensor of rank Rank that the
+/// elements of a tile of shape S... go to (an atomic update, a scatter):
+/// Rank index tiles of shape S..., then at most one bool mask tile of shape
+/// S...
+template <int Rank, int... S> struct IndexedElements {
+  template <class... Where> static constexpr bool valid() {
+    constexpr int count = sizeof...(Where);
+    if constexpr (count != Rank && count != Rank + 1) {
+      return false;
+    } else {
+      int position = 0;
+      bool ok = true;
+      ((ok = ok &&
+             (position++ < Rank ? IsIndexTile<Where, S...>::value
+                                : std::is_same_v<Where, Tile<bool, S...>>)),
+       ...);
+      return ok;
+    }
+  }
+};
+
+/// Element `i` of `where` as an int64_t: an index tile's element, or 1 or
+/// 0 for the mask's.
+template <class W> int64_t whereElement(const W &where, int i) {
+  if constexpr (std::is_same_v<typename W::element_type, bool>)
+    return where[i] ? 1 : 0;
+  else
+    return static_cast<int64_t>(where[i]);
 }
 
 /// `dim` when it is a dimension of a tensor of rank `rank`; tilecc rejects
@@ -250,6 +288,60 @@ public:
         extents, steps, detail::tileStart<S...>(tileIndex),
         [&](int i, int64_t offset) { elements[offset] = value[i]; },
         [](int) {});
+  }
+
+  /// The most elements a piece that is scattered into may have: the GPU
+  /// settles which element wins a piece element in shared memory, four
+  /// bytes per piece element.
+  static constexpr int max_scatter_elements = 16384;
+
+  /// A store where data says: element i of `values` goes to piece element
+  /// (index0[i], index1[i], ...) where mask[i] holds. Give one index tile
+  /// per dimension of the piece (int32_t or int64_t), each of the values'
+  /// shape, then optionally a bool mask of that shape. An element whose
+  /// indices fall outside the piece, or past the tensor's edge, is dropped:
+  /// the compiler inserts that check (`tilecc --list-checks`). Where
+  /// several elements name one piece element, the last of them in
+  /// row-major order wins, on the GPU as in host mode. Compiled with
+  /// TILE_COUNT_DROPPED (tilecc --count-dropped), a program prints how many
+  /// elements its scatter dropped outside the piece, where any were:
+  /// `out.scatter(kept, slot, keep);`
+  template <int... S, class... Where>
+  void scatter(const Tile<element_type, S...> &values, const Where &...where) {
+    static_assert(!input, "Piece::scatter: an input piece (tile::Piece<"
+                          "const T, ...>) is only read");
+    static_assert(
+        detail::IndexedElements<rank, S...>::template valid<Where...>(),
+        "Piece::scatter: give the values, then one integer index tile per "
+        "dimension of the piece, each of the values' shape, then optionally "
+        "a bool mask tile of that shape");
+    static_assert((Shape * ...) <= max_scatter_elements,
+                  "Piece::scatter: a piece that is scattered into holds at "
+                  "most 16384 elements (Piece::max_scatter_elements)");
+    constexpr std::array<int, rank> pieceShape = {Shape...};
+    [[maybe_unused]] int32_t dropped = 0;
+    for (int i = 0; i < detail::RowMajor<S...>::size; ++i) {
+      std::array<int64_t, sizeof...(Where)> at = {
+          detail::whereElement(where, i)...};
+      if constexpr (sizeof...(Where) > rank)
+        if (at[rank] == 0)
+          continue;
+      int64_t offset = 0;
+      bool inPiece = true, inTensor = true;
+      for (int d = 0; d < rank; ++d) {
+        int64_t element = position[d] * pieceShape[d] + at[d];
+        inPiece = inPiece && at[d] >= 0 && at[d] < pieceShape[d];
+        inTensor = inTensor && element < extents[d];
+        offset += element * steps[d];
+      }
+      dropped += inPiece ? 0 : 1;
+      if (inPiece && inTensor)
+        elements[offset] = values[i];
+    }
+#if defined(TILE_COUNT_DROPPED)
+    if (dropped > 0)
+      print("Piece::scatter dropped elements outside the piece:", dropped);
+#endif
   }
 
 private:

@@ -32,12 +32,17 @@ struct CompileOptions {
   bool checkOnly = false;
   /// Like checkOnly, then list every unsafe scope with its reason.
   bool listUnsafe = false;
-  /// With checkOnly or listUnsafe: the safety analysis alone, for kernels
-  /// that run only in host mode.
+  /// Like checkOnly, then list every check the compiler inserts.
+  bool listChecks = false;
+  /// With checkOnly, listUnsafe or listChecks: the safety analysis alone,
+  /// for kernels that run only in host mode.
   bool safetyOnly = false;
   /// A tuning records file (docs/tuning.md): its fresh records replace
   /// the written configurations of tunable kernels on their GPUs.
   std::string tuningRecords;
+
+  /// Whether the options ask only for checks and lists, no code.
+  bool checksOnly() const { return checkOnly || listUnsafe || listChecks; }
 };
 
 /// The compiler version that enters every cache key.

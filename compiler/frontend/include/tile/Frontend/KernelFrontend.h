@@ -37,6 +37,13 @@ struct FrontendOptions {
   std::string language;
   /// More Clang arguments, after all others (limits, a precompiled header).
   std::vector<std::string> extraArgs;
+  /// Whether a check the compiler would insert (a scatter's bounds check)
+  /// is an error instead, for kernels that must be proven check-free.
+  bool checksAreErrors = false;
+  /// Whether each scatter counts the elements it drops outside the piece,
+  /// and the program prints the count where it is not zero (a debugging
+  /// aid; the count is code of its own).
+  bool countDropped = false;
   /// Where Clang's diagnostics go; null prints them to stderr, followed by
   /// a line naming the file when there were errors.
   clang::DiagnosticConsumer *diagnostics = nullptr;
@@ -70,14 +77,14 @@ public:
                   std::optional<llvm::StringRef> contents = std::nullopt);
 
   /// Parses the input file and checks its kernels (as checkKernels below).
-  bool checkKernels(std::vector<safety::UnsafeScope> &scopes,
+  bool checkKernels(safety::SafetyFindings &findings,
                     CheckDepth depth = CheckDepth::Frontend);
 
 private:
   /// Runs Clang with the kernel consumer: checks every kernel and, given a
   /// module, emits it there. Returns false after errors.
   bool run(std::optional<llvm::StringRef> contents, mlir::ModuleOp module,
-           std::vector<safety::UnsafeScope> &scopes);
+           safety::SafetyFindings &findings);
 
   FrontendOptions options;
   llvm::IntrusiveRefCntPtr<clang::FileManager> files;
@@ -95,10 +102,10 @@ buildTileModule(mlir::MLIRContext &context, const FrontendOptions &options);
 
 /// Parses the file and checks its kernels to `depth`: by default every
 /// error that building their tile IR reports, the safety analysis's
-/// included, without keeping the IR. Appends the unsafe scopes it meets to
-/// `scopes`. Returns false when there were errors.
+/// included, without keeping the IR. Appends the unsafe scopes and inserted
+/// checks it meets to `findings`. Returns false when there were errors.
 bool checkKernels(const FrontendOptions &options,
-                  std::vector<safety::UnsafeScope> &scopes,
+                  safety::SafetyFindings &findings,
                   CheckDepth depth = CheckDepth::Frontend);
 
 } // namespace tile::frontend

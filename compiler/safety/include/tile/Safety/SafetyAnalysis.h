@@ -29,14 +29,34 @@ struct UnsafeScope {
   std::string reason;
 };
 
+/// A check the compiler inserts where the analysis cannot prove a write
+/// inside the piece, for `tilecc --list-checks`: a scatter drops the
+/// elements its indices put outside the piece.
+struct InsertedCheck {
+  /// "file:line:col" of the operation.
+  std::string location;
+  /// The kernel instantiation that contains it.
+  std::string kernel;
+  /// What the check guards, as "scatter into 'out'".
+  std::string what;
+};
+
+/// What checking kernels meets that `tilecc` lists on request.
+struct SafetyFindings {
+  std::vector<UnsafeScope> unsafeScopes;
+  std::vector<InsertedCheck> insertedChecks;
+};
+
 /// Checks one kernel (a function or one instantiation of a kernel template)
 /// and the helpers it calls. Reports every violation through `diags` as a
 /// Clang error at the offending range, with a note at the declaration
-/// involved, and appends the unsafe scopes it meets to `scopes`. Returns
-/// false when it reported an error.
+/// involved, and appends the unsafe scopes and inserted checks it meets to
+/// `findings`; with `checksAreErrors`, each check the compiler would have
+/// to insert is an error instead (for kernels that must be proven
+/// check-free). Returns false when it reported an error.
 bool checkKernel(const clang::FunctionDecl *kernel, clang::ASTContext &ast,
-                 clang::DiagnosticsEngine &diags,
-                 std::vector<UnsafeScope> &scopes);
+                 clang::DiagnosticsEngine &diags, SafetyFindings &findings,
+                 bool checksAreErrors = false);
 
 } // namespace tile::safety
 

@@ -110,6 +110,24 @@ def TilePruneCopyFallbacks : Pass<"tile-prune-copy-fallbacks", "ModuleOp"> {
   }];
 }
 
+def TileOrderPieceAccesses : Pass<"tile-order-piece-accesses", "ModuleOp"> {
+  let summary = "Barriers between a program's accesses of its piece by other threads";
+  let description = [{
+    A program's loads and stores of its piece (`tile.store`, `tile.store_at`,
+    `tile.load_piece`) run on its threads, each thread its elements of the
+    tile in the tile's layout. Two accesses of which one writes, where an
+    element may be held by one thread in the first and another in the
+    second, would race within the program (and could differ from host mode,
+    which runs them in order): this pass puts a `gpu.barrier` before the
+    later one. Accesses of tiles of one type (shape and layout) hold each
+    element in the same thread, and need none, unless the layout has
+    replicas and one of them reads (the replicas read what the first of
+    them wrote). An access may come after another that stands after it in
+    the same loop. `tile.scatter` places its own barriers. Needs layouts.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def TileGridDependency : Pass<"tile-grid-dependency", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Let each kernel's launch overlap the end of the kernel before it";
   let description = [{

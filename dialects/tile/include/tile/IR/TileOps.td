@@ -256,6 +256,40 @@ def Tile_AtomicUpdateOp : Tile_Op<"atomic_update",
   let hasVerifier = 1;
 }
 
+def Tile_ScatterOp : Tile_Op<"scatter",
+    [MemoryEffects<[MemWrite]>, AttrSizedOperandSegments]> {
+  let summary = "Store the elements of a tile where index tiles say, inside "
+                "the program's output piece";
+  let description = [{
+    For every element `i` of `values` where `mask` holds (every element
+    when there is no mask), writes `values[i]` to element
+    `(indices[0][i], indices[1][i], ...)` of the program's piece. Elements
+    whose indices fall outside the piece, or past the tensor's edge, are
+    dropped: this is the check the compiler inserts for a store whose
+    indices come from data. Where several elements name one piece element,
+    the last of them in row-major order wins. The piece holds at most
+    16384 elements, which the GPU lowering settles in shared memory.
+
+    ```mlir
+    tile.scatter %out[%slot], %kept if %keep
+        : !tile.piece<1024xf32>[!tile.tile<1024xi32>], !tile.tile<1024xf32>,
+          !tile.tile<1024xi1>
+    ```
+  }];
+  let arguments = (ins Tile_Piece:$piece, Variadic<Tile_IntTile>:$indices,
+                       Tile_AnyTile:$values, Optional<Tile_BoolTile>:$mask);
+  let assemblyFormat = [{
+    $piece `[` $indices `]` `,` $values (`if` $mask^)? attr-dict `:`
+    type($piece) `[` type($indices) `]` `,` type($values)
+    (`,` type($mask)^)?
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The most elements a piece that is scattered into may have.
+    static constexpr int64_t kMaxPieceElements = 16384;
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Tile creation
 //===----------------------------------------------------------------------===//
