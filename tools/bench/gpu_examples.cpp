@@ -24,6 +24,7 @@
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
 #include "row_combiners.h"
+#include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -94,6 +95,7 @@ constexpr int kRopeHeads = 32;
 constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kStencilRows = 16, kStencilColumns = 64;
+constexpr int kRowStencilRows = 4, kRowStencilColumns = 1024;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
@@ -875,6 +877,29 @@ public:
                            host.data(), {rows, columns}),
                        tile::View<float, 2>(x.data(), {rows, columns}),
                        tile::View<float>(weights.data(), {9}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// A 3-tap stencil along rows of up to kRowStencilColumns columns.
+  Measured rowStencil(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    auto weights = randomFloats(3, options.seed + c.seed + 1);
+    DeviceBuffer dx = deviceCopy(x), dweights = deviceCopy(weights);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns),
+                                   vectorArg(dweights, "f32", 3)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(
+        row_stencil<kRowStencilRows, kRowStencilColumns>,
+        tile::host::partition<kRowStencilRows, kRowStencilColumns>(
+            host.data(), {rows, columns}),
+        tile::View<float, 2>(x.data(), {rows, columns}),
+        tile::View<float>(weights.data(), {3}));
     return {ms, compare(c, gpu, host)};
   }
 
@@ -1706,6 +1731,10 @@ std::vector<Example> examples() {
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},
+      {"row_stencil",
+       &Runner::rowStencil,
+       {fmt::format("row_stencil<{}, {}>", kRowStencilRows,
+                    kRowStencilColumns)}},
       {"gemv",
        &Runner::gemvProduct,
        {fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk)}},

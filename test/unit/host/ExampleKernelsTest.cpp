@@ -12,6 +12,7 @@
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
 #include "row_combiners.h"
+#include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -206,6 +207,34 @@ TEST(ExampleKernelsGrid, Stencil3x3ReadsNeighboursAcrossPieces) {
           }
         // Nine float roundings of partial sums at most |terms| in size.
         ASSERT_NEAR(out[r * pitch + c], expected, 1e-6 * magnitude + 1e-30)
+            << rows << "x" << cols << " at " << r << ", " << c;
+      }
+  }
+}
+
+// The row stencil against a double-precision loop that skips the
+// neighbours past the row's ends, on rows of one element, shorter than the
+// piece and as wide as it, and a ragged last block of rows.
+TEST(ExampleKernelsGrid, RowStencilShiftsWithinRows) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {4, 1024}, {3, 1000}, {9, 37}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 89 + cols));
+    auto weights = randomFloats(3, 41);
+    std::vector<float> out(rows * cols, -99.0f);
+    tile::host::launch(row_stencil<4, 1024>,
+                       tile::host::partition<4, 1024>(out.data(), {rows, cols}),
+                       tile::View<float, 2>(x.data(), {rows, cols}),
+                       tile::View<float>(weights.data(), {3}));
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c) {
+        double expected = 0, magnitude = 0;
+        for (int d = 0; d < 3; ++d)
+          if (int64_t j = c + d - 1; j >= 0 && j < cols) {
+            double term = double(weights[d]) * x[r * cols + j];
+            expected += term;
+            magnitude += std::abs(term);
+          }
+        ASSERT_NEAR(out[r * cols + c], expected, 1e-6 * magnitude + 1e-30)
             << rows << "x" << cols << " at " << r << ", " << c;
       }
   }
