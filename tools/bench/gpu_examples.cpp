@@ -24,7 +24,9 @@
 #include "narrow_types.h"
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
+#include "rearrange_tiles.h"
 #include "row_combiners.h"
+#include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -95,11 +97,16 @@ constexpr int kRopeHeads = 32;
 constexpr int kRopeHeadDim = 128;
 constexpr int kTransposeTile = 32;
 constexpr int kStencilRows = 16, kStencilColumns = 64;
+constexpr int kRowStencilRows = 4, kRowStencilColumns = 1024;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kCompactBlock = 4096;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
+/// rearrange_tiles's piece (each program's rows), its block of input rows
+/// and its amounts per program.
+constexpr int kRearrangeRows = 256, kRearrangeColumns = 64;
+constexpr int kRearrangeBlock = 32, kRearrangeAmounts = 16;
 constexpr int kCrossEntropyChunk = 2048;
 constexpr int kTopPClasses = 4096;
 constexpr int kInt8GemvRows = 2, kInt8GemvChunk = 2048;
@@ -582,6 +589,76 @@ public:
     return {ms, {true, "bit-exact, NaN where host mode has it"}};
   }
 
+  /// Cats, slices, pads, shifts and rolls of int32, float and bf16 tiles,
+  /// each program's slice offsets, shifts and rolls drawn from values of
+  /// either sign around the tiles' extents and the 32-bit extremes; every
+  /// output bit-exact against host mode.
+  Measured rearrangeTiles(const KernelCase &c, const Shape &shape) {
+    int64_t programs = shape["programs"];
+    constexpr int64_t columns = kRearrangeColumns;
+    int64_t inputRows = programs * kRearrangeBlock;
+    int64_t outRows = programs * kRearrangeRows;
+    int64_t n = inputRows * columns, outN = outRows * columns;
+    LoadedKernel k = load(c);
+    uint64_t seed = options.seed + c.seed;
+    auto xf = randomFloats(n, seed);
+    auto draws = randomFloats(n, seed + 1);
+    std::vector<int32_t> xi(n);
+    std::vector<tile::bf16> xh(n);
+    for (int64_t i = 0; i < n; ++i) {
+      xi[i] = int32_t(uint32_t(uint64_t(i) * 2654435761u));
+      // Distinct finite bf16 values of either sign.
+      xh[i] = tile::bf16::fromBits(
+          uint16_t(0x3000 + i * 37 % 0x2000 + (draws[i] < 0 ? 0x8000 : 0)));
+    }
+    const int32_t interesting[] = {
+        0,    1,     -1,        2,         -3,           5,  -7,
+        8,    -8,    15,        16,        -16,          31, 32,
+        -32,  33,    63,        64,        -64,          65, -65,
+        1000, -1000, INT32_MAX, INT32_MIN, INT32_MIN + 1};
+    int64_t count = int64_t(std::size(interesting));
+    auto picks = randomFloats(programs * kRearrangeAmounts, seed + 2);
+    std::vector<int32_t> amounts(picks.size());
+    for (size_t i = 0; i < picks.size(); ++i)
+      amounts[i] = interesting[std::min<int64_t>(
+          count - 1, int64_t((picks[i] + 4.0f) / 8.0f * float(count)))];
+    DeviceBuffer dxi = deviceCopy(xi), dxf = deviceCopy(xf),
+                 dxh = deviceCopy(xh), damounts = deviceCopy(amounts);
+    DeviceBuffer dints = poisoned<int32_t>(outN),
+                 dfloats = poisoned<float>(outN),
+                 dhalves = poisoned<tile::bf16>(outN);
+    std::vector<KernelArg> args = {
+        matrixArg(dints, "i32", outRows, columns),
+        matrixArg(dfloats, "f32", outRows, columns),
+        matrixArg(dhalves, "bf16", outRows, columns),
+        matrixArg(dxi, "i32", inputRows, columns),
+        matrixArg(dxf, "f32", inputRows, columns),
+        matrixArg(dxh, "bf16", inputRows, columns),
+        matrixArg(damounts, "i32", programs, kRearrangeAmounts)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<int32_t> ints(outN);
+    std::vector<float> floats(outN);
+    std::vector<tile::bf16> halves(outN);
+    constexpr int R = kRearrangeRows, C = kRearrangeColumns;
+    tile::host::launch(
+        rearrange_tiles<R, C>,
+        tile::host::partition<R, C>(ints.data(), {outRows, columns}),
+        tile::host::partition<R, C>(floats.data(), {outRows, columns}),
+        tile::host::partition<R, C>(halves.data(), {outRows, columns}),
+        tile::View<int32_t, 2>(xi.data(), {inputRows, columns}),
+        tile::View<float, 2>(xf.data(), {inputRows, columns}),
+        tile::View<tile::bf16, 2>(xh.data(), {inputRows, columns}),
+        tile::View<int32_t, 2>(amounts.data(), {programs, kRearrangeAmounts}));
+    std::pair<const char *, Check> checks[] = {
+        {"i32", compare(c, download<int32_t>(dints, outN), ints)},
+        {"f32", compare(c, download<float>(dfloats, outN), floats)},
+        {"bf16", compare(c, download<tile::bf16>(dhalves, outN), halves)}};
+    for (auto &[name, check] : checks)
+      if (!check.passed)
+        return {ms, {false, fmt::format("{}: {}", name, check.detail)}};
+    return {ms, {true, "bit-exact"}};
+  }
+
   /// Sums `slices` slices of x, each as long as the output rounded up to
   /// whole pieces: a loop carrying a tile.
   Measured sumSlices(const KernelCase &c, const Shape &shape) {
@@ -877,6 +954,29 @@ public:
                            host.data(), {rows, columns}),
                        tile::View<float, 2>(x.data(), {rows, columns}),
                        tile::View<float>(weights.data(), {9}));
+    return {ms, compare(c, gpu, host)};
+  }
+
+  /// A 3-tap stencil along rows of up to kRowStencilColumns columns.
+  Measured rowStencil(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    auto weights = randomFloats(3, options.seed + c.seed + 1);
+    DeviceBuffer dx = deviceCopy(x), dweights = deviceCopy(weights);
+    DeviceBuffer dout = poisoned<float>(n);
+    std::vector<KernelArg> args = {matrixArg(dout, "f32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns),
+                                   vectorArg(dweights, "f32", 3)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dout, n), host(n);
+    tile::host::launch(
+        row_stencil<kRowStencilRows, kRowStencilColumns>,
+        tile::host::partition<kRowStencilRows, kRowStencilColumns>(
+            host.data(), {rows, columns}),
+        tile::View<float, 2>(x.data(), {rows, columns}),
+        tile::View<float>(weights.data(), {3}));
     return {ms, compare(c, gpu, host)};
   }
 
@@ -1700,6 +1800,10 @@ std::vector<Example> examples() {
       {"narrow_types",
        &Runner::narrowTypes,
        {fmt::format("narrow_types<{}>", kNarrowPiece)}},
+      {"rearrange_tiles",
+       &Runner::rearrangeTiles,
+       {fmt::format("rearrange_tiles<{}, {}>", kRearrangeRows,
+                    kRearrangeColumns)}},
       {"cross_entropy",
        &Runner::crossEntropy,
        {fmt::format("cross_entropy<{}>", kCrossEntropyChunk)}},
@@ -1733,6 +1837,10 @@ std::vector<Example> examples() {
       {"stencil3x3",
        &Runner::stencil,
        {fmt::format("stencil3x3<{}, {}>", kStencilRows, kStencilColumns)}},
+      {"row_stencil",
+       &Runner::rowStencil,
+       {fmt::format("row_stencil<{}, {}>", kRowStencilRows,
+                    kRowStencilColumns)}},
       {"gemv",
        &Runner::gemvProduct,
        {fmt::format("gemv<tile::bf16, {}, {}>", kGemvRows, kGemvChunk)}},

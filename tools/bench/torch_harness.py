@@ -843,6 +843,20 @@ def stencil3x3(shape):
                        "torch.compile": call(conv, x)})
 
 
+@case("row_stencil")
+def row_stencil(shape):
+    rows, columns = shape.rows, shape.columns
+    x, weights, out = rand(rows, columns), rand(3), empty(rows, columns)
+    kernel = weights.view(1, 1, 3)
+    conv = compiled(lambda x: F.conv1d(x[:, None], kernel, padding=1)[:, 0])
+    return Case(f"{rows} x {columns}", [out, x, weights], [out],
+                lambda: [F.conv1d(x.double()[:, None], kernel.double(),
+                                  padding=1)[:, 0]],
+                peers={"F.conv1d(x, w, padding=1)":
+                       lambda: F.conv1d(x[:, None], kernel, padding=1),
+                       "torch.compile": call(conv, x)})
+
+
 def matmul_reference(a, b):
     return torch.matmul(a.float(), b.float())
 

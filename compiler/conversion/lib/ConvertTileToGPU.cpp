@@ -112,6 +112,7 @@ struct ConvertTileToGPUPass
       populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);
+      populateRearrangeOpsToGPUPatterns(converter, patterns);
       populateReductionsToGPUPatterns(converter, patterns);
       populateDotToNVVMPatterns(converter, patterns);
       populateWarpgroupDotToNVVMPatterns(converter, patterns);

@@ -104,6 +104,9 @@ void populatePrefetchToNVVMPatterns(TileToGPUTypeConverter &converter,
 /// Layout conversions, broadcasts, reshapes and permutations.
 void populateLayoutOpsToGPUPatterns(TileToGPUTypeConverter &converter,
                                     RewritePatternSet &patterns);
+/// Concatenations, slices, pads, shifts and rolls.
+void populateRearrangeOpsToGPUPatterns(TileToGPUTypeConverter &converter,
+                                       RewritePatternSet &patterns);
 /// Reductions and argmax.
 void populateReductionsToGPUPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);

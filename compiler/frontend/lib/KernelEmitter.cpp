@@ -1120,6 +1120,24 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (name == "permute")
     return PermuteOp::create(builder, at, resultTile, (*args)[0],
                              builder.getDenseI64ArrayAttr(templateArgs));
+  if (name == "cat")
+    return CatOp::create(builder, at, resultTile, (*args)[0], (*args)[1],
+                         builder.getI32IntegerAttr(templateArgs.front()));
+  if (name == "slice") {
+    llvm::SmallVector<Value> offsets;
+    for (Value offset : llvm::drop_begin(*args))
+      offsets.push_back(convertScalar(offset, builder.getI64Type(), at));
+    return SliceOp::create(builder, at, resultTile, (*args)[0], offsets);
+  }
+  if (name == "pad")
+    return PadOp::create(builder, at, resultTile, (*args)[0], (*args)[1]);
+  if (name == "shift" || name == "roll") {
+    Value amount = convertScalar((*args)[1], builder.getI64Type(), at);
+    auto axis = builder.getI32IntegerAttr(templateArgs.front());
+    if (name == "roll")
+      return RollOp::create(builder, at, (*args)[0], amount, axis);
+    return ShiftOp::create(builder, at, (*args)[0], amount, (*args)[2], axis);
+  }
   // Reductions and scans by their combiner.
   static const llvm::StringMap<ReduceKind> kReductions = {
       {"reduce_sum", ReduceKind::sum},

@@ -21,7 +21,10 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <variant>
 
 using namespace tile::interpreter;
@@ -112,6 +115,7 @@ private:
   llvm::Error step(Operation *op);
   llvm::Error stepArith(Operation *op);
   llvm::Error stepTile(Operation *op);
+  llvm::Error stepRearrange(Operation *op);
   llvm::Error stepFor(mlir::scf::ForOp loop);
   llvm::Error stepIf(mlir::scf::IfOp branch);
   llvm::Error stepWhile(mlir::scf::WhileOp loop);
@@ -511,8 +515,106 @@ llvm::Error Program::storeTile(Operation *op, const TileValue &tile,
   return llvm::Error::success();
 }
 
+/// The row-major coordinates of element `index` of a tile of `shape`.
+llvm::SmallVector<int64_t> coordinatesOf(int64_t index,
+                                         llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t> coordinates(shape.size());
+  for (size_t d = shape.size(); d-- > 0;) {
+    coordinates[d] = index % shape[d];
+    index /= shape[d];
+  }
+  return coordinates;
+}
+
+/// The row-major index of `coordinates` in a tile of `shape`, or none where
+/// they lie outside it.
+std::optional<int64_t> flatIndexOf(llvm::ArrayRef<int64_t> coordinates,
+                                   llvm::ArrayRef<int64_t> shape) {
+  int64_t index = 0;
+  for (auto [coordinate, extent] : llvm::zip(coordinates, shape)) {
+    if (coordinate < 0 || coordinate >= extent)
+      return std::nullopt;
+    index = index * extent + coordinate;
+  }
+  return index;
+}
+
+llvm::Error Program::stepRearrange(Operation *op) {
+  namespace tile = mlir::tile;
+  auto resultType = llvm::cast<tile::TileType>(op->getResult(0).getType());
+  auto tileOf = [&](Value value) -> const TileValue & {
+    return std::get<TileValue>(values.find(value)->second);
+  };
+  const TileValue &input = tileOf(op->getOperand(0));
+  // Where a result element comes from: the tile and its coordinates there.
+  std::function<std::pair<const TileValue *, llvm::SmallVector<int64_t>>(
+      llvm::SmallVector<int64_t>)>
+      sourceOf;
+  Scalar fill = llvm::isa<mlir::FloatType>(resultType.getElementType())
+                    ? Scalar::ofFloat(0)
+                    : Scalar::ofInt(0);
+  if (auto cat = llvm::dyn_cast<tile::CatOp>(op)) {
+    const TileValue &second = tileOf(cat.getRhs());
+    unsigned axis = cat.getAxis();
+    sourceOf = [&, axis](llvm::SmallVector<int64_t> at) {
+      int64_t extent = input.shape[axis];
+      if (at[axis] < extent)
+        return std::make_pair(&input, at);
+      at[axis] -= extent;
+      return std::make_pair(&second, at);
+    };
+  } else if (auto slice = llvm::dyn_cast<tile::SliceOp>(op)) {
+    // Offsets beyond the extents mean the same as those just past them,
+    // and clamped they cannot overflow; so with shifts.
+    llvm::SmallVector<int64_t> starts;
+    for (auto [offset, extent] : llvm::zip(slice.getOffsets(), input.shape))
+      starts.push_back(std::clamp(scalar(offset).integer,
+                                  -resultType.getShape()[starts.size()],
+                                  extent));
+    sourceOf = [&, starts](llvm::SmallVector<int64_t> at) {
+      for (auto [coordinate, start] : llvm::zip(at, starts))
+        coordinate += start;
+      return std::make_pair(&input, at);
+    };
+  } else if (auto pad = llvm::dyn_cast<tile::PadOp>(op)) {
+    fill = scalar(pad.getFill());
+    sourceOf = [&](llvm::SmallVector<int64_t> at) {
+      return std::make_pair(&input, at);
+    };
+  } else if (auto shift = llvm::dyn_cast<tile::ShiftOp>(op)) {
+    fill = scalar(shift.getFill());
+    unsigned axis = shift.getAxis();
+    int64_t extent = input.shape[axis];
+    int64_t by = std::clamp(scalar(shift.getAmount()).integer, -extent, extent);
+    sourceOf = [&, axis, by](llvm::SmallVector<int64_t> at) {
+      at[axis] -= by;
+      return std::make_pair(&input, at);
+    };
+  } else {
+    auto roll = llvm::cast<tile::RollOp>(op);
+    unsigned axis = roll.getAxis();
+    // Extents are powers of two: the low bits are the remainder.
+    uint64_t by = scalar(roll.getAmount()).integer;
+    sourceOf = [&, axis, by](llvm::SmallVector<int64_t> at) {
+      at[axis] = (uint64_t(at[axis]) - by) & (input.shape[axis] - 1);
+      return std::make_pair(&input, at);
+    };
+  }
+  TileValue result{llvm::to_vector(resultType.getShape()), {}};
+  for (int64_t i = 0; i < resultType.getNumElements(); ++i) {
+    auto [from, at] = sourceOf(coordinatesOf(i, result.shape));
+    std::optional<int64_t> index = flatIndexOf(at, from->shape);
+    result.elements.push_back(index ? from->elements[*index] : fill);
+  }
+  values[op->getResult(0)] = std::move(result);
+  return llvm::Error::success();
+}
+
 llvm::Error Program::stepTile(Operation *op) {
   namespace tile = mlir::tile;
+  if (llvm::isa<tile::CatOp, tile::SliceOp, tile::PadOp, tile::ShiftOp,
+                tile::RollOp>(op))
+    return stepRearrange(op);
   if (auto id = llvm::dyn_cast<tile::ProgramIdOp>(op)) {
     unsigned axis = id.getAxis();
     values[op->getResult(0)] =

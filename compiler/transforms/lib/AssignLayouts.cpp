@@ -386,6 +386,31 @@ private:
                                    op.getPermutation()));
           return success();
         })
+        // Both halves of a concatenation come in one layout, that of the
+        // first unless only the second is costly to convert; each thread
+        // keeps its elements of both.
+        .Case([&](CatOp op) {
+          Value lhs = op.getLhs(), rhs = op.getRhs();
+          LinearLayoutAttr layout =
+              isCheap(lhs) && !isCheap(rhs) ? layoutOf(rhs) : layoutOf(lhs);
+          require(op.getLhsMutable(), layout);
+          require(op.getRhsMutable(), layout);
+          setLayout(op.getResult(),
+                    joinedLayout(layout, op.getLhs().getType().getShape(),
+                                 op.getAxis()));
+          return success();
+        })
+        // Shifts and rolls go through shared memory, so any result layout
+        // costs the same: the input's lets them combine with it unconverted
+        // (a stencil adds a tile to its shifts).
+        .Case<ShiftOp, RollOp>([&](auto op) {
+          setLayout(op.getResult(), layoutOf(op.getInput()));
+          return success();
+        })
+        .Case<SliceOp, PadOp>([&](auto op) {
+          setLayout(op.getResult(), blocked(op.getResult()));
+          return success();
+        })
         .Case([&](ConvertLayoutOp op) {
           if (!op.getType().getEncoding())
             setLayout(op.getResult(), blocked(op.getResult()));

@@ -20,6 +20,7 @@
 #include "tile/kernel/memory.h"
 #include "tile/kernel/preconditions.h"
 #include "tile/kernel/print.h"
+#include "tile/kernel/rearrange.h"
 #include "tile/kernel/scalar_types.h"
 #include "tile/kernel/shape_ops.h"
 #include "tile/kernel/tile.h"

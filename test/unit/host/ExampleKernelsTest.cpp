@@ -12,7 +12,9 @@
 #include "moe_routing.h"
 #include "nearest_centroid.h"
 #include "quantized_gemv.h"
+#include "rearrange_tiles.h"
 #include "row_combiners.h"
+#include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
 #include "stencil3x3.h"
@@ -24,6 +26,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <functional>
@@ -210,6 +213,217 @@ TEST(ExampleKernelsGrid, Stencil3x3ReadsNeighboursAcrossPieces) {
             << rows << "x" << cols << " at " << r << ", " << c;
       }
   }
+}
+
+// The row stencil against a double-precision loop that skips the
+// neighbours past the row's ends, on rows of one element, shorter than the
+// piece and as wide as it, and a ragged last block of rows.
+TEST(ExampleKernelsGrid, RowStencilShiftsWithinRows) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {4, 1024}, {3, 1000}, {9, 37}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 89 + cols));
+    auto weights = randomFloats(3, 41);
+    std::vector<float> out(rows * cols, -99.0f);
+    tile::host::launch(row_stencil<4, 1024>,
+                       tile::host::partition<4, 1024>(out.data(), {rows, cols}),
+                       tile::View<float, 2>(x.data(), {rows, cols}),
+                       tile::View<float>(weights.data(), {3}));
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c) {
+        double expected = 0, magnitude = 0;
+        for (int d = 0; d < 3; ++d)
+          if (int64_t j = c + d - 1; j >= 0 && j < cols) {
+            double term = double(weights[d]) * x[r * cols + j];
+            expected += term;
+            magnitude += std::abs(term);
+          }
+        ASSERT_NEAR(out[r * cols + c], expected, 1e-6 * magnitude + 1e-30)
+            << rows << "x" << cols << " at " << r << ", " << c;
+      }
+  }
+}
+
+namespace {
+
+/// Row `row`, column `j` of rearrange_tiles's piece for a program whose
+/// input reads `x(r, c)` from row r and column c of its block (zero outside
+/// the input) and whose amounts are `k(i)`, written out from the table in
+/// rearrange_tiles.h element by element.
+template <class T, class Read, class Amount>
+T rearrangedElement(int row, int j, const Read &x, const Amount &k, T fill,
+                    T edge) {
+  auto mod = [](int64_t v, int64_t m) { return ((v % m) + m) % m; };
+  auto within = [](int64_t v, int64_t extent) { return v >= 0 && v < extent; };
+  // The source tiles, zero outside their shapes (as slices read them).
+  auto big = [&](int64_t i, int64_t c) {
+    return within(i, 32) && within(c, 64) ? x(i, c) : T{};
+  };
+  auto a = [&](int64_t i, int64_t c) {
+    return within(i, 2) && within(c, 8) ? x(i, 3 + c) : T{};
+  };
+  auto b = [&](int64_t i, int64_t c) { return x(7 + i, 50 + c); };
+  auto stacked = [&](int64_t i, int64_t c) {
+    if (!within(i, 4) || !within(c, 8))
+      return T{};
+    return i < 2 ? a(i, c) : b(i - 2, c);
+  };
+  auto square = [&](int64_t i, int64_t c) {
+    if (c < 8)
+      return stacked(i, c);
+    return i < 2 ? b(i, c - 8) : a(i - 2, c - 8);
+  };
+  auto across = [&](int64_t i, int64_t c) {
+    return within(i, 8) && within(c, 64) ? x(c, 8 + i) : T{};
+  };
+  auto block = [&](int64_t i, int64_t c) { return x(16 + i, c); };
+  T e = x(2, 63), f = x(3, 0);
+
+  if (row < 64)
+    return row < 32 ? x(5 + row, j) : x(row - 32, j);
+  if (row < 96) {
+    int i = row - 64;
+    return j < 32 ? x(i, 32 + j) : x(i + 1, j - 32);
+  }
+  if (row == 96)
+    return j < 32 ? x(4, 33 + j) : x(4, j - 32);
+  if (row == 97)
+    return j == 0 ? e : j == 1 ? f : fill;
+  if (row < 100) {
+    int i = row - 98;
+    return j < 8 ? a(i, j) : j < 16 ? b(i, j - 8) : fill;
+  }
+  if (row < 104) {
+    int i = row - 100;
+    T column[] = {e, f, f, e};
+    return j < 16 ? square(i, j) : j == 32 ? column[i] : fill;
+  }
+  if (row < 112)
+    return big(row - 104 + int64_t(k(0)), j + int64_t(k(1)));
+  if (row < 114)
+    return a(row - 112 + int64_t(k(2)), j + int64_t(k(3)));
+  if (row < 116) {
+    int i = row - 114;
+    return j < 32 ? stacked(i + int64_t(k(6)), j + int64_t(k(7)))
+                  : big(i + int64_t(k(7)), j - 32 + int64_t(k(6)));
+  }
+  if (row < 120)
+    return across(row - 116 + int64_t(k(4)), j + int64_t(k(5)));
+  if (row < 128) {
+    int i = row - 120;
+    return i < 4 && j < 16 ? x(3 + i, 5 + j) : fill;
+  }
+  if (row < 136)
+    return j < 32 ? x(9 + row - 128, 1 + j) : edge;
+  if (row < 144) {
+    int64_t from = j - int64_t(k(8));
+    return within(from, 64) ? block(row - 136, from) : edge;
+  }
+  if (row < 152) {
+    int64_t from = row - 144 - int64_t(k(9));
+    return within(from, 8) ? block(from, j) : edge;
+  }
+  if (row < 160) {
+    int from = row - 152 + 1;
+    return from >= 8 ? edge : j >= 3 ? block(from, j - 3) : fill;
+  }
+  if (row < 192) {
+    int64_t from = row - 160 - int64_t(k(11));
+    return within(from, 32) ? big(from, j) : fill;
+  }
+  if (row < 194) {
+    int64_t from = j - int64_t(k(10));
+    return j >= 8 ? fill : within(from, 8) ? a(row - 192, from) : edge;
+  }
+  if (row < 196)
+    return j < 8 ? a(row - 194, mod(j - int64_t(k(14)), 8)) : fill;
+  if (row < 200)
+    return j < 16 ? square(row - 196, mod(j - int64_t(k(13)), 16)) : fill;
+  if (row < 208)
+    return block(row - 200, mod(j - int64_t(k(12)), 64));
+  if (row < 216)
+    return block(mod(row - 208 - int64_t(k(13)), 8), j);
+  if (row < 224)
+    return block(mod(row - 216 + 3, 8), mod(j - 70, 64));
+  return big(mod(row - 224 - int64_t(k(15)), 32), j);
+}
+
+template <class T> uint32_t bitsOf(T value) {
+  if constexpr (sizeof(T) == 2)
+    return std::bit_cast<uint16_t>(value);
+  else
+    return std::bit_cast<uint32_t>(value);
+}
+
+} // namespace
+
+// Every rearrangement of rearrange_tiles against its row of the table in
+// the header, bit for bit, on int32, float and bf16: six programs, whose
+// amounts are zero (the last, past the amounts' rows), small of either
+// sign, one short of, at and past the extents, and the 32-bit extremes;
+// the last blocks read past the end of the input.
+TEST(ExampleKernelsGrid, RearrangeTilesMovesEachElementWhereTheTableSays) {
+  constexpr int kMin = INT32_MIN, kMax = INT32_MAX;
+  const std::vector<std::array<int32_t, 16>> table = {
+      {3, -5, 1, 2, -1, 60, 1, -3, 5, -2, 3, 7, 9, 2, -1, 33},
+      {-40, 100, -2, -8, 7, -64, 3, 6, -5, 3, -9, -31, -1, -7, 5, -33},
+      {31, 63, 2, 8, -4, 65, -4, -8, 64, 8, 8, 32, 64, 8, 8, 32},
+      {kMax, kMin, kMin, kMax, 1000, -1000, kMax, kMin, kMin, kMax, kMin, kMax,
+       kMin, kMax, kMin + 1, kMax},
+      {-32, -64, 0, -16, 0, 0, -4, 16, -64, -8, -8, -32, -65, -9, 1000, -1000}};
+  const int64_t programs = 6, inputRows = programs * 32 - 20, columns = 64;
+  std::vector<int32_t> amounts;
+  for (const auto &row : table)
+    amounts.insert(amounts.end(), row.begin(), row.end());
+  int64_t n = inputRows * columns;
+  std::vector<int32_t> xi(n);
+  std::vector<float> xf = randomFloats(n, 97);
+  std::vector<tile::bf16> xh(n);
+  for (int64_t i = 0; i < n; ++i) {
+    xi[i] = int32_t(i + 1) * (i % 3 ? 1 : -1);
+    xh[i] = tile::bf16::fromBits(
+        uint16_t(0x3000 + i * 37 % 0x2000 + (i % 2 ? 0x8000 : 0)));
+  }
+  const int64_t outRows = programs * 256;
+  std::vector<int32_t> ints(outRows * columns, -99);
+  std::vector<float> floats(outRows * columns, -99.0f);
+  std::vector<tile::bf16> halves(outRows * columns, tile::bf16(-99.0f));
+  tile::host::launch(
+      rearrange_tiles<256, 64>,
+      tile::host::partition<256, 64>(ints.data(), {outRows, columns}),
+      tile::host::partition<256, 64>(floats.data(), {outRows, columns}),
+      tile::host::partition<256, 64>(halves.data(), {outRows, columns}),
+      tile::View<int32_t, 2>(xi.data(), {inputRows, columns}),
+      tile::View<float, 2>(xf.data(), {inputRows, columns}),
+      tile::View<tile::bf16, 2>(xh.data(), {inputRows, columns}),
+      tile::View<int32_t, 2>(amounts.data(), {int64_t(table.size()), 16}));
+
+  auto check = [&](const char *type, const auto &x, const auto &out, auto fill,
+                   auto edge) {
+    using T = std::decay_t<decltype(fill)>;
+    for (int64_t p = 0; p < programs; ++p) {
+      auto read = [&](int64_t r, int64_t c) {
+        int64_t at = p * 32 + r;
+        return at >= 0 && at < inputRows && c >= 0 && c < columns
+                   ? x[at * columns + c]
+                   : T{};
+      };
+      auto amount = [&](int i) {
+        return p < int64_t(table.size()) ? table[p][i] : 0;
+      };
+      for (int row = 0; row < 256; ++row)
+        for (int j = 0; j < 64; ++j) {
+          T expected = rearrangedElement<T>(row, j, read, amount, fill, edge);
+          T got = out[(p * 256 + row) * columns + j];
+          ASSERT_EQ(bitsOf(got), bitsOf(expected))
+              << type << ": program " << p << ", row " << row << ", column "
+              << j << ": got " << float(got) << ", expected "
+              << float(expected);
+        }
+    }
+  };
+  check("int32", xi, ints, int32_t(-7), int32_t(1 << 30));
+  check("float", xf, floats, -1.5f, 1000.0f);
+  check("bf16", xh, halves, tile::bf16(3.25f), tile::bf16(-0.125f));
 }
 
 // Rows shorter than one chunk, of one chunk and ragged across chunks, up to

@@ -145,6 +145,25 @@ LinearLayoutAttr mlir::tile::permutedLayout(LinearLayoutAttr layout,
   return mapBits(layout, [&](int32_t bit) { return bitMap[bit]; });
 }
 
+LinearLayoutAttr mlir::tile::joinedLayout(LinearLayoutAttr layout,
+                                          ArrayRef<int64_t> shape,
+                                          int64_t axis) {
+  // The bits above the axis's move up to make room for its new top bit.
+  int32_t joinBit =
+      dimensionBitOffsets(shape)[axis] + llvm::Log2_64(shape[axis]);
+  LinearLayoutAttr mapped = mapBits(
+      layout, [&](int32_t bit) { return bit >= joinBit ? bit + 1 : bit; });
+  SmallVector<int32_t> registers(mapped.getRegisters());
+  SmallVector<int32_t> lanes(mapped.getLanes()), warps(mapped.getWarps());
+  auto lanesAndWarps = llvm::concat<int32_t>(lanes, warps);
+  auto replica = llvm::find(lanesAndWarps, -1);
+  if (replica != lanesAndWarps.end())
+    *replica = joinBit;
+  else
+    registers.push_back(joinBit);
+  return LinearLayoutAttr::get(layout.getContext(), registers, lanes, warps);
+}
+
 /// Where each bit of the input of a broadcast lands in its result.
 static SmallVector<int32_t> broadcastBitMap(ArrayRef<int64_t> from,
                                             ArrayRef<int64_t> to) {

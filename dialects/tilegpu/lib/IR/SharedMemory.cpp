@@ -51,6 +51,11 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
       elements *= size;
     return elements * 4;
   }
+  // Slices, pads, shifts and rolls read their input back from the buffer.
+  if (isa<SliceOp, PadOp, ShiftOp, RollOp>(op)) {
+    auto input = cast<TileType>(op->getOperand(0).getType());
+    return input.getNumElements() * storageBytes(input.getElementType());
+  }
   if (isa<ScanOp, ScanWithOp>(op)) {
     // Warps spanning the scanned axis exchange every element's running
     // total, in the fold's type.

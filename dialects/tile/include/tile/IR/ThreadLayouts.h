@@ -73,6 +73,13 @@ LinearLayoutAttr permutedLayout(LinearLayoutAttr layout,
                                 ArrayRef<int64_t> shape,
                                 ArrayRef<int64_t> permutation);
 
+/// The layout of the concatenation along `axis` of two tiles of `shape` in
+/// `layout`: each thread keeps its elements of both, the second tile's
+/// distinguished by the new top bit of the axis, which goes to the first
+/// lane or warp bit that held replicas, else to a new last register bit.
+LinearLayoutAttr joinedLayout(LinearLayoutAttr layout, ArrayRef<int64_t> shape,
+                              int64_t axis);
+
 /// The layout a broadcast from `from` to `to` produces by default: the
 /// repeated dimensions go first to lanes and warps that held replicas, then
 /// to new registers.

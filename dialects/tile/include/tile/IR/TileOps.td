@@ -651,6 +651,109 @@ def Tile_PermuteOp : Tile_Op<"permute", [Pure]> {
   let hasFolder = 1;
 }
 
+/// The fill of a pad or a shift: a scalar of any element type but the 8-bit
+/// floats, which kernels have no scalars of.
+def Tile_FillType : AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>;
+
+def Tile_CatOp : Tile_Op<"cat", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "Join two tiles of one type along an axis";
+  let description = [{
+    The result is twice as long along `axis`: `lhs` then `rhs`.
+
+    ```mlir
+    %j = tile.cat %a, %b {axis = 1 : i32} : !tile.tile<8x32xf32>
+           to !tile.tile<8x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$lhs, Tile_AnyTile:$rhs, I32Attr:$axis);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_SliceOp : Tile_Op<"slice", [Pure]> {
+  let summary = "The tile at element offsets of another, zero outside it";
+  let description = [{
+    Element `(j0, j1, ...)` of the result is element
+    `(offsets[0] + j0, offsets[1] + j1, ...)` of the input, or zero where
+    that lies outside the input. The offsets are any 64-bit integers; the
+    result may be larger than the input.
+
+    ```mlir
+    %w = tile.slice %t[%r, %c] : !tile.tile<32x64xf32> to !tile.tile<8x16xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, Variadic<I64>:$offsets);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $input `[` $offsets `]` attr-dict `:` type($input) `to` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_PadOp : Tile_Op<"pad", [Pure]> {
+  let summary = "A tile at the origin of a larger one, filled elsewhere";
+  let description = [{
+    Each result dimension is at least the input's; elements past the input
+    are `fill`, a scalar of the element type.
+
+    ```mlir
+    %p = tile.pad %t, %zero : !tile.tile<8x48xf32>, f32 to !tile.tile<8x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, Tile_FillType:$fill);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $input `,` $fill attr-dict `:` type($input) `,` type($fill) `to`
+    type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_ShiftOp : Tile_Op<"shift", [Pure,
+                                      AllTypesMatch<["input", "result"]>]> {
+  let summary = "Move a tile's elements along an axis, filling behind";
+  let description = [{
+    Element `i` along `axis` of the result is element `i - amount` of the
+    input, or `fill` (a scalar of the element type) where that lies
+    outside. `amount` is any 64-bit integer.
+
+    ```mlir
+    %l = tile.shift %t, %k, %zero {axis = 1 : i32} : !tile.tile<8x64xf32>, f32
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, I64:$amount, Tile_FillType:$fill,
+                       I32Attr:$axis);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = [{
+    $input `,` $amount `,` $fill attr-dict `:` type($input) `,` type($fill)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Tile_RollOp : Tile_Op<"roll", [Pure,
+                                    AllTypesMatch<["input", "result"]>]> {
+  let summary = "Rotate a tile's elements along an axis";
+  let description = [{
+    Element `i` along `axis` of the result is element `(i - amount)` modulo
+    the extent of the input, as torch.roll; `amount` is any 64-bit integer.
+
+    ```mlir
+    %r = tile.roll %t, %k {axis = 0 : i32} : !tile.tile<64xi32>
+    ```
+  }];
+  let arguments = (ins Tile_AnyTile:$input, I64:$amount, I32Attr:$axis);
+  let results = (outs Tile_AnyTile:$result);
+  let assemblyFormat = "$input `,` $amount attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
   let summary = "Move a tile's elements to another thread layout";
   let description = [{
