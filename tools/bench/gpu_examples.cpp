@@ -29,6 +29,7 @@
 #include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
+#include "sort_rows.h"
 #include "stencil3x3.h"
 #include "sum_slices.h"
 #include "tile/library/add_rms_norm.h"
@@ -100,6 +101,7 @@ constexpr int kStencilRows = 16, kStencilColumns = 64;
 constexpr int kRowStencilRows = 4, kRowStencilColumns = 1024;
 constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kCompactBlock = 4096;
+constexpr int kSortBlock = 1024;
 constexpr int kHistogramPiece = 4096;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
@@ -1021,6 +1023,37 @@ public:
     return {ms, compare(c, gpu, host)};
   }
 
+  /// Rows of up to kSortBlock columns sorted, with the columns they came
+  /// from; the check compares both outputs with host mode.
+  Measured sortRows(const KernelCase &c, const Shape &shape) {
+    int64_t rows = shape["rows"], columns = shape["columns"];
+    int64_t n = rows * columns;
+    LoadedKernel k = load(c);
+    auto x = randomFloats(n, options.seed + c.seed);
+    // Ties, which the sort keeps in order.
+    for (int64_t i = 0; i < n; i += 7)
+      x[i] = 0.5f;
+    DeviceBuffer dx = deviceCopy(x);
+    DeviceBuffer dsorted = poisoned<float>(n), dorder = poisoned<int32_t>(n);
+    std::vector<KernelArg> args = {matrixArg(dsorted, "f32", rows, columns),
+                                   matrixArg(dorder, "i32", rows, columns),
+                                   matrixArg(dx, "f32", rows, columns)};
+    double ms = medianMs([&] { run(k, args); });
+    std::vector<float> gpu = download<float>(dsorted, n), host(n);
+    std::vector<int32_t> gpuOrder = download<int32_t>(dorder, n), hostOrder(n);
+    tile::host::launch(
+        sort_rows<kSortBlock>,
+        tile::host::partition<1, kSortBlock>(host.data(), {rows, columns}),
+        tile::host::partition<1, kSortBlock>(hostOrder.data(), {rows, columns}),
+        tile::View<float, 2>(x.data(), {rows, columns}));
+    std::vector<float> gpuAll = gpu, hostAll = host;
+    for (int64_t i = 0; i < n; ++i) {
+      gpuAll.push_back(float(gpuOrder[i]));
+      hostAll.push_back(float(hostOrder[i]));
+    }
+    return {ms, compare(c, gpuAll, hostAll)};
+  }
+
   /// Runs `k` once into `out`, zeroed first, for an atomic output that the
   /// kernel adds into: the timed runs after the check keep adding.
   template <class T>
@@ -1791,6 +1824,9 @@ std::vector<Example> examples() {
       {"compact_rows",
        &Runner::compactRows,
        {fmt::format("compact_rows<{}>", kCompactBlock)}},
+      {"sort_rows",
+       &Runner::sortRows,
+       {fmt::format("sort_rows<{}>", kSortBlock)}},
       {"histogram",
        &Runner::histogramCounts,
        {fmt::format("histogram<{}>", kHistogramPiece)}},

@@ -563,6 +563,25 @@ def compact_rows(shape):
                        "torch.compile": call(fused, x, threshold)})
 
 
+@case("sort_rows")
+def sort_rows(shape):
+    rows, columns = shape.rows, shape.columns
+    x = rand(rows, columns)
+    x[:, ::7] = 0.5  # ties, which the sort keeps in order
+    values, order = empty(rows, columns), empty(rows, columns,
+                                               dtype=torch.int32)
+    fused = compiled(lambda x: torch.sort(x, dim=1, stable=True))
+
+    def reference():
+        v, i = torch.sort(x, dim=1, stable=True)
+        return [v, i.int()]
+    return Case(f"{rows} x {columns}", [values, order, x], [values, order],
+                reference,
+                peers={"torch.sort(x, dim=1, stable=True)":
+                       lambda: torch.sort(x, dim=1, stable=True),
+                       "torch.compile": call(fused, x)})
+
+
 @case("histogram")
 def histogram(shape):
     n, bins = shape.n, shape.bins

@@ -109,6 +109,7 @@ struct ConvertTileToGPUPass
       populateMemoryOpsToLLVMPatterns(converter, patterns);
       populateAtomicUpdatesToLLVMPatterns(converter, patterns);
       populateScatterToLLVMPatterns(converter, patterns);
+      populateSortToGPUPatterns(converter, patterns);
       populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);

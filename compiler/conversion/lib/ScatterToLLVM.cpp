@@ -148,14 +148,15 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
       if (element.getType() != i64)
         element = arith::ExtSIOp::create(builder, loc, i64, element);
       Value global = arith::AddIOp::create(builder, loc, origin[d], element);
-      // Unsigned, so that negative indices fall outside too.
-      Value inside = arith::AndIOp::create(
-          builder, loc,
-          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                element,
-                                constantI64(builder, loc, pieceShape[d])),
-          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult, global,
-                                tensor.shape[d]));
+      // Unsigned, so that negative indices fall outside too. (Ops made in
+      // statements of their own, so that the IR's order does not depend on
+      // the order the C++ compiler evaluates arguments in.)
+      Value inTensor = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::ult, global, tensor.shape[d]);
+      Value inPiece = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::ult, element,
+          constantI64(builder, loc, pieceShape[d]));
+      Value inside = arith::AndIOp::create(builder, loc, inPiece, inTensor);
       stores =
           stores
               ? arith::AndIOp::create(builder, loc, stores, inside).getResult()

@@ -92,6 +92,9 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Sorts along an axis.
+void populateSortToGPUPatterns(TileToGPUTypeConverter &converter,
+                               RewritePatternSet &patterns);
 /// Scatters into the program's piece.
 void populateScatterToLLVMPatterns(TileToGPUTypeConverter &converter,
                                    RewritePatternSet &patterns);

@@ -1171,6 +1171,11 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (name == "argmin")
     return ArgMinOp::create(builder, at, resultTile, (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));
+  if (name == "sort" || name == "argsort") {
+    auto sort = SortOp::create(builder, at, (*args)[0],
+                               static_cast<int32_t>(templateArgs.front()));
+    return name == "sort" ? sort.getSorted() : sort.getIndices();
+  }
   if (name == "dot")
     return DotOp::create(builder, at, resultTile, (*args)[0], (*args)[1],
                          (*args)[2]);

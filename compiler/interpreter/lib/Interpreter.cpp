@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <numeric>
 #include <optional>
 #include <variant>
 
@@ -747,6 +748,41 @@ llvm::Error Program::stepTile(Operation *op) {
       result.elements.push_back(folded);
     }
     values[op->getResult(0)] = std::move(result);
+    return llvm::Error::success();
+  }
+  if (auto sort = llvm::dyn_cast<tile::SortOp>(op)) {
+    const auto &input =
+        std::get<TileValue>(values.find(sort.getInput())->second);
+    bool isFloat =
+        llvm::isa<mlir::FloatType>(sort.getInput().getType().getElementType());
+    // Smaller first, NaN after any number; stable.
+    auto before = [&](const Scalar &a, const Scalar &b) {
+      if (!isFloat)
+        return a.integer < b.integer;
+      return !std::isnan(a.real) && (std::isnan(b.real) || a.real < b.real);
+    };
+    int64_t axis = sort.getAxis();
+    int64_t stride = 1;
+    for (size_t d = axis + 1; d < input.shape.size(); ++d)
+      stride *= input.shape[d];
+    int64_t extent = input.shape[axis];
+    TileValue sorted = input, order = input;
+    for (int64_t line = 0; line < input.elements.size() / extent; ++line) {
+      int64_t first = line / stride * stride * extent + line % stride;
+      llvm::SmallVector<int64_t> from(extent);
+      std::iota(from.begin(), from.end(), 0);
+      std::stable_sort(from.begin(), from.end(), [&](int64_t x, int64_t y) {
+        return before(input.elements[first + x * stride],
+                      input.elements[first + y * stride]);
+      });
+      for (int64_t p = 0; p < extent; ++p) {
+        sorted.elements[first + p * stride] =
+            input.elements[first + from[p] * stride];
+        order.elements[first + p * stride] = Scalar::ofInt(from[p]);
+      }
+    }
+    values[sort.getSorted()] = std::move(sorted);
+    values[sort.getIndices()] = std::move(order);
     return llvm::Error::success();
   }
   if (auto scatter = llvm::dyn_cast<tile::ScatterOp>(op)) {

@@ -357,6 +357,11 @@ private:
           setLayout(op.getResult(), layoutOf(op.getInput()));
           return success();
         })
+        .Case([&](SortOp op) {
+          setLayout(op.getSorted(), layoutOf(op.getInput()));
+          setLayout(op.getIndices(), layoutOf(op.getInput()));
+          return success();
+        })
         .Case<ArgMaxOp, ArgMinOp>([&](auto op) {
           setLayout(op.getResult(),
                     reducedLayout(layoutOf(op.getInput()),

@@ -23,6 +23,7 @@
 #include "tile/kernel/rearrange.h"
 #include "tile/kernel/scalar_types.h"
 #include "tile/kernel/shape_ops.h"
+#include "tile/kernel/sort.h"
 #include "tile/kernel/tile.h"
 #include "tile/kernel/unsafe.h"
 

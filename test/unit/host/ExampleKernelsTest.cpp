@@ -17,6 +17,7 @@
 #include "row_stencil.h"
 #include "saxpy.h"
 #include "silu_mul.h"
+#include "sort_rows.h"
 #include "stencil3x3.h"
 #include "top_p.h"
 #include "vector_add.h"
@@ -30,6 +31,7 @@
 #include <bit>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <utility>
@@ -472,6 +474,47 @@ TEST(ExampleKernelsGrid, CompactRowsPacksKeptElementsInOrder) {
     }
     for (int64_t i = rows * cols; i < rows * cols + kPadding; ++i)
       ASSERT_EQ(out[i], -99.0f);
+  }
+}
+
+// Rows of one element, ragged and whole, with ties and NaNs: each row's
+// values in ascending order (NaN last), the columns they came from in
+// stable order, nothing past the row written.
+TEST(ExampleKernelsGrid, SortRowsMatchesAStableSort) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 1}, {3, 1024}, {5, 1000}, {4, 777}}) {
+    auto x = randomFloats(rows * cols, unsigned(rows * 37 + cols));
+    // Ties and NaNs.
+    for (int64_t i = 0; i < rows * cols; i += 7)
+      x[i] = 0.5f;
+    for (int64_t i = 3; i < rows * cols; i += 97)
+      x[i] = std::numeric_limits<float>::quiet_NaN();
+    std::vector<float> sorted(rows * cols + kPadding, -99.0f);
+    std::vector<int32_t> order(rows * cols + kPadding, -99);
+    tile::host::launch(
+        sort_rows<1024>,
+        tile::host::partition<1, 1024>(sorted.data(), {rows, cols}),
+        tile::host::partition<1, 1024>(order.data(), {rows, cols}),
+        tile::View<float, 2>(x.data(), {rows, cols}));
+    for (int64_t r = 0; r < rows; ++r) {
+      std::vector<int32_t> expected(cols);
+      std::iota(expected.begin(), expected.end(), 0);
+      const float *row = x.data() + r * cols;
+      std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+        return !std::isnan(row[a]) && (std::isnan(row[b]) || row[a] < row[b]);
+      });
+      for (int64_t c = 0; c < cols; ++c) {
+        ASSERT_EQ(order[r * cols + c], expected[c])
+            << rows << "x" << cols << " at " << r << ", " << c;
+        float want = row[expected[c]], got = sorted[r * cols + c];
+        ASSERT_TRUE(std::isnan(want) ? std::isnan(got) : got == want)
+            << rows << "x" << cols << " at " << r << ", " << c;
+      }
+    }
+    for (int64_t i = rows * cols; i < rows * cols + kPadding; ++i) {
+      ASSERT_EQ(sorted[i], -99.0f);
+      ASSERT_EQ(order[i], -99);
+    }
   }
 }
 

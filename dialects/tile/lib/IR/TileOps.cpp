@@ -695,6 +695,32 @@ LogicalResult ReduceOp::verify() {
                          getAxis());
 }
 
+void SortOp::build(OpBuilder &builder, OperationState &state, Value input,
+                   int32_t axis) {
+  auto type = cast<TileType>(input.getType());
+  build(builder, state, type,
+        TileType::get(type.getShape(), builder.getI32Type()), input,
+        builder.getI32IntegerAttr(axis));
+}
+
+LogicalResult SortOp::verify() {
+  TileType input = getInput().getType();
+  TileType indices = getIndices().getType();
+  if (getAxis() < 0 || getAxis() >= static_cast<int32_t>(input.getRank()))
+    return emitOpError("axis ")
+           << getAxis() << " is out of range for a tile of rank "
+           << input.getRank();
+  if (!indices.getElementType().isInteger(32) ||
+      indices.getShape() != input.getShape())
+    return emitOpError("expects i32 indices of the input's shape ")
+           << formatShape(input.getShape()) << ", found " << indices;
+  if (input.getNumElements() > kMaxElements)
+    return emitOpError("sorts a tile of ")
+           << input.getNumElements() << " elements; at most " << kMaxElements
+           << " are supported";
+  return success();
+}
+
 LogicalResult ArgMaxOp::verify() {
   return verifyReduction(*this, getInput().getType(), getResult().getType(),
                          getAxis());

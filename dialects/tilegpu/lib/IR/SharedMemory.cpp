@@ -51,6 +51,12 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
       elements *= size;
     return elements * 4;
   }
+  // A sort keeps every element's key, in the type it compares in, and its
+  // old index in the buffer.
+  if (auto sort = dyn_cast<SortOp>(op)) {
+    TileType input = sort.getInput().getType();
+    return input.getNumElements() * (foldBytes(input) + 4);
+  }
   // Slices, pads, shifts and rolls read their input back from the buffer.
   if (isa<SliceOp, PadOp, ShiftOp, RollOp>(op)) {
     auto input = cast<TileType>(op->getOperand(0).getType());

@@ -805,6 +805,33 @@ class Tile_ArgExtremeOp<string mnemonic, string which>
   let hasVerifier = 1;
 }
 
+def Tile_SortOp : Tile_Op<"sort", [Pure, AllTypesMatch<["input", "sorted"]>]> {
+  let summary = "Sort a tile along one axis, with each element's old place";
+  let description = [{
+    Sorts every line of the tile along `axis` in ascending order, stably:
+    equal elements keep their order, and NaN counts as larger than any
+    number (NaNs last). `sorted` holds the sorted elements, `indices` the
+    index along the axis each came from (i32). The tile holds at most 4096
+    elements, which the GPU sorts in shared memory.
+
+    ```mlir
+    %s, %i = tile.sort %x {axis = 1 : i32} : !tile.tile<4x256xf32>
+               -> !tile.tile<4x256xi32>
+    ```
+  }];
+  let arguments = (ins Tile_NumericTile:$input, I32Attr:$axis);
+  let results = (outs Tile_NumericTile:$sorted, Tile_IntTile:$indices);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($indices)
+  }];
+  let hasVerifier = 1;
+  let builders = [OpBuilder<(ins "Value":$input, "int32_t":$axis)>];
+  let extraClassDeclaration = [{
+    /// The most elements a sorted tile may have.
+    static constexpr int64_t kMaxElements = 4096;
+  }];
+}
+
 def Tile_ArgMaxOp : Tile_ArgExtremeOp<"argmax", "largest"> {
   let description = [{
     The first index wins ties, and NaN counts as larger than any number;
