@@ -88,3 +88,26 @@ func.func @reductions(%columns: !tile.piece<1x4xi32>, %rows: !tile.piece<2x1xi32
   tile.store %prod, %products : <2x1xi32>, <2x1xi32>
   return
 }
+
+// Scans along the rows of a 2 x 4 tile of iota: inclusive sums, exclusive
+// sums (each row starts at 0), running maxima of its negation down the
+// columns (the first row each time); bf16 sums
+// fold in f32 and round each result once (256 + 1 + 1: 257 rounds to 256,
+// 258 stays).
+// CHECK: scans: 0 1 3 6 4 9 15 22 0 0 1 3 0 4 9 15 0 -1 -2 -3 0 -1 -2 -3 256 256 258 258
+func.func @scans(%sums: !tile.piece<2x4xi32>, %starts: !tile.piece<2x4xi32>, %maxima: !tile.piece<2x4xi32>, %halves: !tile.piece<4xbf16>) attributes {tile.kernel, tile.name = "scans"} {
+  %flat = tile.iota : <8xi32>
+  %t = tile.reshape %flat : <8xi32> to <2x4xi32>
+  %s = tile.scan sum %t {axis = 1 : i32} : <2x4xi32>
+  tile.store %s, %sums : <2x4xi32>, <2x4xi32>
+  %e = tile.scan sum %t {axis = 1 : i32, exclusive} : <2x4xi32>
+  tile.store %e, %starts : <2x4xi32>, <2x4xi32>
+  %zero = tile.constant dense<0> : !tile.tile<2x4xi32>
+  %n = tile.sub %zero, %t : <2x4xi32>
+  %m = tile.scan max %n {axis = 0 : i32} : <2x4xi32>
+  tile.store %m, %maxima : <2x4xi32>, <2x4xi32>
+  %h = tile.constant dense<[256.0, 1.0, 1.0, 0.0]> : !tile.tile<4xbf16>
+  %hs = tile.scan sum %h {axis = 0 : i32} : <4xbf16>
+  tile.store %hs, %halves : <4xbf16>, <4xbf16>
+  return
+}

@@ -130,6 +130,8 @@ private:
   llvm::Expected<Scalar> binary(llvm::StringRef name,
                                 llvm::ArrayRef<Scalar> operands,
                                 mlir::Type type, Operation *op);
+  /// tile.reduce and tile.scan: each line along the axis folded in order.
+  llvm::Error stepFold(Operation *op);
   llvm::Error storeTile(Operation *op, const TileValue &tile,
                         const PieceRef &piece,
                         llvm::ArrayRef<int64_t> elementOffset);
@@ -611,6 +613,58 @@ llvm::Error Program::stepRearrange(Operation *op) {
   return llvm::Error::success();
 }
 
+llvm::Error Program::stepFold(Operation *op) {
+  namespace tile = mlir::tile;
+  static constexpr llvm::StringLiteral kCombine[] = {"add", "max", "min",
+                                                     "mul"};
+  auto reduce = llvm::dyn_cast<tile::ReduceOp>(op);
+  auto scan = llvm::dyn_cast<tile::ScanOp>(op);
+  tile::ReduceKind kind = reduce ? reduce.getKind() : scan.getKind();
+  llvm::StringRef combine = kCombine[static_cast<int>(kind)];
+  const auto &input =
+      std::get<TileValue>(values.find(op->getOperand(0))->second);
+  auto type = llvm::cast<tile::TileType>(op->getResult(0).getType());
+  mlir::Type element = type.getElementType();
+  // 16-bit floats fold in f32 and round each result once, as on the GPU.
+  mlir::Type fold = element.isF16() || element.isBF16()
+                        ? mlir::Float32Type::get(op->getContext())
+                        : element;
+  int64_t axis = reduce ? reduce.getAxis() : scan.getAxis();
+  // Row-major: an element's axis coordinate steps by `stride`.
+  int64_t stride = 1;
+  for (size_t d = axis + 1; d < input.shape.size(); ++d)
+    stride *= input.shape[d];
+  int64_t extent = input.shape[axis];
+  TileValue result{llvm::to_vector(type.getShape()), {}};
+  result.elements.resize(type.getNumElements());
+  for (int64_t line = 0; line < int64_t(input.elements.size()) / extent;
+       ++line) {
+    int64_t first = line / stride * stride * extent + line % stride;
+    Scalar folded = convert(input.elements[first], fold);
+    if (scan)
+      result.elements[first] = scan.getExclusive()
+                                   ? convert(Scalar::ofInt(0), element)
+                                   : convert(folded, element);
+    for (int64_t k = 1; k < extent; ++k) {
+      Scalar next = convert(input.elements[first + k * stride], fold);
+      if (scan && scan.getExclusive())
+        result.elements[first + k * stride] = convert(folded, element);
+      llvm::Expected<Scalar> combined =
+          binary(combine, {folded, next}, fold, op);
+      if (!combined)
+        return combined.takeError();
+      folded = *combined;
+      if (scan && !scan.getExclusive())
+        result.elements[first + k * stride] = convert(folded, element);
+    }
+    // A reduction keeps the axis with size 1: line `line` is its element.
+    if (reduce)
+      result.elements[line] = convert(folded, element);
+  }
+  values[op->getResult(0)] = std::move(result);
+  return llvm::Error::success();
+}
+
 llvm::Error Program::stepTile(Operation *op) {
   namespace tile = mlir::tile;
   if (llvm::isa<tile::CatOp, tile::SliceOp, tile::PadOp, tile::ShiftOp,
@@ -719,37 +773,8 @@ llvm::Error Program::stepTile(Operation *op) {
     values[op->getResult(0)] = std::move(value);
     return llvm::Error::success();
   }
-  if (auto reduce = llvm::dyn_cast<tile::ReduceOp>(op)) {
-    static constexpr llvm::StringLiteral kCombine[] = {"add", "max", "min",
-                                                       "mul"};
-    llvm::StringRef combine = kCombine[static_cast<int>(reduce.getKind())];
-    const auto &input =
-        std::get<TileValue>(values.find(reduce.getInput())->second);
-    int64_t axis = reduce.getAxis();
-    // Row-major: an element's axis coordinate steps by `stride`.
-    int64_t stride = 1;
-    for (size_t d = axis + 1; d < input.shape.size(); ++d)
-      stride *= input.shape[d];
-    int64_t extent = input.shape[axis];
-    TileValue result{llvm::to_vector(resultType.getShape()), {}};
-    for (int64_t i = 0; i < resultType.getNumElements(); ++i) {
-      // Result element i stands for the input elements of its other
-      // coordinates, the axis coordinate running from 0 to extent - 1.
-      int64_t first = i / stride * stride * extent + i % stride;
-      Scalar folded = input.elements[first];
-      for (int64_t k = 1; k < extent; ++k) {
-        llvm::Expected<Scalar> next =
-            binary(combine, {folded, input.elements[first + k * stride]},
-                   resultType.getElementType(), op);
-        if (!next)
-          return next.takeError();
-        folded = *next;
-      }
-      result.elements.push_back(folded);
-    }
-    values[op->getResult(0)] = std::move(result);
-    return llvm::Error::success();
-  }
+  if (llvm::isa<tile::ReduceOp, tile::ScanOp>(op))
+    return stepFold(op);
   if (auto sort = llvm::dyn_cast<tile::SortOp>(op)) {
     const auto &input =
         std::get<TileValue>(values.find(sort.getInput())->second);
