@@ -42,10 +42,13 @@ static json paramToJson(const ParamRecord &param) {
 }
 
 static json launchToJson(const LaunchRecord &launch) {
-  return {{"entry", launch.entry},
-          {"block", launch.block},
-          {"shared_bytes", launch.sharedBytes},
-          {"grid_dependency", launch.gridDependency}};
+  json out = {{"entry", launch.entry},
+              {"block", launch.block},
+              {"shared_bytes", launch.sharedBytes},
+              {"grid_dependency", launch.gridDependency}};
+  if (launch.persistent != 0)
+    out["persistent"] = launch.persistent;
+  return out;
 }
 
 json tile::formats::kernelListToJson(const std::vector<KernelRecord> &kernels) {
@@ -194,6 +197,9 @@ static LaunchRecord parseLaunch(const json &object) {
         integerField(object, "shared_bytes", 0,
                      std::numeric_limits<int32_t>::max(), "the entry"));
   launch.gridDependency = object.value("grid_dependency", false);
+  if (object.contains("persistent"))
+    launch.persistent = unsigned(integerField(
+        object, "persistent", 1, kMaxPersistentPrograms, "the entry"));
   return launch;
 }
 

@@ -11,6 +11,7 @@ static void setLaunch(const tile::formats::LaunchRecord &launch,
   info.block = launch.block;
   info.sharedBytes = launch.sharedBytes;
   info.gridDependency = launch.gridDependency;
+  info.persistent = launch.persistent;
 }
 
 KernelInfo KernelInfo::fromRecord(const formats::KernelRecord &record) {

@@ -125,6 +125,9 @@ size_t slotCount(const KernelInfo &kernel) {
   size_t slots = 0;
   for (const ParamInfo &param : kernel.params)
     slots += parameterSlots(param);
+  // A kernel whose programs walk its pieces takes the piece grid last.
+  if (kernel.persistent != 0)
+    slots += 3;
   return slots;
 }
 
@@ -254,6 +257,9 @@ LaunchPlan tile::rt::planLaunch(const KernelInfo &kernel,
                "pieces");
   for (int d = 0; d < 3; ++d)
     plan.grid[d] = unsigned(grid[d]);
+  if (kernel.persistent != 0)
+    for (int d = 0; d < 3; ++d)
+      *slot++ = slotOf(uint32_t(grid[d]));
   if (std::optional<std::string> broken = brokenPrecondition(kernel, args))
     throw fail(*broken);
   return plan;

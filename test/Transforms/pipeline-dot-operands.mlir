@@ -41,6 +41,8 @@
 // LAYOUT-NEXT: tilegpu.copy_tensor %[[AMAP]][%{{.*}}, %[[AHEAD]]]
 // LAYOUT-NEXT: tilegpu.copy_tensor %[[BMAP]][%{{.*}}, %[[AHEAD]]]
 // LAYOUT: tilegpu.copy_wait {pending = 0 : i32}
+// LAYOUT-NEXT: tilegpu.barrier_inval %[[FULL]] : <4>
+// LAYOUT-NEXT: tilegpu.barrier_inval %[[EMPTY]] : <4>
 // LAYOUT-NEXT: tilegpu.dot_wait
 // On the GPU the maps are generic pointers (the parameters themselves once
 // in LLVM); one thread initializes the barriers, expects the bytes and
@@ -72,6 +74,16 @@
 // GPU: nvvm.mbarrier.arrive.expect_tx
 // GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global
 // GPU: nvvm.cp.async.bulk.tensor.shared.cluster.global
+// After the loop, once every thread is past it, one thread invalidates the
+// four barriers of each ring, and every thread meets again.
+// GPU: nvvm.cp.async.wait.group 0
+// GPU: gpu.barrier
+// GPU: scf.if
+// GPU-COUNT-4: nvvm.mbarrier.inval
+// GPU: gpu.barrier
+// GPU: scf.if
+// GPU-COUNT-4: nvvm.mbarrier.inval
+// GPU: gpu.barrier
 // GPU-LABEL: gpu.func @linear_tensor_copies_copies(
 // GPU-NOT: !llvm.ptr) kernel
 // GPU-NOT: nvvm.cp.async.bulk

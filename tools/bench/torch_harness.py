@@ -954,6 +954,12 @@ def linear(shape, dtype):
                        lambda: torch.matmul(x, w.t())})
 
 
+# The same product by programs that walk the output's blocks.
+@case("persistent_linear")
+def persistent_linear(shape):
+    return linear(shape, torch.bfloat16)
+
+
 # The epilogue (scale, bias, SiLU, cast) on the accumulators, against
 # PyTorch's unfused scale, addmm and silu.
 @half_cases("linear_epilogue")

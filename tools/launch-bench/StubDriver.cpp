@@ -65,6 +65,10 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice) {
 }
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return counted(); }
 CUresult cuCtxSetCurrent(CUcontext) { return counted(); }
+CUresult cuCtxGetDevice(CUdevice *device) {
+  *device = 0;
+  return counted();
+}
 CUresult cuCtxSynchronize() { return counted(); }
 
 CUresult cuMemAlloc(CUdeviceptr *address, size_t bytes) {

@@ -52,6 +52,7 @@ mlir::LogicalResult tile::backend::lowerToNVVM(mlir::ModuleOp module,
   pm.addPass(mlir::createGpuNVVMAttachTarget(attach));
   mlir::OpPassManager &gpu = pm.nest<mlir::gpu::GPUModuleOp>();
   gpu.addPass(mlir::tile::createTileProgramOrder());
+  gpu.addPass(mlir::tile::createTilePersistentPrograms());
   if (options.target.hasGridDependencyControl())
     gpu.addPass(mlir::tile::createTileGridDependency());
   if (options.floatContraction)

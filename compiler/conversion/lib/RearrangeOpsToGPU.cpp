@@ -133,14 +133,11 @@ Value gatherThroughShared(ConversionPatternRewriter &rewriter, Location loc,
   LinearLayoutAttr layout = layoutOf(resultType);
   ArrayRef<int64_t> shape = resultType.getShape();
   SmallVector<int32_t> offsets = dimensionBitOffsets(shape);
-  Value threadOffset = position.elementOffset(rewriter, loc, layout);
+  SmallVector<Value> flats = position.registerElements(rewriter, loc, layout);
   auto vectorType = cast<VectorType>(converter.convertType(resultType));
   Value result = arith::ConstantOp::create(rewriter, loc,
                                            rewriter.getZeroAttr(vectorType));
-  for (int64_t r = 0; r < layout.getElementsPerThread(); ++r) {
-    Value flat = arith::XOrIOp::create(
-        rewriter, loc, threadOffset,
-        constantI32(rewriter, loc, registerElement(layout, r)));
+  for (auto [r, flat] : llvm::enumerate(flats)) {
     SmallVector<Value> coordinates;
     for (auto [extent, offset] : llvm::zip(shape, offsets)) {
       Value shifted = arith::ShRUIOp::create(
@@ -163,7 +160,7 @@ Value gatherThroughShared(ConversionPatternRewriter &rewriter, Location loc,
           arith::SelectOp::create(rewriter, loc, source.inside, value, outside);
     result = vector::InsertOp::create(rewriter, loc,
                                       fromMemory(rewriter, loc, value, element),
-                                      result, ArrayRef<int64_t>{r});
+                                      result, ArrayRef<int64_t>{int64_t(r)});
   }
   // The buffer is free again only once every thread has read.
   gpu::BarrierOp::create(rewriter, loc);

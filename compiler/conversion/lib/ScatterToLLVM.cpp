@@ -49,8 +49,7 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     auto layout = dyn_cast_or_null<LinearLayoutAttr>(tile.getEncoding());
     if (!layout)
       return rewriter.notifyMatchFailure(op, "the values have no layout");
-    const auto &converter =
-        *static_cast<const TileToGPUTypeConverter *>(getTypeConverter());
+    const auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     ArrayRef<int64_t> pieceShape = op.getPiece().getType().getShape();
     TensorOperands tensor = TensorOperands::unpack(adaptor.getPiece());
     SmallVector<Value> indices;
@@ -61,7 +60,6 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
 
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     Value writer = position.isFirstAmong(rewriter, loc, replicaBits(layout));
-    Value threadOffset = position.elementOffset(rewriter, loc, layout);
     // The tensor element at which this program's piece starts.
     SmallVector<Value> origin = pieceIndex(rewriter, loc, pieceShape.size());
     for (auto [d, size] : llvm::enumerate(pieceShape))
@@ -69,14 +67,11 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
                                         constantI64(rewriter, loc, size));
     int64_t registers = layout.getElementsPerThread();
     SmallVector<Destination> destinations;
-    SmallVector<Value> flatIndices;
-    for (int64_t r = 0; r < registers; ++r) {
+    for (int64_t r = 0; r < registers; ++r)
       destinations.push_back(destination(rewriter, loc, r, indices, mask,
                                          writer, origin, pieceShape, tensor));
-      flatIndices.push_back(arith::OrIOp::create(
-          rewriter, loc, threadOffset,
-          constantI32(rewriter, loc, registerElement(layout, r))));
-    }
+    SmallVector<Value> flatIndices =
+        position.registerElements(rewriter, loc, layout);
 
     Value claims = converter.sharedMemory(rewriter, loc);
     Type i32 = rewriter.getI32Type();
@@ -85,7 +80,8 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
                                  ValueRange{pieceOffset});
     };
     clearClaims(rewriter, loc, claims, position.thread,
-                int64_t(kWarpSize) << layout.getWarps().size(), pieceShape);
+                kWarpSize * layout.getNumWarps(),
+                op.getPiece().getType().getTileType().getNumElements());
     gpu::BarrierOp::create(rewriter, loc);
     for (auto [destination, flat] : llvm::zip(destinations, flatIndices))
       scf::IfOp::create(rewriter, loc, destination.stores,
@@ -179,11 +175,7 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
   /// Every thread sets its share of the piece's claims to -1, below every
   /// element's flat index.
   static void clearClaims(OpBuilder &builder, Location loc, Value claims,
-                          Value thread, int64_t threads,
-                          ArrayRef<int64_t> pieceShape) {
-    int64_t elements = 1;
-    for (int64_t size : pieceShape)
-      elements *= size;
+                          Value thread, int64_t threads, int64_t elements) {
     Type i32 = builder.getI32Type();
     Value none = constantI32(builder, loc, -1);
     Value end = constantI32(builder, loc, elements);

@@ -79,8 +79,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
     auto layout = dyn_cast_or_null<LinearLayoutAttr>(tile.getEncoding());
     if (!layout)
       return rewriter.notifyMatchFailure(op, "the input has no layout");
-    const auto &converter =
-        *static_cast<const TileToGPUTypeConverter *>(getTypeConverter());
+    const auto &converter = *getTypeConverter<TileToGPUTypeConverter>();
     Type element = tile.getElementType();
     Type key = keyType(element);
     Type i32 = rewriter.getI32Type();
@@ -91,7 +90,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
       stride *= tile.getShape()[d];
     int64_t extent = tile.getShape()[axis];
     int64_t strideBits = llvm::Log2_64(stride);
-    int64_t threads = int64_t(kWarpSize) << layout.getWarps().size();
+    int64_t threads = kWarpSize * layout.getNumWarps();
 
     Value keys = converter.sharedMemory(rewriter, loc);
     Value indices = converter.sharedMemoryAt(
@@ -108,13 +107,8 @@ struct SortLowering : OpConversionPattern<SortOp> {
     // Each element's key and index along the axis, written once (by the
     // first of its replicas).
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
-    Value threadOffset = position.elementOffset(rewriter, loc, layout);
     Value input = adaptor.getInput().front();
-    SmallVector<Value> flats;
-    for (int64_t r = 0; r < layout.getElementsPerThread(); ++r)
-      flats.push_back(arith::OrIOp::create(
-          rewriter, loc, threadOffset,
-          constantI32(rewriter, loc, registerElement(layout, r))));
+    SmallVector<Value> flats = position.registerElements(rewriter, loc, layout);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       if (Value writer =
@@ -215,19 +209,18 @@ struct SortLowering : OpConversionPattern<SortOp> {
                                               constantI32(b, loc, extent - 1));
           Value inBlock =
               arith::AndIOp::create(b, loc, along, constantI32(b, loc, block));
-          Value ascending =
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, inBlock,
+          Value descending =
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, inBlock,
                                     constantI32(b, loc, 0));
           Value k1 = LLVM::LoadOp::create(b, loc, key, keyAt(b, first));
           Value k2 = LLVM::LoadOp::create(b, loc, key, keyAt(b, second));
           Value i1 = LLVM::LoadOp::create(b, loc, i32, indexAt(b, first));
           Value i2 = LLVM::LoadOp::create(b, loc, i32, indexAt(b, second));
           // Out of order: the second before the first where the block
-          // ascends, the first before the second where it descends.
+          // ascends, the first before the second where it descends; no
+          // two entries tie, so the one comparison decides both.
           Value secondFirst = entryBefore(b, loc, k2, i2, k1, i1);
-          Value firstFirst = entryBefore(b, loc, k1, i1, k2, i2);
-          Value swap = arith::SelectOp::create(b, loc, ascending, secondFirst,
-                                               firstFirst);
+          Value swap = arith::XOrIOp::create(b, loc, secondFirst, descending);
           scf::IfOp::create(b, loc, swap, [&](OpBuilder &b, Location loc) {
             LLVM::StoreOp::create(b, loc, k2, keyAt(b, first));
             LLVM::StoreOp::create(b, loc, k1, keyAt(b, second));

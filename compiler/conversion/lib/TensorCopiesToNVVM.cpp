@@ -96,6 +96,28 @@ struct BarrierAllocLowering : OpConversionPattern<BarrierAllocOp> {
   }
 };
 
+/// One thread invalidates every barrier, then every thread meets.
+struct BarrierInvalLowering : OpConversionPattern<BarrierInvalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BarrierInvalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    int64_t count = op.getBarriers().getType().getCount();
+    onFirstThread(rewriter, loc, [&](OpBuilder &builder, Location loc) {
+      for (int64_t i = 0; i < count; ++i) {
+        Value index = constantI32(builder, loc, i);
+        Value address =
+            barrierAddress(builder, loc, adaptor.getBarriers(), index);
+        NVVM::MBarrierInvalOp::create(builder, loc, address);
+      }
+    });
+    rewriter.replaceOpWithNewOp<gpu::BarrierOp>(op);
+    return success();
+  }
+};
+
 struct BarrierWaitLowering : OpConversionPattern<BarrierWaitOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -223,7 +245,8 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
 
 void mlir::tile::populateTensorCopiesToNVVMPatterns(
     TileToGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<BarrierAllocLowering, BarrierWaitLowering, BarrierArriveLowering,
-               BarrierExpectLowering, CopyTensorLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<BarrierAllocLowering, BarrierInvalLowering, BarrierWaitLowering,
+           BarrierArriveLowering, BarrierExpectLowering, CopyTensorLowering>(
+          converter, patterns.getContext());
 }

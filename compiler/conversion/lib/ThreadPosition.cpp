@@ -55,6 +55,19 @@ Value ThreadPosition::elementOffset(OpBuilder &builder, Location loc,
   return offset;
 }
 
+SmallVector<Value>
+ThreadPosition::registerElements(OpBuilder &builder, Location loc,
+                                 LinearLayoutAttr layout) const {
+  // Thread bits and register bits set different element bits.
+  Value offset = elementOffset(builder, loc, layout);
+  SmallVector<Value> elements;
+  for (int64_t r = 0; r < layout.getElementsPerThread(); ++r) {
+    Value bits = constantI32(builder, loc, registerElement(layout, r));
+    elements.push_back(arith::OrIOp::create(builder, loc, offset, bits));
+  }
+  return elements;
+}
+
 Value ThreadPosition::isFirstAmong(OpBuilder &builder, Location loc,
                                    ArrayRef<bool> ignored) const {
   int64_t laneMask = 0, warpMask = 0;

@@ -58,6 +58,10 @@ struct ThreadPosition {
   /// (lane bits, then warp bits) sets element bit threadBits[h], none if -1.
   Value elementOffset(OpBuilder &builder, Location loc,
                       ArrayRef<int32_t> threadBits) const;
+  /// The flat element index (i32) of each of this thread's registers under
+  /// `layout`, in register order.
+  SmallVector<Value> registerElements(OpBuilder &builder, Location loc,
+                                      LinearLayoutAttr layout) const;
   /// Whether this thread's lane and warp bits are zero wherever `ignored`
   /// says (one flag per lane bit, then per warp bit); null when nothing is
   /// ignored, meaning every thread.

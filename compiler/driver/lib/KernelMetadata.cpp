@@ -93,6 +93,8 @@ std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
   // twin that needs none.
   llvm::StringMap<std::vector<::tile::formats::TensorMapRecord>> tensorMaps;
   llvm::StringMap<std::string> fallbacks;
+  // The programs per multiprocessor of kernels that walk their pieces.
+  llvm::StringMap<int64_t> persistent;
   // A kernel's shared buffer is `<kernel>_shared`; a dynamic one says how
   // many bytes each launch gives.
   llvm::StringMap<int64_t> dynamicShared;
@@ -120,6 +122,9 @@ std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
                              {map.getBox().begin(), map.getBox().end()},
                              unsigned(map.getSwizzle())});
     }
+    if (auto programs =
+            func->getAttrOfType<IntegerAttr>(mlir::tile::kPersistentAttrName))
+      persistent[func.getName()] = programs.getInt();
     if (auto twin =
             func->getAttrOfType<StringAttr>(mlir::tile::kFallbackEntryAttrName))
       fallbacks[func.getName()] = twin.str();
@@ -138,6 +143,7 @@ std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
     launch.sharedBytes =
         unsigned(dynamicShared.lookup((entry + "_shared").str()));
     launch.gridDependency = waitingForGrid.contains(entry);
+    launch.persistent = unsigned(persistent.lookup(entry));
     return launch;
   };
   std::vector<KernelRecord> kernels;

@@ -160,7 +160,9 @@ bool KernelEmitter::emitLaunchHints(const clang::FunctionDecl *kernel,
       {"TILE_STAGES", kStagesAttrName, kMinPipelineStages, kMaxPipelineStages,
        false, "the most shared-memory stages of a matrix product's operands"},
       {"TILE_PROGRAM_GROUPS", kProgramGroupsAttrName, 1, kMaxProgramGroups,
-       false, "the positions along grid axis 0 that run as one group"}};
+       false, "the positions along grid axis 0 that run as one group"},
+      {"TILE_PERSISTENT", kPersistentAttrName, 1, kMaxBlocksPerSM, false,
+       "the programs per multiprocessor that walk the kernel's pieces"}};
   bool ok = true;
   for (const Hint &hint : hints)
     ok &= emitLaunchHint(kernel, func, hint);

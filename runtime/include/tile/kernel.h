@@ -79,6 +79,22 @@
 #define TILE_PROGRAM_GROUPS(groups)
 #endif
 
+/// Launches a kernel as `programs` programs per multiprocessor (1 to 32),
+/// at most one per piece, each walking the pieces of the grid one after
+/// another: program `i` of `n` runs the kernel's body for the pieces at
+/// launch positions i, i + n, i + 2n, ... (in TILE_PROGRAM_GROUPS order
+/// where the kernel has it). Each run of the body is the program of that
+/// piece as it would run alone (program_id, num_programs and the pieces
+/// are that piece's), so what the kernel computes does not change, only how
+/// many programs the GPU starts. Put it after TILE_KERNEL. Other compilers
+/// ignore it.
+#if defined(__clang__)
+#define TILE_PERSISTENT(programs)                                              \
+  [[clang::annotate("tile.persistent", programs)]]
+#else
+#define TILE_PERSISTENT(programs)
+#endif
+
 /// Caps the shared-memory stages that the operand pipeline of a matrix
 /// product loop may take at `stages` (3 to 8; 4 when not given): a step's
 /// tiles are copied `stages - 2` steps ahead. The compiler takes fewer where

@@ -5,6 +5,8 @@
 #include "tile/runtime/cuda/CudaCheck.h"
 #include "tile/runtime/cuda/TensorMapEncoding.h"
 
+#include <algorithm>
+
 using namespace tile::rt;
 using namespace tile::rt::cuda;
 
@@ -24,10 +26,35 @@ tile::rt::cuda::chooseEntry(const KernelFunctions &functions,
   return {functions.fallback, kernel.fallback.get()};
 }
 
+/// The programs a launch of `entry` over the piece grid `pieces` starts.
+static CUresult launchGrid(const KernelInfo &entry,
+                           const std::array<unsigned, 3> &pieces,
+                           std::array<unsigned, 3> &grid) {
+  grid = pieces;
+  if (entry.persistent == 0)
+    return CUDA_SUCCESS;
+  CUdevice device;
+  int multiprocessors = 0;
+  if (CUresult result = cuCtxGetDevice(&device); result != CUDA_SUCCESS)
+    return result;
+  if (CUresult result = cuDeviceGetAttribute(
+          &multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device);
+      result != CUDA_SUCCESS)
+    return result;
+  uint64_t total = uint64_t(pieces[0]) * pieces[1] * pieces[2];
+  uint64_t programs =
+      std::max<uint64_t>(1, uint64_t(multiprocessors) * entry.persistent);
+  grid = {unsigned(std::min(total, programs)), 1, 1};
+  return CUDA_SUCCESS;
+}
+
 CUresult tile::rt::cuda::launchKernel(CUfunction function,
                                       const KernelInfo &entry,
-                                      const std::array<unsigned, 3> &grid,
+                                      const std::array<unsigned, 3> &pieces,
                                       void **params, CUstream stream) {
+  std::array<unsigned, 3> grid;
+  if (CUresult result = launchGrid(entry, pieces, grid); result != CUDA_SUCCESS)
+    return result;
   CUlaunchAttribute overlap{};
   overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
   overlap.value.programmaticStreamSerializationAllowed = 1;

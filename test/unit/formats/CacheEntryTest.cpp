@@ -218,7 +218,7 @@ TEST(CacheEntry, WritesWhatItReads) {
   written.cubin = recordOf("abc");
   KernelRecord kernel;
   kernel.name = "saxpy<1024>";
-  kernel.launch = {"saxpy_1024", {128, 1, 1}, 256, true};
+  kernel.launch = {"saxpy_1024", {128, 1, 1}, 256, true, 3};
   kernel.params = {{"y", ParamKind::Piece, "f32", 1, {1024}},
                    {"x", ParamKind::View, "bf16", 2, {}},
                    {"a", ParamKind::Scalar, "f32", 0, {}}};
@@ -244,6 +244,11 @@ TEST(CacheEntry, WritesWhatItReads) {
     EXPECT_EQ(back.launch.block, (std::array<unsigned, 3>{128, 1, 1}));
     EXPECT_EQ(back.launch.sharedBytes, 256u);
     EXPECT_TRUE(back.launch.gridDependency);
+    EXPECT_EQ(back.launch.persistent, 3u);
+    // Written only for an entry whose programs walk the pieces.
+    ASSERT_TRUE(back.fallback);
+    EXPECT_EQ(back.fallback->persistent, 0u);
+    EXPECT_EQ(json.find("\"persistent\""), json.rfind("\"persistent\""));
     ASSERT_EQ(back.params.size(), 3u);
     EXPECT_EQ(back.params[0].kind, ParamKind::Piece);
     EXPECT_EQ(back.params[0].tile, std::vector<int64_t>{1024});

@@ -94,6 +94,18 @@ TEST(KernelList, ReadsWhetherTheKernelWaitsForTheGridBeforeIt) {
       << failure(kernel);
 }
 
+TEST(KernelList, ReadsHowManyProgramsWalkThePieces) {
+  json kernel = saxpy();
+  EXPECT_EQ(readKernel(kernel).launch.persistent, 0u);
+  kernel["persistent"] = 4;
+  EXPECT_EQ(readKernel(kernel).launch.persistent, 4u);
+  for (json bad : {json(0), json(33), json("1"), json(-1)}) {
+    kernel["persistent"] = bad;
+    EXPECT_NE(failure(kernel).find("\"persistent\""), std::string::npos)
+        << failure(kernel);
+  }
+}
+
 TEST(KernelList, RejectsUnknownTypesAndKinds) {
   json kernel = saxpy();
   kernel["params"][1]["dtype"] = "f64";

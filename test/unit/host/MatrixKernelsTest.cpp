@@ -5,6 +5,8 @@
 #include "tile/library/linear.h"
 #include "tile/library/linear_epilogue.h"
 
+#include "persistent_linear.h"
+
 #include "AttentionReference.h"
 #include "RandomData.h"
 
@@ -45,15 +47,15 @@ RowProduct rowProduct(const std::vector<T> &x, const std::vector<T> &w,
   return result;
 }
 
-/// Runs linear<T, BM, BN, BK> on random inputs of `shape` and checks every
-/// output against a float64 sum.
-template <class T, int BM, int BN, int BK>
-void checkLinear(const MatrixShape &shape) {
+/// Runs `kernel`, linear<T, BM, BN, BK> or a kernel that computes the same,
+/// on random inputs of `shape` and checks every output against a float64
+/// sum.
+template <class T, int BM, int BN, int BK, class Kernel>
+void checkLinear(const MatrixShape &shape, Kernel kernel) {
   auto [m, n, k] = shape;
   std::vector<T> x = randomHalves<T>(m * k, 11), w = randomHalves<T>(n * k, 12);
   std::vector<T> out(m * n, T(-99.0f));
-  tile::host::launch(linear<T, BM, BN, BK>,
-                     tile::host::partition<BM, BN>(out.data(), {m, n}),
+  tile::host::launch(kernel, tile::host::partition<BM, BN>(out.data(), {m, n}),
                      tile::View<T, 2>(x.data(), {m, k}),
                      tile::View<T, 2>(w.data(), {n, k}), int32_t(k));
   for (int64_t i = 0; i < m; ++i)
@@ -123,14 +125,24 @@ template <class T> void checkBatchedMatmul(const MatrixShape &shape) {
 } // namespace
 
 TEST_P(MatrixKernels, Linear) {
-  checkLinear<tile::bf16, 128, 256, 64>(GetParam());
-  checkLinear<tile::f16, 128, 256, 64>(GetParam());
+  checkLinear<tile::bf16, 128, 256, 64>(GetParam(),
+                                        linear<tile::bf16, 128, 256, 64>);
+  checkLinear<tile::f16, 128, 256, 64>(GetParam(),
+                                       linear<tile::f16, 128, 256, 64>);
 }
 
 // The blocks of decoding a small batch: 16 rows by 32 outputs.
 TEST_P(MatrixKernels, LinearSmallBatch) {
-  checkLinear<tile::bf16, 16, 32, 64>(GetParam());
-  checkLinear<tile::f16, 16, 32, 64>(GetParam());
+  checkLinear<tile::bf16, 16, 32, 64>(GetParam(),
+                                      linear<tile::bf16, 16, 32, 64>);
+  checkLinear<tile::f16, 16, 32, 64>(GetParam(), linear<tile::f16, 16, 32, 64>);
+}
+
+// The example whose programs walk the blocks (TILE_PERSISTENT): host mode
+// runs every block's program in turn, and the products are linear's.
+TEST_P(MatrixKernels, PersistentLinear) {
+  checkLinear<tile::bf16, 128, 256, 64>(
+      GetParam(), persistent_linear<tile::bf16, 128, 256, 64, 16>);
 }
 
 // The scaling, the bias, SiLU and the cast on the accumulators.

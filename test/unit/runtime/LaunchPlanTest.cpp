@@ -109,6 +109,26 @@ TEST(LaunchPlan, FlattensAndComputesTheGrid) {
   EXPECT_EQ(copy.parameterPointers()[11], copy.values[11].data());
 }
 
+// A kernel whose programs walk its pieces takes the piece grid, three u32,
+// after its parameters; the plan's grid stays the piece grid.
+TEST(LaunchPlan, GivesAPersistentKernelThePieceGrid) {
+  KernelInfo kernel = twoDimensional();
+  kernel.persistent = 2;
+  std::vector<KernelArg> args = {matrix(0x10000, 130, 33),
+                                 matrix(0x90000, 130, 33),
+                                 ScalarArg::of("f32", 2.5f)};
+  LaunchPlan plan = planLaunch(kernel, args);
+  EXPECT_EQ(plan.grid, (std::array<unsigned, 3>{3, 2, 1}));
+  ASSERT_EQ(plan.values.size(), 14u);
+  uint32_t grid[3];
+  for (int d = 0; d < 3; ++d)
+    std::memcpy(&grid[d], plan.values[11 + d].data(), sizeof(uint32_t));
+  EXPECT_EQ(grid[0], 3u);
+  EXPECT_EQ(grid[1], 2u);
+  EXPECT_EQ(grid[2], 1u);
+  EXPECT_EQ(plan.parameterPointers()[13], plan.values[13].data());
+}
+
 // Launches borrow their arguments; the borrowed and the owned form plan the
 // same launch, and owning a borrowed argument copies it whole.
 TEST(LaunchPlan, BorrowedArgumentsPlanAsOwnedOnes) {

@@ -223,14 +223,18 @@ protected:
                                                  /*arrivals=*/1);
     Value empty = tilegpu::BarrierAllocOp::create(
         builder, loc, type, offset + type.getBytes(), int32_t(numWarpgroups));
+    barriers = {full, empty};
     return {full, empty};
   }
 
   /// After the loop, once every copy was waited for: a barrier that lets
-  /// what follows reuse the shared memory.
+  /// what follows reuse the shared memory, after the ring's barriers, if
+  /// it has them, are invalidated (so that they may be initialized again).
   void releaseStagesAfterLoop() {
     builder.setInsertionPointAfter(loop);
     tilegpu::CopyWaitOp::create(builder, loc, 0);
+    for (Value ring : barriers)
+      tilegpu::BarrierInvalOp::create(builder, loc, ring);
   }
 
   /// The copies `copy(at, stage)` of the iterations before the loop's
@@ -276,6 +280,8 @@ protected:
   OpBuilder builder;
   Location loc;
   int64_t numStages, ahead;
+  /// The ring's barriers, once allocateBarriers made them.
+  SmallVector<Value, 2> barriers;
 };
 
 /// The index of `view` among the kernel's parameters, if it is one.

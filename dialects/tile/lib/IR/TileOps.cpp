@@ -239,9 +239,7 @@ LogicalResult ScatterOp::verify() {
   if (failed(verifyIndexedElements(*this, "the piece", piece.getRank(),
                                    getIndices(), values, getMask())))
     return failure();
-  int64_t elements = 1;
-  for (int64_t size : piece.getShape())
-    elements *= size;
+  int64_t elements = piece.getTileType().getNumElements();
   if (elements > kMaxPieceElements)
     return emitOpError("scatters into a piece of ")
            << elements << " elements; at most " << kMaxPieceElements

@@ -45,12 +45,8 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
     return convert.getType().getNumElements() *
            storageBytes(convert.getType().getElementType());
   // A scatter settles which element stores in a claim per piece element.
-  if (auto scatter = dyn_cast<ScatterOp>(op)) {
-    int64_t elements = 1;
-    for (int64_t size : scatter.getPiece().getType().getShape())
-      elements *= size;
-    return elements * 4;
-  }
+  if (auto scatter = dyn_cast<ScatterOp>(op))
+    return scatter.getPiece().getType().getTileType().getNumElements() * 4;
   // A sort keeps every element's key, in the type it compares in, and its
   // old index in the buffer.
   if (auto sort = dyn_cast<SortOp>(op)) {

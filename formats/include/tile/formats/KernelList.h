@@ -74,6 +74,10 @@ struct TensorMapRecord {
   unsigned swizzle = 0;
 };
 
+/// The most programs per multiprocessor a kernel that walks its pieces
+/// (TILE_PERSISTENT) may ask for.
+inline constexpr unsigned kMaxPersistentPrograms = 32;
+
 /// How one entry symbol of a kernel is launched.
 struct LaunchRecord {
   /// The cubin's entry symbol.
@@ -85,6 +89,11 @@ struct LaunchRecord {
   /// Whether the entry first waits for the grids before it on the stream
   /// (griddepcontrol), so that it may be launched before they finish.
   bool gridDependency = false;
+  /// For a kernel whose programs walk its pieces (TILE_PERSISTENT): the
+  /// programs to launch per multiprocessor, 1 to 32 (at most one per
+  /// piece); the entry takes the piece grid, three u32, after the
+  /// parameters. 0: one program per piece.
+  unsigned persistent = 0;
 };
 
 /// Where tuning records (docs/tuning.md) replace a kernel: on the GPU

@@ -53,6 +53,11 @@ struct KernelInfo {
   /// Whether the kernel first waits for the grids before it on the stream
   /// (griddepcontrol), so that it may be launched before they finish.
   bool gridDependency = false;
+  /// For a kernel whose programs walk its pieces (TILE_PERSISTENT): the
+  /// programs to launch per multiprocessor (at most one per piece), each
+  /// taking the piece grid as its last three u32 parameters before the
+  /// tensor maps. 0: one program per piece.
+  unsigned persistent = 0;
   /// The parameters, in order.
   std::vector<ParamInfo> params;
   /// The tensor maps the entry takes after the parameters, in order.

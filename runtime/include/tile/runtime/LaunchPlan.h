@@ -31,7 +31,9 @@ struct alignas(64) TensorMapBytes {
 
 /// A checked launch: the grid and the flattened parameter values.
 struct LaunchPlan {
-  /// Programs along x, y and z.
+  /// Programs along x, y and z: one per piece. A kernel whose programs walk
+  /// its pieces (KernelInfo::persistent) launches fewer (launchGrid) and
+  /// takes this grid in its last three slots.
   std::array<unsigned, 3> grid = {1, 1, 1};
   /// One 8-byte slot per cubin parameter, in order (docs/abi.md): a tensor
   /// gives its address, its extents and its strides as 64-bit integers; a

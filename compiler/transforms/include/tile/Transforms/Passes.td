@@ -165,6 +165,29 @@ def TileProgramOrder : Pass<"tile-program-order", "::mlir::gpu::GPUModuleOp"> {
   }];
 }
 
+def TilePersistentPrograms : Pass<"tile-persistent-programs", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Let each program of a kernel walk several of its pieces";
+  let description = [{
+    In every kernel (`gpu.func` marked `gpu.kernel`) with a
+    `tile.persistent` attribute (from TILE_PERSISTENT), adds three `i32`
+    parameters after the kernel's own and before its tensor maps: the piece
+    grid along x, y and z, which the runtime passes while it launches fewer
+    programs along x. The body then runs in a loop over the launch
+    positions `block_id.x`, `block_id.x + grid_dim.x`, ... below the
+    grid's size, each run seeing the block index of its position (x
+    fastest, then y, then z) and the piece grid as the grid. Every position
+    is run exactly once, by one program, and each run computes what the
+    program of that position computed, so the ownership analysis's proof
+    carries over; a barrier ends each run, so that the next one reuses the
+    shared memory only after every thread is done with it. Runs after
+    tile-program-order (its grouped positions are then taken from the
+    walked positions) and after the structured control flow is lowered to
+    branches; keeps the attribute for the kernel's metadata.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect"];
+}
+
 def TileFloatContraction : Pass<"tile-float-contraction", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Let float multiplies and adds fuse into fused multiply-adds";
   let description = [{

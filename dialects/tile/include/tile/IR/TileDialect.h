@@ -27,6 +27,13 @@ inline constexpr llvm::StringLiteral kMaxThreadsAttrName = "tile.max_threads";
 inline constexpr llvm::StringLiteral kProgramGroupsAttrName =
     "tile.program_groups";
 
+/// On a kernel function: the programs per multiprocessor that walk its
+/// pieces (an i64 from 1 to 32), from the source's TILE_PERSISTENT. The
+/// tile-persistent-programs pass makes each program run the kernel's body
+/// for one piece after another; the runtime launches that many programs per
+/// multiprocessor, at most one per piece.
+inline constexpr llvm::StringLiteral kPersistentAttrName = "tile.persistent";
+
 /// On a kernel function: the most shared-memory stages the operand pipeline
 /// of a matrix product loop may take (an i64 from 3 to 8), from the source's
 /// TILE_STAGES.

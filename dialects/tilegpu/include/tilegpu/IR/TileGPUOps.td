@@ -193,6 +193,25 @@ def TileGPU_BarrierAllocOp : TileGPU_Op<"barrier_alloc"> {
   let hasVerifier = 1;
 }
 
+def TileGPU_BarrierInvalOp : TileGPU_Op<"barrier_inval"> {
+  let summary = "Invalidate barriers that no thread uses any more";
+  let description = [{
+    One thread invalidates every barrier of `barriers`, then every thread
+    of the program meets (a barrier of the program). Their shared memory
+    may then hold other data, or barriers initialized anew: a program that
+    walks several pieces (TILE_PERSISTENT) runs tilegpu.barrier_alloc again
+    for the next one, which the GPU allows only on invalidated barriers.
+    Every wait and arrival on them, and every copy that completes on them,
+    must come before it.
+
+    ```mlir
+    tilegpu.barrier_inval %full : !tilegpu.barriers<4>
+    ```
+  }];
+  let arguments = (ins TileGPU_Barriers:$barriers);
+  let assemblyFormat = "$barriers attr-dict `:` type($barriers)";
+}
+
 def TileGPU_BarrierWaitOp : TileGPU_Op<"barrier_wait"> {
   let summary = "Wait for a phase of one barrier to complete";
   let description = [{

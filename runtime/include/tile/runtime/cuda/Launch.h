@@ -34,9 +34,11 @@ chooseEntry(const KernelFunctions &functions, const KernelInfo &kernel,
             LaunchPlan &plan);
 
 /// Launches `function` with the block, shared memory and grid dependency
-/// of `entry` over `grid`.
+/// of `entry` over `grid`, the piece grid: one program per piece, or for a
+/// kernel whose programs walk its pieces, `entry.persistent` programs per
+/// multiprocessor of the current device, at most one per piece.
 CUresult launchKernel(CUfunction function, const KernelInfo &entry,
-                      const std::array<unsigned, 3> &grid, void **params,
+                      const std::array<unsigned, 3> &pieces, void **params,
                       CUstream stream);
 
 /// Plans, chooses the entry and launches; throws Error on a failure.
