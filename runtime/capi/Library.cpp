@@ -36,6 +36,8 @@ I narrowInteger(const tile_arg &arg, const std::string &dtype) {
 ScalarArg toScalar(const tile_arg &arg, const std::string &dtype) {
   if (dtype == "f32")
     return ScalarArg::of(dtype, float(arg.float_value));
+  if (dtype == "f64")
+    return ScalarArg::of(dtype, arg.float_value);
   if (dtype == "f16")
     return ScalarArg::of(dtype, tile::f16(float(arg.float_value)));
   if (dtype == "bf16")
@@ -49,7 +51,7 @@ ScalarArg toScalar(const tile_arg &arg, const std::string &dtype) {
   if (dtype == "i8")
     return ScalarArg::of(dtype, narrowInteger<int8_t>(arg, dtype));
   throw Error("a scalar of type '" + dtype +
-              "' (scalars are f16, bf16, f32, i8, i16, i32 or i64)");
+              "' (scalars are f16, bf16, f32, f64, i8, i16, i32 or i64)");
 }
 
 TensorArg toTensor(const tile_arg &arg, const std::string &dtype) {

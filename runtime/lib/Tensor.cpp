@@ -19,6 +19,8 @@ uint64_t tile::rt::encodeElement(DType dtype, double value) {
   };
   if (dtype == "f32")
     return bitsOf(float(value));
+  if (dtype == "f64")
+    return bitsOf(value);
   if (dtype == "f16")
     return bitsOf(tile::f16(float(value)));
   if (dtype == "bf16")

@@ -64,7 +64,7 @@ TILE_KERNEL void float_bits(tile::Piece<float, 64> out, tile::View<float> y) {
 }
 
 #ifdef BITCAST_WIDTH
-// BITCAST-WIDTH: error: static assertion failed{{.*}}: tile::bitcast<U>: U must have the width of the tile's elements (float and int32_t; tile::f16, tile::bf16 and int16_t; tile::f8e4m3, tile::f8e5m2 and int8_t)
+// BITCAST-WIDTH: error: static assertion failed{{.*}}: tile::bitcast<U>: U must have the width of the tile's elements (double and int64_t; float and int32_t; tile::f16, tile::bf16 and int16_t; tile::f8e4m3, tile::f8e5m2 and int8_t)
 // BITCAST-WIDTH: bits.cpp:[[@LINE+2]]:
 TILE_KERNEL void wideBits(tile::Piece<int64_t, 8> out) {
   out.store(tile::bitcast<int64_t>(tile::full<float, 8>(1.0f)));

@@ -6,7 +6,7 @@
 
 TILE_KERNEL void halves(tile::Piece<tile::f16, 1> out,
                         tile::View<tile::f16> x) {
-  // CHECK: error: static assertion failed due to requirement {{.*}}: tile::reduce and tile::scan combine float and integer tiles; cast 16- and 8-bit floats to float first
+  // CHECK: error: static assertion failed due to requirement {{.*}}: tile::reduce and tile::scan combine float, double and integer tiles; cast 16- and 8-bit floats to float first
   out.store(tile::reduce<0>(tile::load<64>(x, 0),
                             [](tile::f16 a, tile::f16 b) { return a; }));
 }

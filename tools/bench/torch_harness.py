@@ -105,7 +105,8 @@ class CApi:
         return TileError(f"{doing}: {self.lib.tile_last_error().decode()}")
 
 
-TORCH_DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16",
+TORCH_DTYPES = {"float32": "f32", "float64": "f64", "float16": "f16",
+                "bfloat16": "bf16",
                 "float8_e4m3fn": "f8e4m3", "float8_e5m2": "f8e5m2",
                 "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
                 "bool": "i1"}
@@ -354,6 +355,16 @@ def column_sums(shape):
     return Case(f"{rows} x {cols}", [out, x], [out],
                 lambda: [x.double().sum(0)],
                 peers={"torch.sum(dim=0)": lambda: torch.sum(x, 0, out=out)})
+
+
+@case("row_sums_f64")
+def row_sums_f64(shape):
+    rows, cols = shape.rows, shape.columns
+    x, out, scale = rand(rows, cols), empty(rows, dtype=torch.float64), 0.5
+    return Case(f"{rows} x {cols}", [out, x, scale], [out],
+                lambda: [x.double().sum(1) * scale],
+                peers={"x.double().sum(1)": lambda: x.double().sum(1) * scale,
+                       "torch.sum(dim=1) (float)": lambda: torch.sum(x, 1)})
 
 
 @case("softmax_rows")

@@ -21,6 +21,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
+#include <cmath>
+
 namespace cl = llvm::cl;
 using namespace tile::interpreter;
 
@@ -49,11 +51,15 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+/// An element as text: a float with as many digits as tell it apart from
+/// its neighbours, 9 for a value that f32 holds and 17 for an f64 one.
 static std::string format(const Scalar &value) {
   if (!value.isFloat)
     return std::to_string(value.integer);
+  bool single = std::isnan(value.real) ||
+                double(static_cast<float>(value.real)) == value.real;
   char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value.real);
+  std::snprintf(text, sizeof text, single ? "%.9g" : "%.17g", value.real);
   return text;
 }
 

@@ -70,8 +70,8 @@ std::vector<std::byte> encode(const std::vector<double> &values, DType dtype) {
 
 /// Whether elements of `dtype` are floats.
 bool isFloat(DType dtype) {
-  return dtype == "f32" || dtype == "f16" || dtype == "bf16" ||
-         dtype == "f8e4m3" || dtype == "f8e5m2";
+  return dtype == "f32" || dtype == "f64" || dtype == "f16" ||
+         dtype == "bf16" || dtype == "f8e4m3" || dtype == "f8e5m2";
 }
 
 /// `bytes`, elements of `dtype`, as floats.
@@ -81,6 +81,10 @@ std::vector<float> decode(const std::vector<std::byte> &bytes, DType dtype) {
     const std::byte *at = bytes.data() + i * dtype.bytes();
     if (dtype.name() == "f32") {
       std::memcpy(&values[i], at, 4);
+    } else if (dtype.name() == "f64") {
+      double wide;
+      std::memcpy(&wide, at, 8);
+      values[i] = float(wide);
     } else if (dtype.name() == "f16") {
       tile::f16 half;
       std::memcpy(&half, at, 2);

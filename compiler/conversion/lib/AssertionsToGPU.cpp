@@ -71,8 +71,9 @@ struct PrintLowering : OpConversionPattern<PrintOp> {
     const char *conversion = "%d";
     if (isa<FloatType>(type)) {
       conversion = "%g";
-      value =
-          arith::ExtFOp::create(rewriter, loc, rewriter.getF64Type(), value);
+      if (!type.isF64())
+        value =
+            arith::ExtFOp::create(rewriter, loc, rewriter.getF64Type(), value);
     } else if (type.isInteger(64)) {
       conversion = "%lld";
     } else if (type.isInteger(1)) {

@@ -47,8 +47,8 @@ struct BinaryLowering : OpConversionPattern<SourceOp> {
 };
 
 /// A function of the math library, of one or two operands. The library
-/// works in f32, so f16 and bf16 operands are widened first and the result
-/// rounded after, as in host mode.
+/// works in f32 and f64, so f16 and bf16 operands are widened to f32 first
+/// and the result rounded after, as in host mode.
 template <typename SourceOp, typename MathOp>
 struct FloatMathLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -59,7 +59,8 @@ struct FloatMathLowering : OpConversionPattern<SourceOp> {
     Location loc = op.getLoc();
     ValueRange operands = adaptor.getOperands();
     auto vectorType = cast<VectorType>(operands.front().getType());
-    if (vectorType.getElementType().isF32()) {
+    if (vectorType.getElementType().isF32() ||
+        vectorType.getElementType().isF64()) {
       rewriter.replaceOpWithNewOp<MathOp>(op, operands);
       return success();
     }
@@ -118,17 +119,18 @@ struct SinCosLowering : OpConversionPattern<SourceOp> {
     Value input = adaptor.getInput();
     auto vectorType = cast<VectorType>(input.getType());
     Type element = vectorType.getElementType();
-    Type f32 = rewriter.getF32Type();
+    // f64 computes in f64; f16 and bf16 in f32.
+    Type compute = element.isF64() ? element : rewriter.getF32Type();
     Value sines = arith::ConstantOp::create(rewriter, loc,
                                             rewriter.getZeroAttr(vectorType));
     Value cosines = sines;
     for (int64_t i = 0, e = vectorType.getNumElements(); i < e; ++i) {
       Value x = vector::ExtractOp::create(rewriter, loc, input, i);
-      if (element != f32)
-        x = arith::ExtFOp::create(rewriter, loc, f32, x);
+      if (element != compute)
+        x = arith::ExtFOp::create(rewriter, loc, compute, x);
       auto sincos = math::SincosOp::create(rewriter, loc, x);
       Value sine = sincos.getSin(), cosine = sincos.getCos();
-      if (element != f32) {
+      if (element != compute) {
         sine = arith::TruncFOp::create(rewriter, loc, element, sine);
         cosine = arith::TruncFOp::create(rewriter, loc, element, cosine);
       }

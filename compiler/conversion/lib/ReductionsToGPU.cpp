@@ -4,7 +4,8 @@
 // in the input's layout: registers of one thread fold in index order; lanes
 // of a warp fold with butterfly shuffles, after which every lane holds the
 // result; warps exchange their partial results through shared memory.
-// f16 and bf16 fold in f32 and round once, as host mode does.
+// f16 and bf16 fold in f32 and round once, as host mode does; f64 folds in
+// f64.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,9 +24,9 @@
 using namespace mlir;
 using namespace mlir::tile;
 
-/// The type a reduction folds in.
+/// The type a reduction folds in: f32 for the 16-bit floats.
 static Type computeType(Type element) {
-  if (isa<FloatType>(element))
+  if (isa<FloatType>(element) && !element.isF64())
     return Float32Type::get(element.getContext());
   return element;
 }

@@ -27,9 +27,10 @@ using namespace mlir::tile;
 
 namespace {
 
-/// The type keys of `element` compare in.
+/// The type keys of `element` compare in: f32 for the 16-bit floats, f64
+/// for f64, i32 for the narrower integers.
 Type keyType(Type element) {
-  if (isa<FloatType>(element))
+  if (isa<FloatType>(element) && !element.isF64())
     return Float32Type::get(element.getContext());
   return element.getIntOrFloatBitWidth() < 32
              ? IntegerType::get(element.getContext(), 32)

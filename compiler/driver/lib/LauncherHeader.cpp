@@ -29,6 +29,7 @@ using tile::formats::ParamRecord;
 static std::optional<llvm::StringRef> elementType(llvm::StringRef dtype) {
   return llvm::StringSwitch<std::optional<llvm::StringRef>>(dtype)
       .Case("f32", "float")
+      .Case("f64", "double")
       .Case("f16", "::tile::f16")
       .Case("bf16", "::tile::bf16")
       .Case("f8e4m3", "::tile::f8e4m3")

@@ -555,8 +555,8 @@ Value KernelEmitter::emitImplicitCast(const clang::ImplicitCastExpr *cast) {
     if (!to) {
       error(cast->getSourceRange(),
             "conversion to '" + cast->getType().getAsString() +
-                "' is not supported in kernels; they compute in float, int, "
-                "int64_t and bool (write 1.0f, not 1.0)");
+                "' is not supported in kernels; they compute in float, "
+                "double, int, int64_t and bool");
       return {};
     }
     return convertScalar(value, to, loc(cast->getExprLoc()));
@@ -572,8 +572,8 @@ Value KernelEmitter::emitLiteral(const clang::Expr *expr) {
   if (!type) {
     error(expr->getSourceRange(),
           "literal of type '" + expr->getType().getAsString() +
-              "' is not supported; kernels use float, int, int64_t and bool "
-              "(write 1.0f, not 1.0)");
+              "' is not supported; kernels use float, double, int, int64_t "
+              "and bool");
     return {};
   }
   if (const auto *lit = llvm::dyn_cast<clang::FloatingLiteral>(expr))

@@ -31,6 +31,8 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
     switch (builtin->getKind()) {
     case clang::BuiltinType::Float:
       return builder.getF32Type();
+    case clang::BuiltinType::Double:
+      return builder.getF64Type();
     case clang::BuiltinType::SChar:
       return builder.getI8Type();
     case clang::BuiltinType::Short:

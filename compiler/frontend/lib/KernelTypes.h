@@ -8,8 +8,8 @@
 
 namespace tile::frontend {
 
-/// The tile-dialect type of a kernel-language C++ type: `float`, `int`,
-/// `int64_t`, `bool`, `tile::f16`, `tile::bf16` as scalars, and
+/// The tile-dialect type of a kernel-language C++ type: `float`, `double`,
+/// `int`, `int64_t`, `bool`, `tile::f16`, `tile::bf16` as scalars, and
 /// `tile::Tile<T, S...>`, `tile::Piece<T, S...>` (an input piece when T is
 /// const), `tile::View<T, R>` and `tile::Atomic<T, R>`.
 /// Returns a null type for anything else.

@@ -391,9 +391,13 @@ bool compare(llvm::StringRef predicate, const Scalar &a, const Scalar &b,
 /// `value` converted to the element type `to`, as the arith and tile casts
 /// convert (float to integer toward zero).
 Scalar convert(const Scalar &value, mlir::Type to) {
-  if (llvm::isa<mlir::FloatType>(to))
-    return Scalar::ofFloat(
-        roundTo(value.isFloat ? value.real : double(value.integer), to));
+  if (llvm::isa<mlir::FloatType>(to)) {
+    double real = value.isFloat ? value.real : double(value.integer);
+    // The 8-bit floats are reached through f32, as on the GPU.
+    if (mlir::tile::isFloat8(to))
+      real = roundTo(real, mlir::Float32Type::get(to.getContext()));
+    return Scalar::ofFloat(roundTo(real, to));
+  }
   if (!value.isFloat)
     return Scalar::ofInt(wrap(value.integer, widthOf(to)));
   // To bool: value != 0 (NaN is true). To other integers: toward zero,

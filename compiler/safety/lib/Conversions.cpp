@@ -2,8 +2,11 @@
 //
 // Mixed element types need an explicit conversion: an implicit conversion
 // of a scalar that can change its value (int64_t to int, float to int, an
-// integer to float) is rejected unless the value is a constant that the
-// target type holds exactly; a compound assignment whose result converts
+// integer to float, double to float) is rejected unless the value is an
+// integer constant that the target type holds exactly; a double constant
+// becomes a float only explicitly (`0.5f`), so that no double literal slips
+// into float code, where it would make the arithmetic around it compute in
+// double. A compound assignment whose result converts
 // back to a narrower type likewise. Arithmetic in 32 bits is rejected unless
 // its range (IndexRanges) is proven to fit 32 bits: on a large tensor, or
 // with a large parameter, it would wrap. A 64-bit load index, which the
@@ -79,9 +82,26 @@ bool KernelChecker::checkImplicitConversion(
   clang::QualType from = source->getType();
   clang::QualType to = cast->getType();
   if (cast->isPartOfExplicitCast() ||
-      !narrows(ast, cast->getCastKind(), from, to) ||
-      isExactConstant(ast, source, to))
+      !narrows(ast, cast->getCastKind(), from, to))
     return true;
+  if (cast->getCastKind() == clang::CK_FloatingCast) {
+    if (!isExactConstant(ast, source, to))
+      return reportNarrowing(source, from, to);
+    diags.error(source->getSourceRange(),
+                "the '" + from.getAsString() + "' constant converts to '" +
+                    to.getAsString() +
+                    "' implicitly; write a float literal (1.0f, not 1.0), or "
+                    "convert explicitly (static_cast<" +
+                    to.getAsString() + ">(...))");
+    return false;
+  }
+  if (isExactConstant(ast, source, to))
+    return true;
+  return reportNarrowing(source, from, to);
+}
+
+bool KernelChecker::reportNarrowing(const clang::Expr *source,
+                                    clang::QualType from, clang::QualType to) {
   diags.error(source->getSourceRange(),
               "implicit conversion from '" + from.getAsString() + "' to '" +
                   to.getAsString() +

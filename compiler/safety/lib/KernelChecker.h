@@ -165,6 +165,10 @@ private:
 
   // Conversions.cpp
   bool checkImplicitConversion(const clang::ImplicitCastExpr *cast);
+  /// Reports the implicit conversion of `source` from `from` to `to`, which
+  /// can change its value; returns false.
+  bool reportNarrowing(const clang::Expr *source, clang::QualType from,
+                       clang::QualType to);
   bool checkCompoundNarrowing(const clang::CompoundAssignOperator *op);
   void checkOverflow(const clang::BinaryOperator *op);
   /// Tile and element indices of loads are 32 bits on the GPU: a wider

@@ -42,8 +42,8 @@ typedef struct tile_arg {
   int32_t kind;
   /** Tensors: the number of extents, 1 to TILE_MAX_RANK. */
   int32_t rank;
-  /** The element or scalar type as the metadata names it: "f32", "bf16",
-   *  "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". */
+  /** The element or scalar type as the metadata names it: "f32", "f64",
+   *  "bf16", "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". */
   const char *dtype;
   /** Tensors: the device address of element (0, ..., 0). */
   uint64_t address;
@@ -51,7 +51,7 @@ typedef struct tile_arg {
   int64_t shape[TILE_MAX_RANK];
   /** Tensors: strides in elements; the innermost must be 1. */
   int64_t strides[TILE_MAX_RANK];
-  /** Scalars of type f16, bf16 or f32: the value, rounded to the type. */
+  /** Scalars of type f16, bf16, f32 or f64: the value, rounded to the type. */
   double float_value;
   /** Scalars of type i32 or i64: the value, which must fit the type. */
   int64_t int_value;

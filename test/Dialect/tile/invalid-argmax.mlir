@@ -33,7 +33,7 @@ func.func @argmax_float_result(%a: !tile.tile<4x8xf32>) {
 // -----
 
 func.func @argmax_bool_input(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.argmax' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.argmax' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.argmax %a {axis = 0 : i32} : !tile.tile<8xi1> to !tile.tile<1xi32>
   return
 }

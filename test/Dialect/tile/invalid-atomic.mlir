@@ -15,8 +15,8 @@ func.func private @bool(!tile.atomic<?xi1>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f64'}}
-func.func private @f64(!tile.atomic<?xf64>)
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f80'}}
+func.func private @f80(!tile.atomic<?xf80>)
 
 // -----
 

@@ -48,9 +48,9 @@ func.func @splat_int_width(%s: i64) {
 
 // -----
 
-func.func @splat_f64(%s: f64) {
-  // expected-error @+1 {{'tile.splat' op operand #0 must be 16-bit float or bfloat16 type or 32-bit float or 1-bit signless integer or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'f64'}}
-  %0 = tile.splat %s : f64 -> !tile.tile<4xf32>
+func.func @splat_f80(%s: f80) {
+  // expected-error @+1 {{'tile.splat' op operand #0 must be 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 1-bit signless integer or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'f80'}}
+  %0 = tile.splat %s : f80 -> !tile.tile<4xf32>
   return
 }
 

@@ -41,7 +41,7 @@ func.func @reduce_element(%a: !tile.tile<4x8xf16>) {
 // -----
 
 func.func @reduce_bool(%a: !tile.tile<4x8xi1>) {
-  // expected-error @+1 {{'tile.reduce' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<4x8xi1>'}}
+  // expected-error @+1 {{'tile.reduce' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<4x8xi1>'}}
   %0 = tile.reduce sum %a {axis = 1 : i32} : !tile.tile<4x8xi1> to !tile.tile<4x1xi1>
   return
 }
@@ -103,7 +103,7 @@ func.func @combiner_memory(%a: !tile.tile<8xf32>, %v: !tile.view<?xf32>) {
 // -----
 
 func.func @combiner_halves(%a: !tile.tile<8xf16>) {
-  // expected-error @+1 {{'tile.reduce_with' op combines f32 and integer elements, found 'f16'}}
+  // expected-error @+1 {{'tile.reduce_with' op combines f32, f64 and integer elements, found 'f16'}}
   %0 = tile.reduce_with %a {axis = 0 : i32} : !tile.tile<8xf16> to !tile.tile<1xf16> {
   ^bb0(%x: f16, %y: f16):
     tile.yield %x : f16

@@ -227,10 +227,10 @@ TEST_F(CacheReaderTest, MissingOrMistypedFields) {
 }
 
 TEST_F(CacheReaderTest, MalformedKernelDescription) {
-  json["kernels"][0]["params"][0]["dtype"] = "f64";
+  json["kernels"][0]["params"][0]["dtype"] = "f128";
   writeJson();
   EXPECT_TRUE(contains(failure(), "corrupt kernel cache entry")) << failure();
-  EXPECT_TRUE(contains(failure(), "unknown element type 'f64'")) << failure();
+  EXPECT_TRUE(contains(failure(), "unknown element type 'f128'")) << failure();
   json["kernels"][0].erase("entry");
   writeJson();
   EXPECT_TRUE(contains(failure(), "malformed kernel metadata for "

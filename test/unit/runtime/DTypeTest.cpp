@@ -15,9 +15,9 @@ TEST(DType, KnowsTheNamesAndSizesOfTheMetadata) {
     int64_t bytes;
   };
   for (Known known :
-       {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4}, Known{"f8e4m3", 1},
-        Known{"f8e5m2", 1}, Known{"i1", 1}, Known{"i8", 1}, Known{"i16", 2},
-        Known{"i32", 4}, Known{"i64", 8}}) {
+       {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4}, Known{"f64", 8},
+        Known{"f8e4m3", 1}, Known{"f8e5m2", 1}, Known{"i1", 1}, Known{"i8", 1},
+        Known{"i16", 2}, Known{"i32", 4}, Known{"i64", 8}}) {
     DType type = known.name;
     EXPECT_EQ(type.name(), known.name);
     EXPECT_EQ(type.bytes(), known.bytes) << known.name;
@@ -26,10 +26,10 @@ TEST(DType, KnowsTheNamesAndSizesOfTheMetadata) {
 
 TEST(DType, RejectsAnUnknownNameSayingWhich) {
   try {
-    DType type = std::string("f64");
+    DType type = std::string("f128");
     FAIL() << "made " << type.name();
   } catch (const Error &e) {
-    EXPECT_STREQ(e.what(), "unknown element type 'f64'");
+    EXPECT_STREQ(e.what(), "unknown element type 'f128'");
   }
   EXPECT_THROW(DType(""), Error);
 }
@@ -55,6 +55,8 @@ TEST(DType, DefaultIsNoTypeEqualOnlyToItself) {
 TEST(DType, OfACxxTypeIsItsName) {
   static_assert(dtypeOf<float>() == DType("f32"));
   static_assert(dtypeOf<tile::bf16>().bytes() == 2);
+  static_assert(dtypeOf<double>() == DType("f64"));
+  static_assert(dtypeOf<double>().bytes() == 8);
   EXPECT_TRUE(dtypeOf<bool>() == "i1");
   EXPECT_TRUE(dtypeOf<int64_t>() == "i64");
   EXPECT_TRUE(dtypeOf<int8_t>() == "i8");

@@ -25,21 +25,25 @@ static Value constantLike(OpBuilder &builder, Location loc, Type type,
 static Value floatToInt(OpBuilder &builder, Location loc, Value value,
                         Type target) {
   Type source = value.getType();
-  if (!getElementTypeOrSelf(source).isF32()) {
+  Type element = getElementTypeOrSelf(source);
+  if (!element.isF32() && !element.isF64()) {
     // f16 and bf16 are exact in f32, where the bounds below are exact too.
     Type wide = builder.getF32Type();
     if (auto shaped = dyn_cast<ShapedType>(source))
       wide = shaped.clone(wide);
     value = arith::ExtFOp::create(builder, loc, wide, value);
     source = wide;
+    element = getElementTypeOrSelf(wide);
   }
   unsigned width = getElementTypeOrSelf(target).getIntOrFloatBitWidth();
   auto bound = [&](double x) {
-    return constantLike(builder, loc, source, builder.getF32FloatAttr(x));
+    return constantLike(builder, loc, source, builder.getFloatAttr(element, x));
   };
   double limit = std::ldexp(1.0, width - 1);
-  // The largest f32 below 2^(width-1) converts without overflow.
-  double below = std::nextafter(static_cast<float>(limit), 0.0f);
+  // The largest f32 (or f64) below 2^(width-1) converts without overflow.
+  double below = element.isF64()
+                     ? std::nextafter(limit, 0.0)
+                     : double(std::nextafter(static_cast<float>(limit), 0.0f));
   Value clamped = arith::MinimumFOp::create(
       builder, loc,
       arith::MaximumFOp::create(builder, loc, value, bound(-limit)),
@@ -79,6 +83,7 @@ Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
   unsigned fromWidth = from.getIntOrFloatBitWidth();
   unsigned toWidth = to.getIntOrFloatBitWidth();
   if (isa<FloatType>(from) && isa<FloatType>(to)) {
+    // f64 to f16 or bf16 too is one truncf: rounded once.
     if (fromWidth < toWidth)
       return arith::ExtFOp::create(builder, loc, target, value);
     if (fromWidth > toWidth)

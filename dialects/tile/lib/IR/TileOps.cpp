@@ -758,10 +758,10 @@ static LogicalResult verifyCombiner(Operation *op, Region &combiner,
   return success();
 }
 
-/// Combiners compute in the element type itself: f32 and the integers.
+/// Combiners compute in the element type itself: f32, f64 and the integers.
 static LogicalResult verifyCombinedElement(Operation *op, Type element) {
-  if (!element.isF32() && !element.isSignlessInteger())
-    return op->emitOpError("combines f32 and integer elements, found ")
+  if (!element.isF32() && !element.isF64() && !element.isSignlessInteger())
+    return op->emitOpError("combines f32, f64 and integer elements, found ")
            << element;
   return success();
 }

@@ -30,10 +30,10 @@ static constexpr unsigned kMaxRank = 3;
 static constexpr int64_t kMaxElements = int64_t(1) << 24;
 
 bool mlir::tile::isTileElementType(Type type) {
-  return type.isF16() || type.isBF16() || type.isF32() || isFloat8(type) ||
-         type.isSignlessInteger(1) || type.isSignlessInteger(8) ||
-         type.isSignlessInteger(16) || type.isSignlessInteger(32) ||
-         type.isSignlessInteger(64);
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64() ||
+         isFloat8(type) || type.isSignlessInteger(1) ||
+         type.isSignlessInteger(8) || type.isSignlessInteger(16) ||
+         type.isSignlessInteger(32) || type.isSignlessInteger(64);
 }
 
 bool mlir::tile::isFloat8(Type type) {
@@ -74,10 +74,11 @@ mlir::tile::verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
     count *= size;
   }
   if (!isTileElementType(elementType))
-    return emitError() << what
-                       << " element type must be f16, bf16, f32, f8E4M3FN, "
-                          "f8E5M2, i1, i8, i16, i32 or i64, found "
-                       << elementType;
+    return emitError()
+           << what
+           << " element type must be f16, bf16, f32, f64, f8E4M3FN, "
+              "f8E5M2, i1, i8, i16, i32 or i64, found "
+           << elementType;
   return success();
 }
 
@@ -179,10 +180,11 @@ verifyWholeTensor(function_ref<InFlightDiagnostic()> emitError, StringRef what,
     return emitError() << what << " must have rank 1 to " << kMaxRank
                        << ", found rank " << rank;
   if (!isTileElementType(elementType))
-    return emitError() << what
-                       << " element type must be f16, bf16, f32, f8E4M3FN, "
-                          "f8E5M2, i1, i8, i16, i32 or i64, found "
-                       << elementType;
+    return emitError()
+           << what
+           << " element type must be f16, bf16, f32, f64, f8E4M3FN, "
+              "f8E5M2, i1, i8, i16, i32 or i64, found "
+           << elementType;
   return success();
 }
 

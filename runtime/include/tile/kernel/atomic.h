@@ -32,9 +32,10 @@ namespace tile {
 /// tensor drop their element.
 /// `hist.add(tile::full<int32_t, 1024>(1), bins, valid);`
 template <class T, int Rank = 1> class Atomic {
-  static_assert(std::is_same_v<T, float> || detail::isHalf<T> ||
-                    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>,
-                "atomic output element types are float, tile::f16, "
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                    detail::isHalf<T> || std::is_same_v<T, int32_t> ||
+                    std::is_same_v<T, int64_t>,
+                "atomic output element types are float, double, tile::f16, "
                 "tile::bf16, int32_t and int64_t");
   static_assert(Rank >= 1 && Rank <= 3,
                 "an atomic output has one to three dimensions");

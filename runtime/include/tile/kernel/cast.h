@@ -37,6 +37,18 @@ template <class I> float toFloatRoundToOdd(I value) {
   return value < 0 ? -rounded : rounded;
 }
 
+/// `value` rounded to float with round-to-odd, as toFloatRoundToOdd does for
+/// integers, so that a double reaches f16 and bf16 with a single rounding.
+inline float toFloatRoundToOdd(double value) {
+  float nearest = static_cast<float>(value);
+  if (std::isnan(value) || static_cast<double>(nearest) == value)
+    return nearest;
+  float truncated = std::fabs(static_cast<double>(nearest)) > std::fabs(value)
+                        ? std::nextafter(nearest, 0.0f)
+                        : nearest;
+  return std::bit_cast<float>(std::bit_cast<uint32_t>(truncated) | 1u);
+}
+
 /// One element converted by the kernel language's cast rules.
 template <class U, class T> U convertElement(T value) {
   if constexpr (std::is_same_v<U, T>) {
@@ -52,28 +64,32 @@ template <class U, class T> U convertElement(T value) {
     return value ? narrow<U>(1) : narrow<U>(0);
   } else if constexpr (isIntegerElement<U> && isFloatElement<T>) {
     // Truncate toward zero and saturate; NaN becomes 0.
-    float wide = widen(value);
+    using C = ComputeType<T>;
+    C wide = widen(value);
     if (std::isnan(wide))
       return 0;
-    if (wide <= static_cast<float>(std::numeric_limits<U>::min()))
+    if (wide <= static_cast<C>(std::numeric_limits<U>::min()))
       return std::numeric_limits<U>::min();
-    if (wide >= static_cast<float>(std::numeric_limits<U>::max()))
+    if (wide >= static_cast<C>(std::numeric_limits<U>::max()))
       return std::numeric_limits<U>::max(); // max + 1 as a float
     return static_cast<U>(wide);
-  } else if constexpr (isHalf<U> && isIntegerElement<T>) {
+  } else if constexpr (isHalf<U> &&
+                       (isIntegerElement<T> || std::is_same_v<T, double>)) {
     return U(toFloatRoundToOdd(value));
   } else if constexpr (isHalf<U>) {
     return U(widen(value)); // from float, f16 or bf16: exact, then rounded
   } else {
-    // To float (from f16 and bf16 exactly, from integers to nearest even)
-    // and between integers (int64_t to int32_t keeps the low 32 bits).
+    // To float and double (from narrower floats exactly, from integers and
+    // from double to nearest even) and between integers (int64_t to int32_t
+    // keeps the low 32 bits).
     return static_cast<U>(widen(value));
   }
 }
 } // namespace detail
 
-/// Element-wise conversion to element type U: to f16 and bf16 (and from
-/// integers to float) to nearest even; to f8e4m3 and f8e5m2 through float,
+/// Element-wise conversion to element type U: to f16, bf16 and float (and
+/// from integers to double) to nearest even, once; to f8e4m3 and f8e5m2
+/// through float,
 /// to nearest even, saturating at their largest finite value; from floats to
 /// integers toward zero, saturating, with NaN to 0; to bool as value != 0;
 /// from bool to 0 or 1; to a narrower integer by keeping the low bits.
@@ -81,23 +97,24 @@ template <class U, class T> U convertElement(T value) {
 template <class U, class T, int... S>
 Tile<U, S...> cast(const Tile<T, S...> &a) {
   static_assert(detail::isElement<U>,
-                "tile::cast<U>: U must be float, tile::f16, tile::bf16, "
-                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
-                "int64_t or bool");
+                "tile::cast<U>: U must be float, double, tile::f16, "
+                "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
+                "int32_t, int64_t or bool");
   return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
 }
 
 /// Element-wise reinterpretation of the bits as element type U, of the same
-/// width (float and int32_t, tile::f16, tile::bf16 and int16_t,
-/// tile::f8e4m3, tile::f8e5m2 and int8_t; not bool): the sign,
+/// width (double and int64_t, float and int32_t, tile::f16, tile::bf16 and
+/// int16_t, tile::f8e4m3, tile::f8e5m2 and int8_t; not bool): the sign,
 /// exponent and mantissa of a float as an integer, or back:
 /// `auto magnitudeBits = tile::bitcast<int32_t>(x) & 0x7fffffff;`
 template <class U, class T, int... S>
 Tile<U, S...> bitcast(const Tile<T, S...> &a) {
   static_assert(sizeof(U) == sizeof(T),
                 "tile::bitcast<U>: U must have the width of the tile's "
-                "elements (float and int32_t; tile::f16, tile::bf16 and "
-                "int16_t; tile::f8e4m3, tile::f8e5m2 and int8_t)");
+                "elements (double and int64_t; float and int32_t; tile::f16, "
+                "tile::bf16 and int16_t; tile::f8e4m3, tile::f8e5m2 and "
+                "int8_t)");
   static_assert(!std::is_same_v<U, bool> && !std::is_same_v<T, bool>,
                 "tile::bitcast<U>: bool elements have no bit layout of their "
                 "own; compare or select instead");

@@ -127,7 +127,7 @@ Tile<T, S...> operator+(const Tile<T, S...> &a, const Tile<T, S...> &b) {
   if constexpr (detail::isIntegerElement<T>)
     return detail::zip<T>(a, b, detail::wrappingAdd<T>);
   else
-    return detail::zipCompute(a, b, [](float x, float y) { return x + y; });
+    return detail::zipCompute(a, b, [](auto x, auto y) { return x + y; });
 }
 
 /// Element-wise difference: `a - b`, `a - 1.0f`, `1.0f - a`.
@@ -136,7 +136,7 @@ Tile<T, S...> operator-(const Tile<T, S...> &a, const Tile<T, S...> &b) {
   if constexpr (detail::isIntegerElement<T>)
     return detail::zip<T>(a, b, detail::wrappingSub<T>);
   else
-    return detail::zipCompute(a, b, [](float x, float y) { return x - y; });
+    return detail::zipCompute(a, b, [](auto x, auto y) { return x - y; });
 }
 
 /// Element-wise product: `a * b`, `a * 2.0f`, `2.0f * a`.
@@ -145,7 +145,7 @@ Tile<T, S...> operator*(const Tile<T, S...> &a, const Tile<T, S...> &b) {
   if constexpr (detail::isIntegerElement<T>)
     return detail::zip<T>(a, b, detail::wrappingMul<T>);
   else
-    return detail::zipCompute(a, b, [](float x, float y) { return x * y; });
+    return detail::zipCompute(a, b, [](auto x, auto y) { return x * y; });
 }
 
 /// Element-wise quotient; integers truncate toward zero (host mode throws
@@ -155,7 +155,7 @@ Tile<T, S...> operator/(const Tile<T, S...> &a, const Tile<T, S...> &b) {
   if constexpr (detail::isIntegerElement<T>)
     return detail::zip<T>(a, b, detail::integerDivide<T>);
   else
-    return detail::zipCompute(a, b, [](float x, float y) { return x / y; });
+    return detail::zipCompute(a, b, [](auto x, auto y) { return x / y; });
 }
 
 /// Element-wise integer remainder with the sign of the dividend (host mode
@@ -245,7 +245,7 @@ Tile<T, S...> operator-(const Tile<T, S...> &a) {
   if constexpr (detail::isIntegerElement<T>)
     return detail::map<T>(a, [](T x) { return detail::wrappingSub(T(0), x); });
   else
-    return detail::mapCompute(a, [](float x) { return -x; });
+    return detail::mapCompute(a, [](auto x) { return -x; });
 }
 
 /// Element-wise comparisons giving bool tiles; floats compare ordered (false

@@ -2,8 +2,8 @@
 //
 // exp, exp2, log, sqrt, rsqrt, tanh, sin, cos, abs, max, min and fma, element
 // by element. Host mode computes f16 and bf16 in float with the C library and
-// rounds once per function; the GPU's results may differ in the last bits
-// for the transcendental functions.
+// rounds once per function (double computes in double); the GPU's results may
+// differ in the last bits for the transcendental functions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +19,8 @@
 namespace tile {
 
 namespace detail {
-/// Float element types (float, f16, bf16); the 8-bit floats are admitted
-/// only to stop at widen's assertion, which says what to do.
+/// Float element types (float, double, f16, bf16); the 8-bit floats are
+/// admitted only to stop at widen's assertion, which says what to do.
 template <class T>
 concept FloatElement = isFloatElement<T> || isFloat8<T>;
 
@@ -49,12 +49,12 @@ template <class C> C minimum(C x, C y) {
 }
 } // namespace detail
 
-/// Element-wise math on float tiles (float, f16, bf16), each computed in
-/// float and rounded once: `auto e = tile::exp(x);`
+/// Element-wise math on float tiles (float, double, f16, bf16), each computed
+/// in float (double in double) and rounded once: `auto e = tile::exp(x);`
 #define TILE_FLOAT_FUNCTION(name, expression)                                  \
   template <detail::FloatElement T, int... S>                                  \
   Tile<T, S...> name(const Tile<T, S...> &a) {                                 \
-    return detail::mapCompute(a, [](float x) { return expression; });          \
+    return detail::mapCompute(a, [](auto x) { return expression; });           \
   }
 /// e^x.
 TILE_FLOAT_FUNCTION(exp, std::exp(x))
@@ -64,8 +64,8 @@ TILE_FLOAT_FUNCTION(exp2, std::exp2(x))
 TILE_FLOAT_FUNCTION(log, std::log(x))
 /// The square root.
 TILE_FLOAT_FUNCTION(sqrt, std::sqrt(x))
-/// 1 / sqrt(x), both steps in float.
-TILE_FLOAT_FUNCTION(rsqrt, 1.0f / std::sqrt(x))
+/// 1 / sqrt(x), both steps in the compute type.
+TILE_FLOAT_FUNCTION(rsqrt, decltype(x)(1) / std::sqrt(x))
 /// The hyperbolic tangent.
 TILE_FLOAT_FUNCTION(tanh, std::tanh(x))
 /// The sine (radians).
@@ -93,12 +93,13 @@ TILE_FLOAT_FUNCTION(trunc, std::trunc(x))
 #undef TILE_FLOAT_FUNCTION
 
 /// Element-wise math of two float tiles (or a tile and a scalar of its
-/// element type), in float and rounded once: `tile::pow(x, 2.0f)`.
+/// element type), in float (double in double) and rounded once:
+/// `tile::pow(x, 2.0f)`.
 #define TILE_FLOAT_FUNCTION2(name, expression)                                 \
   template <detail::FloatElement T, int... S>                                  \
   Tile<T, S...> name(const Tile<T, S...> &a, const Tile<T, S...> &b) {         \
     return detail::zipCompute(a, b,                                            \
-                              [](float x, float y) { return expression; });    \
+                              [](auto x, auto y) { return expression; });      \
   }                                                                            \
   template <detail::FloatElement T, int... S, detail::ScalarOf<T> U>           \
   Tile<T, S...> name(const Tile<T, S...> &a, U b) {                            \
@@ -124,7 +125,7 @@ Tile<T, S...> abs(const Tile<T, S...> &a) {
     return detail::map<T>(
         a, [](T x) { return x < 0 ? detail::wrappingSub(T(0), x) : x; });
   else
-    return detail::mapCompute(a, [](float x) { return std::fabs(x); });
+    return detail::mapCompute(a, [](auto x) { return std::fabs(x); });
 }
 
 /// Element-wise maximum; NaN if either element is NaN, and +0 > -0:

@@ -155,9 +155,9 @@ template <std::size_t Rank> std::array<int64_t, Rank> programIndex() {
 /// same view.
 template <class T, int Rank = 1> class View {
   static_assert(detail::isElement<T>,
-                "view element types are float, tile::f16, tile::bf16, "
-                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
-                "int64_t and bool");
+                "view element types are float, double, tile::f16, "
+                "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
+                "int32_t, int64_t and bool");
   static_assert(Rank >= 1 && Rank <= 3, "a view has one to three dimensions");
 
 public:
@@ -207,9 +207,9 @@ private:
 /// input.
 template <class T, int... Shape> class Piece {
   static_assert(detail::isElement<std::remove_const_t<T>>,
-                "piece element types are float, tile::f16, tile::bf16, "
-                "tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, "
-                "int64_t and bool");
+                "piece element types are float, double, tile::f16, "
+                "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
+                "int32_t, int64_t and bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a piece has one to three dimensions");
   static_assert(((Shape > 0) && ...), "piece dimensions must be positive");

@@ -31,7 +31,7 @@ template <class T> void print(const char *label, T value) {
                 static_cast<long long>(value), x, y, z);
   else if constexpr (detail::isFloatElement<T>)
     std::printf("%s %g (program %d, %d, %d)\n", label,
-                static_cast<double>(static_cast<float>(value)), x, y, z);
+                static_cast<double>(detail::widen(value)), x, y, z);
   else
     std::printf("%s %d (program %d, %d, %d)\n", label, static_cast<int>(value),
                 x, y, z);

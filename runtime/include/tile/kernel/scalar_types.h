@@ -267,9 +267,10 @@ inline constexpr bool isIntegerElement =
     std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
 
 /// Whether T is a float element type that kernels compute with (float,
-/// f16, bf16).
+/// double, f16, bf16).
 template <class T>
-inline constexpr bool isFloatElement = std::is_same_v<T, float> || isHalf<T>;
+inline constexpr bool isFloatElement =
+    std::is_same_v<T, float> || std::is_same_v<T, double> || isHalf<T>;
 
 /// Whether T is an element type of the kernel language: the float and
 /// integer types, the 8-bit float storage types and bool.
@@ -278,7 +279,7 @@ inline constexpr bool isElement = isFloatElement<T> || isIntegerElement<T> ||
                                   isFloat8<T> || std::is_same_v<T, bool>;
 
 /// The type host mode computes T in: float for f16, bf16 and the 8-bit
-/// floats, else T.
+/// floats, else T (double computes in double).
 template <class T>
 using ComputeType = std::conditional_t<isHalf<T> || isFloat8<T>, float, T>;
 

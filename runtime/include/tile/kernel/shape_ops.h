@@ -247,9 +247,10 @@ concept CombinerOf = std::is_same_v<std::invoke_result_t<F &, T, T>, T>;
 
 /// Checks what tile::reduce and tile::scan take; true to go on.
 template <class T, class F> constexpr bool checkCombiner() {
-  static_assert(std::is_same_v<T, float> || isIntegerElement<T>,
-                "tile::reduce and tile::scan combine float and integer "
-                "tiles; cast 16- and 8-bit floats to float first");
+  static_assert(std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                    isIntegerElement<T>,
+                "tile::reduce and tile::scan combine float, double and "
+                "integer tiles; cast 16- and 8-bit floats to float first");
   static_assert(CombinerOf<F, T>,
                 "the combiner takes two elements of the tile's type and "
                 "returns one (a lambda such as [](float a, float b) { "
@@ -376,6 +377,10 @@ Tile<A, M, N> dot(const Tile<T, M, K> &a, const Tile<T, K, N> &b,
   static_assert(detail::isFloatElement<T> == detail::isFloatElement<A>,
                 "tile::dot: inputs and accumulator must both be float types "
                 "or both integer types");
+  static_assert(!std::is_same_v<T, double> && !std::is_same_v<A, double>,
+                "tile::dot: the tensor cores do not multiply double tiles; "
+                "cast the inputs to tile::f16 or tile::bf16 and the "
+                "accumulator to float (tile::cast<float>(acc))");
   using C = detail::ComputeType<A>;
   Tile<A, M, N> result;
   for (int m = 0; m < M; ++m)

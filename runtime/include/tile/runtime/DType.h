@@ -31,7 +31,7 @@ inline constexpr DTypeInfo kNoDType = {"", 0};
 [[noreturn]] void throwUnknownDType(std::string_view name);
 } // namespace detail
 
-/// One element type of tensors and kernel parameters: "f32", "f16",
+/// One element type of tensors and kernel parameters: "f32", "f64", "f16",
 /// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". Made from its
 /// name (implicitly, so that a name can be given wherever a DType is taken, and
 /// compared with one); cheap to copy and to compare.
@@ -64,7 +64,7 @@ private:
 };
 
 /// Whether T is an element type of tensors: an element type of the kernel
-/// language (float, tile::f16, tile::bf16, tile::f8e4m3, tile::f8e5m2,
+/// language (float, double, tile::f16, tile::bf16, tile::f8e4m3, tile::f8e5m2,
 /// int8_t, int16_t, int32_t, int64_t or bool).
 template <class T>
 inline constexpr bool isDTypeElement = tile::detail::isElement<T>;
@@ -74,6 +74,8 @@ template <class T> constexpr const char *dtypeName() {
   static_assert(isDTypeElement<T>, "not an element type of tensors");
   if constexpr (std::is_same_v<T, float>)
     return "f32";
+  else if constexpr (std::is_same_v<T, double>)
+    return "f64";
   else if constexpr (std::is_same_v<T, tile::f16>)
     return "f16";
   else if constexpr (std::is_same_v<T, tile::bf16>)

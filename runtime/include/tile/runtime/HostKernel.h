@@ -46,8 +46,8 @@ namespace detail {
 template <class P> struct HostParam {
   static_assert(isDTypeElement<P> && !std::is_same_v<P, bool>,
                 "kernel parameters are pieces, input pieces, views, atomic "
-                "outputs and scalars (float, tile::f16, tile::bf16, int32_t, "
-                "int64_t)");
+                "outputs and scalars (float, double, tile::f16, tile::bf16, "
+                "int32_t, int64_t)");
   static ParamInfo info(std::string name) {
     return {std::move(name), ParamKind::Scalar, dtypeName<P>(), 0, {}};
   }

@@ -168,8 +168,8 @@ private:
 /// a Partition (moved in) for each output piece, an AtomicOutput (moved in:
 /// std::move(t).atomic()) for each atomic output, a Tensor or TensorView
 /// (read-only) for each input view and each input piece (the kernel's
-/// metadata gives the pieces), a float, tile::f16, tile::bf16, int32_t or
-/// int64_t for each scalar. The grid follows from the first piece, output
+/// metadata gives the pieces), a float, double, tile::f16, tile::bf16, int32_t
+/// or int64_t for each scalar. The grid follows from the first piece, output
 /// or input. The result is a future of the outputs' tensors (one Tensor, or
 /// a tuple of them in order), which come back once the launch has run:
 /// `Tensor y2 = launch(stream, saxpy, std::move(y).partition({2048}), x,

@@ -137,7 +137,7 @@ def Tile_LoadScalarOp : Tile_Op<"load_scalar", [MemoryEffects<[MemRead]>]> {
     ```
   }];
   let arguments = (ins Tile_View:$view, Variadic<I32>:$indices);
-  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$result);
+  let results = (outs AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$result);
   let assemblyFormat = [{
     $view `[` $indices `]` attr-dict `:` type($view) `->` type($result)
   }];
@@ -319,7 +319,7 @@ def Tile_SplatOp : Tile_Op<"splat", [Pure]> {
     %a = tile.splat %s : f32 -> !tile.tile<1024xf32>
     ```
   }];
-  let arguments = (ins AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$input);
+  let arguments = (ins AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$input);
   let results = (outs Tile_AnyTile:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
@@ -336,7 +336,7 @@ def Tile_ItemOp : Tile_Op<"item", [Pure]> {
     ```
   }];
   let arguments = (ins Tile_AnyTile:$input);
-  let results = (outs AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$result);
+  let results = (outs AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -653,7 +653,7 @@ def Tile_PermuteOp : Tile_Op<"permute", [Pure]> {
 
 /// The fill of a pad or a shift: a scalar of any element type but the 8-bit
 /// floats, which kernels have no scalars of.
-def Tile_FillType : AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>;
+def Tile_FillType : AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>;
 
 def Tile_CatOp : Tile_Op<"cat", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
   let summary = "Join two tiles of one type along an axis";
@@ -960,7 +960,7 @@ def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
     ```
   }];
   let arguments = (ins StrAttr:$label,
-                       AnyTypeOf<[F16, BF16, F32, I1, I8, I16, I32, I64]>:$value);
+                       AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$value);
   let assemblyFormat = "$label $value attr-dict `:` type($value)";
 }
 

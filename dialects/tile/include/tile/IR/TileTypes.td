@@ -9,9 +9,11 @@ include "mlir/IR/BuiltinTypeInterfaces.td"
 
 /// Element types a tile, view or piece may hold.
 def Tile_ElementType
-    : AnyTypeOf<[F16, BF16, F32, F8E4M3FN, F8E5M2, I1, I8, I16, I32, I64],
-                "f16, bf16, f32, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64">;
-def Tile_FloatElementType : AnyTypeOf<[F16, BF16, F32]>;
+    : AnyTypeOf<[F16, BF16, F32, F64, F8E4M3FN, F8E5M2, I1, I8, I16, I32,
+                 I64],
+                "f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or "
+                "i64">;
+def Tile_FloatElementType : AnyTypeOf<[F16, BF16, F32, F64]>;
 
 /// Tiles are values, like builtin vectors and tensors.
 def Tile_ValueSemantics : NativeTypeTrait<"ValueSemantics"> {
@@ -133,8 +135,8 @@ class Tile_TileOf<list<Type> allowed>
 
 /// Tiles that arithmetic takes: the 8-bit floats are storage only, cast to
 /// compute with.
-def Tile_NumericTile : Tile_TileOf<[F16, BF16, F32, I8, I16, I32, I64]>;
-def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32]>;
+def Tile_NumericTile : Tile_TileOf<[F16, BF16, F32, F64, I8, I16, I32, I64]>;
+def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32, F64]>;
 def Tile_IntTile : Tile_TileOf<[I8, I16, I32, I64]>;
 def Tile_BoolTile : Tile_TileOf<[I1]>;
 def Tile_BitTile : Tile_TileOf<[I1, I8, I16, I32, I64]>;
