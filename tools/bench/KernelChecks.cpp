@@ -9,6 +9,7 @@
 
 #include "KernelChecks.h"
 
+#include "tile/formats/ElementTypes.h"
 #include "tile/runtime/Error.h"
 
 #include <nlohmann/json.hpp>
@@ -28,9 +29,6 @@ using Json = nlohmann::ordered_json;
 using rt::Error;
 
 constexpr std::string_view kHarnesses[] = {"gpu_examples", "torch_harness"};
-constexpr std::pair<std::string_view, int> kElementBytes[] = {
-    {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"f8e4m3", 1}, {"f8e5m2", 1},
-    {"i8", 1},  {"i16", 2}, {"i32", 4},  {"i64", 8}};
 
 std::string join(const std::vector<std::string> &items) {
   std::string text;
@@ -44,6 +42,8 @@ template <class Range> std::vector<std::string> strings(const Range &range) {
   for (const auto &item : range) {
     if constexpr (requires { item.first; })
       result.emplace_back(item.first);
+    else if constexpr (requires { item.name; })
+      result.emplace_back(item.name);
     else
       result.emplace_back(item);
   }
@@ -205,7 +205,7 @@ std::vector<Term> terms(const Json &v, const std::string &where,
     if (tensors) {
       if (!term[0].is_string() || !elementBytes(term[0].get<std::string>()))
         throw Error(at + ": the first entry is the element type, one of " +
-                    join(strings(kElementBytes)) + "; found " + kind(term[0]));
+                    join(strings(formats::kElementTypes)) + "; found " + kind(term[0]));
       parsed.dtype = term[0].get<std::string>();
       first = 1;
     }
@@ -306,10 +306,8 @@ double product(const std::vector<Factor> &factors, const Shape &shape) {
 } // namespace
 
 int elementBytes(std::string_view dtype) {
-  for (const auto &[name, bytes] : kElementBytes)
-    if (name == dtype)
-      return bytes;
-  return 0;
+  const formats::ElementType *type = formats::findElementType(dtype);
+  return type ? int(type->bytes) : 0;
 }
 
 int64_t Shape::operator[](std::string_view dim) const {
@@ -375,7 +373,7 @@ KernelChecks KernelChecks::parse(std::string_view text,
   for (const auto &[dtype, value] : spec["tolerance"].items()) {
     if (!elementBytes(dtype))
       throw Error(origin + ": tolerance: unknown element type \"" + dtype +
-                  "\" (types: " + join(strings(kElementBytes)) + ")");
+                  "\" (types: " + join(strings(formats::kElementTypes)) + ")");
     if (!value.is_number() || value.get<double>() < 0)
       throw Error(origin + ": tolerance: " + dtype +
                   ": expected a number >= 0, found " + kind(value));
