@@ -4,3 +4,5 @@
 
 template void histogram<4096>(tile::Piece<const int32_t, 4096>,
                               tile::Atomic<int32_t>);
+template void histogram_bins<8192, 256>(tile::Piece<const int32_t, 8192>,
+                                        tile::Atomic<int32_t>);

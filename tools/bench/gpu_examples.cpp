@@ -103,6 +103,8 @@ constexpr int kCumsumBlock = 1024, kCumsumBlocks = 8;
 constexpr int kCompactBlock = 4096;
 constexpr int kSortBlock = 1024;
 constexpr int kHistogramPiece = 4096;
+/// histogram_bins's piece and its most bins.
+constexpr int kHistogramBinsPiece = 8192, kHistogramBins = 256;
 constexpr int kSplitKRows = 16, kSplitKColumns = 1024;
 constexpr int kNarrowPiece = 2048;
 /// rearrange_tiles's piece (each program's rows), its block of input rows
@@ -1827,6 +1829,10 @@ std::vector<Example> examples() {
       {"sort_rows",
        &Runner::sortRows,
        {fmt::format("sort_rows<{}>", kSortBlock)}},
+      {"histogram_bins",
+       &Runner::histogramCounts,
+       {fmt::format("histogram_bins<{}, {}>", kHistogramBinsPiece,
+                    kHistogramBins)}},
       {"histogram",
        &Runner::histogramCounts,
        {fmt::format("histogram<{}>", kHistogramPiece)}},

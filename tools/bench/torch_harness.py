@@ -593,7 +593,7 @@ def sort_rows(shape):
                        "torch.compile": call(fused, x)})
 
 
-@case("histogram")
+@case("histogram", "histogram_bins")
 def histogram(shape):
     n, bins = shape.n, shape.bins
     x = torch.randint(0, bins, (n,), device="cuda", dtype=torch.int32)

@@ -110,6 +110,7 @@ struct ConvertTileToGPUPass
       populateAtomicUpdatesToLLVMPatterns(converter, patterns);
       populateScatterToLLVMPatterns(converter, patterns);
       populateSortToGPUPatterns(converter, patterns);
+      populateHistogramToGPUPatterns(converter, patterns);
       populateTensorCopiesToNVVMPatterns(converter, patterns);
       populatePrefetchToNVVMPatterns(converter, patterns);
       populateLayoutOpsToGPUPatterns(converter, patterns);

@@ -96,6 +96,9 @@ void populateElementwiseToArithPatterns(TileToGPUTypeConverter &converter,
 /// Loads and stores.
 void populateMemoryOpsToLLVMPatterns(TileToGPUTypeConverter &converter,
                                      RewritePatternSet &patterns);
+/// Histograms of a tile's values.
+void populateHistogramToGPUPatterns(TileToGPUTypeConverter &converter,
+                                    RewritePatternSet &patterns);
 /// Sorts along an axis.
 void populateSortToGPUPatterns(TileToGPUTypeConverter &converter,
                                RewritePatternSet &patterns);

@@ -1173,6 +1173,9 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
   if (name == "argmin")
     return ArgMinOp::create(builder, at, resultTile, (*args)[0],
                             builder.getI32IntegerAttr(templateArgs.front()));
+  if (name == "histogram")
+    return HistogramOp::create(builder, at, resultTile, (*args)[0],
+                               args->size() > 1 ? (*args)[1] : Value());
   if (name == "sort" || name == "argsort") {
     auto sort = SortOp::create(builder, at, (*args)[0],
                                static_cast<int32_t>(templateArgs.front()));

@@ -779,6 +779,24 @@ llvm::Error Program::stepTile(Operation *op) {
   }
   if (llvm::isa<tile::ReduceOp, tile::ScanOp>(op))
     return stepFold(op);
+  if (auto histogram = llvm::dyn_cast<tile::HistogramOp>(op)) {
+    const auto &input =
+        std::get<TileValue>(values.find(histogram.getValues())->second);
+    const TileValue *mask =
+        histogram.getMask()
+            ? &std::get<TileValue>(values.find(histogram.getMask())->second)
+            : nullptr;
+    int64_t bins = histogram.getResult().getType().getNumElements();
+    TileValue counts{{bins}, std::vector<Scalar>(bins, Scalar::ofInt(0))};
+    for (size_t i = 0; i < input.elements.size(); ++i) {
+      int64_t value = input.elements[i].integer;
+      if ((!mask || mask->elements[i].integer != 0) && value >= 0 &&
+          value < bins)
+        ++counts.elements[value].integer;
+    }
+    values[histogram.getResult()] = std::move(counts);
+    return llvm::Error::success();
+  }
   if (auto sort = llvm::dyn_cast<tile::SortOp>(op)) {
     const auto &input =
         std::get<TileValue>(values.find(sort.getInput())->second);

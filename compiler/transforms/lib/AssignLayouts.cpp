@@ -357,6 +357,13 @@ private:
           setLayout(op.getResult(), layoutOf(op.getInput()));
           return success();
         })
+        // The mask shares the values' layout; the counts are a new tile.
+        .Case([&](HistogramOp op) {
+          for (OpOperand &mask : op.getMaskMutable())
+            require(mask, layoutOf(op.getValues()));
+          setLayout(op.getResult(), blocked(op.getResult()));
+          return success();
+        })
         .Case([&](SortOp op) {
           setLayout(op.getSorted(), layoutOf(op.getInput()));
           setLayout(op.getIndices(), layoutOf(op.getInput()));

@@ -15,6 +15,7 @@
 #include "tile/kernel/cast.h"
 #include "tile/kernel/elementwise.h"
 #include "tile/kernel/grid.h"
+#include "tile/kernel/histogram.h"
 #include "tile/kernel/host_launch.h"
 #include "tile/kernel/math.h"
 #include "tile/kernel/memory.h"

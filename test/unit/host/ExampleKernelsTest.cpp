@@ -518,28 +518,45 @@ TEST(ExampleKernelsGrid, SortRowsMatchesAStableSort) {
   }
 }
 
-// Values inside and outside the bins, over ragged pieces, against a count.
+// Values inside and outside the bins, over ragged pieces, against a count:
+// one atomic update per value, and one per bin of each program's counts.
 TEST(ExampleKernelsGrid, HistogramCountsEveryValueOnce) {
-  for (int64_t n : {int64_t(1), int64_t(4096), int64_t(10000)}) {
+  for (int64_t n :
+       {int64_t(1), int64_t(4096), int64_t(10000), int64_t(20000)}) {
     const int64_t bins = 100;
     std::mt19937 engine{unsigned(n)};
     std::uniform_int_distribution<int32_t> dist(-5, 104);
     std::vector<int32_t> x(n);
     for (int32_t &v : x)
       v = dist(engine);
-    std::vector<int32_t> counts(bins + kPadding, 0), expected(bins, 0);
-    tile::host::launch(
-        histogram<4096>,
-        tile::host::partition<4096>(std::as_const(x).data(), {n}),
-        tile::Atomic<int32_t>(counts.data(), {bins}));
+    std::vector<int32_t> expected(bins, 0);
     for (int32_t v : x)
       if (v >= 0 && v < bins)
         ++expected[v];
-    for (int64_t b = 0; b < bins; ++b)
-      ASSERT_EQ(counts[b], expected[b]) << n << " values, bin " << b;
-    for (int64_t b = bins; b < bins + kPadding; ++b)
-      ASSERT_EQ(counts[b], 0) << "past the bins";
+    auto check = [&](auto kernel, auto pieces) {
+      std::vector<int32_t> counts(bins + kPadding, 0);
+      tile::host::launch(kernel, pieces,
+                         tile::Atomic<int32_t>(counts.data(), {bins}));
+      for (int64_t b = 0; b < bins; ++b)
+        ASSERT_EQ(counts[b], expected[b]) << n << " values, bin " << b;
+      for (int64_t b = bins; b < bins + kPadding; ++b)
+        ASSERT_EQ(counts[b], 0) << "past the bins";
+    };
+    check(histogram<4096>,
+          tile::host::partition<4096>(std::as_const(x).data(), {n}));
+    check(histogram_bins<8192, 256>,
+          tile::host::partition<8192>(std::as_const(x).data(), {n}));
   }
+}
+
+// More bins than the kernel counts: the launch is refused.
+TEST(ExampleKernelsGrid, HistogramBinsRefusesMoreBinsThanItCounts) {
+  std::vector<int32_t> x(10, 3), counts(257, 0);
+  EXPECT_THROW(tile::host::launch(
+                   histogram_bins<8192, 256>,
+                   tile::host::partition<8192>(std::as_const(x).data(), {10}),
+                   tile::Atomic<int32_t>(counts.data(), {257})),
+               std::invalid_argument);
 }
 
 // Ragged row and column blocks, added onto y's starting values, against a

@@ -719,6 +719,23 @@ LogicalResult SortOp::verify() {
   return success();
 }
 
+LogicalResult HistogramOp::verify() {
+  TileType values = getValues().getType();
+  TileType result = getResult().getType();
+  if (result.getRank() != 1 || !result.getElementType().isInteger(32))
+    return emitOpError("expects a one-dimensional i32 result, found ")
+           << result;
+  if (result.getNumElements() > kMaxBins)
+    return emitOpError("counts into ")
+           << result.getNumElements() << " bins; at most " << kMaxBins
+           << " are supported";
+  if (getMask() && getMask().getType().getShape() != values.getShape())
+    return emitOpError("expects a mask of the values' shape ")
+           << formatShape(values.getShape()) << ", found "
+           << getMask().getType();
+  return success();
+}
+
 LogicalResult ArgMaxOp::verify() {
   return verifyReduction(*this, getInput().getType(), getResult().getType(),
                          getAxis());

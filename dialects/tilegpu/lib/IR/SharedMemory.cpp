@@ -47,6 +47,9 @@ int64_t mlir::tilegpu::sharedMemoryBytes(Operation *op) {
   // A scatter settles which element stores in a claim per piece element.
   if (auto scatter = dyn_cast<ScatterOp>(op))
     return scatter.getPiece().getType().getTileType().getNumElements() * 4;
+  // A histogram counts in one i32 per bin.
+  if (auto histogram = dyn_cast<HistogramOp>(op))
+    return histogram.getResult().getType().getNumElements() * 4;
   // A sort keeps every element's key, in the type it compares in, and its
   // old index in the buffer.
   if (auto sort = dyn_cast<SortOp>(op)) {

@@ -832,6 +832,33 @@ def Tile_SortOp : Tile_Op<"sort", [Pure, AllTypesMatch<["input", "sorted"]>]> {
   }];
 }
 
+def Tile_HistogramOp : Tile_Op<"histogram", [Pure]> {
+  let summary = "Count a tile's integer values into bins";
+  let description = [{
+    Element `b` of the result, a one-dimensional i32 tile of as many
+    elements as there are bins, is how many elements of `values` equal `b`,
+    among those where `mask` holds (every element without one). Values
+    outside [0, bins) count nowhere. At most 16384 bins, which the GPU
+    counts in shared memory.
+
+    ```mlir
+    %counts = tile.histogram %x : <4096xi32> -> <256xi32>
+    %some = tile.histogram %x if %m : <4096xi32>, <4096xi1> -> <256xi32>
+    ```
+  }];
+  let arguments = (ins Tile_IntTile:$values, Optional<Tile_BoolTile>:$mask);
+  let results = (outs Tile_IntTile:$result);
+  let assemblyFormat = [{
+    $values (`if` $mask^)? attr-dict `:` type($values) (`,` type($mask)^)?
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The most bins a histogram may have.
+    static constexpr int64_t kMaxBins = 16384;
+  }];
+}
+
 def Tile_ArgMaxOp : Tile_ArgExtremeOp<"argmax", "largest"> {
   let description = [{
     The first index wins ties, and NaN counts as larger than any number;
