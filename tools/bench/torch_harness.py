@@ -109,6 +109,8 @@ TORCH_DTYPES = {"float32": "f32", "float64": "f64", "float16": "f16",
                 "bfloat16": "bf16",
                 "float8_e4m3fn": "f8e4m3", "float8_e5m2": "f8e5m2",
                 "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+                "uint8": "u8", "uint16": "u16", "uint32": "u32",
+                "uint64": "u64",
                 "bool": "i1"}
 
 

@@ -29,6 +29,9 @@ static std::string dtypeName(Type type) {
     return "f8e4m3";
   if (isa<Float8E5M2Type>(type))
     return "f8e5m2";
+  // Unsigned elements as u8 ... u64 (MLIR writes ui8 ...).
+  if (type.isUnsignedInteger())
+    return "u" + std::to_string(type.getIntOrFloatBitWidth());
   std::string name;
   llvm::raw_string_ostream os(name);
   os << type;

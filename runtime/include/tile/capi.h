@@ -43,7 +43,9 @@ typedef struct tile_arg {
   /** Tensors: the number of extents, 1 to TILE_MAX_RANK. */
   int32_t rank;
   /** The element or scalar type as the metadata names it: "f32", "f64",
-   *  "bf16", "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". */
+   *  "bf16", "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64", "u8",
+   *  "u16", "u32", "u64" or "i1" (scalars of unsigned C++ types are named
+   *  by their width as "i8" ... "i64"). */
   const char *dtype;
   /** Tensors: the device address of element (0, ..., 0). */
   uint64_t address;
