@@ -22,7 +22,7 @@ TILE_KERNEL void decremented(tile::Piece<float, 4, 64> out) {
 }
 
 // A uint8_t promotes to int: 255 + 1 is 256 in int, and the conversion
-// back to uint8_t wraps it to 0, so the index is any uint8_t.
+// back to uint8_t may wrap it to 0, so the index is not bounded.
 // SAFE-LABEL: func.func @byte_wrap
 // SAFE: arith.andi
 // SAFE: tile.store_at
@@ -32,7 +32,7 @@ TILE_KERNEL void byte_wrap(tile::Piece<float, 4, 64> out, uint8_t b) {
 #else
   uint8_t i = static_cast<uint8_t>(b + 1);
 #endif
-  // CHECK: unsigned-index.cpp:[[@LINE+1]]:48: error: index 0 of the store into output piece 'out' is not provably inside it: it ranges over [0, 255]
+  // CHECK: unsigned-index.cpp:[[@LINE+1]]:48: error: index 0 of the store into output piece 'out' is not provably inside it: it depends on values of unknown range
   out.store_at(tile::full<float, 1, 64>(1.0f), i, 0);
 }
 
