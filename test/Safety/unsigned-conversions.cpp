@@ -7,14 +7,14 @@
 
 TILE_KERNEL void signs(tile::Piece<uint32_t, 8> out, int i, uint32_t u,
                        uint64_t w) {
-  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:16: error: implicit conversion from 'int' to 'uint32_t' (aka 'unsigned int') can change the value
+  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:16: error: implicit conversion from 'int' to 'uint32_t' can change the value
   uint32_t a = i;
-  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:11: error: implicit conversion from 'uint32_t' (aka 'unsigned int') to 'int' can change the value
+  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:11: error: implicit conversion from 'uint32_t' to 'int' can change the value
   int b = u;
-  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:15: error: implicit conversion from 'uint64_t' (aka 'unsigned long') to 'int64_t' (aka 'long') can change the value
+  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:15: error: implicit conversion from 'uint64_t' to 'int64_t' can change the value
   int64_t c = w;
   // The usual arithmetic conversions turn i into uint32_t.
-  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:20: error: implicit conversion from 'int' to 'uint32_t' (aka 'unsigned int') can change the value
+  // CHECK: unsigned-conversions.cpp:[[@LINE+1]]:20: error: implicit conversion from 'int' to 'uint32_t' can change the value
   uint32_t d = u + i;
   // Exact: widening, constants, and a program id, which is never negative.
   int64_t e = u;
