@@ -240,6 +240,11 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
+  for (auto [index, param] : llvm::enumerate(kernel->parameters()))
+    if (!llvm::isa<PieceType, ViewType, AtomicType>(argTypes[index]) &&
+        isUnsignedScalar(param->getType()))
+      func.setArgAttr(index, mlir::tile::kUnsignedArgAttrName,
+                      builder.getUnitAttr());
   if (!emitLaunchHints(kernel, func) || !emitTuningSpace(kernel, func) ||
       !emitPreconditions(kernel, func)) {
     func.erase();
@@ -1056,13 +1061,15 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     if (!value)
       return {};
     // Unsigned values narrower than 64 bits print as the wider signed
-    // integer that holds them (uint64_t prints its bits as int64_t).
+    // integer that holds them; a uint64_t prints unsigned (is_unsigned).
     unsigned width = value.getType().getIntOrFloatBitWidth();
     if (isUnsignedScalar(call->getArg(1)->getType()) && width < 64)
       value = convertScalar(
           value, width < 32 ? builder.getI32Type() : builder.getI64Type(), at,
           /*fromUnsigned=*/true);
-    PrintOp::create(builder, at, label->getString(), value);
+    bool isUnsigned = isUnsignedScalar(call->getArg(1)->getType()) &&
+                      value.getType().isInteger(64) && width == 64;
+    PrintOp::create(builder, at, label->getString(), value, isUnsigned);
     return {};
   }
   if (name == "kernel_assert") {

@@ -756,6 +756,9 @@ llvm::Error Program::stepTile(Operation *op) {
     llvm::outs() << print.getLabel() << " ";
     if (llvm::isa<mlir::FloatType>(print.getValue().getType()))
       llvm::outs() << llvm::format("%g", value.real);
+    else if (print.getIsUnsigned())
+      llvm::outs() << unsignedOf(value.integer,
+                                 widthOf(print.getValue().getType()));
     else
       llvm::outs() << value.integer;
     llvm::outs() << " (program";
@@ -843,10 +846,15 @@ llvm::Error Program::stepTile(Operation *op) {
   if (auto sort = llvm::dyn_cast<tile::SortOp>(op)) {
     const auto &input =
         std::get<TileValue>(values.find(sort.getInput())->second);
-    bool isFloat =
-        llvm::isa<mlir::FloatType>(sort.getInput().getType().getElementType());
-    // Smaller first, NaN after any number; stable.
+    mlir::Type element = sort.getInput().getType().getElementType();
+    bool isFloat = llvm::isa<mlir::FloatType>(element);
+    bool isUnsigned = element.isUnsignedInteger();
+    unsigned width = isFloat ? 64 : widthOf(element);
+    // Smaller first (unsigned elements in unsigned order), NaN after any
+    // number; stable.
     auto before = [&](const Scalar &a, const Scalar &b) {
+      if (isUnsigned)
+        return unsignedOf(a.integer, width) < unsignedOf(b.integer, width);
       if (!isFloat)
         return a.integer < b.integer;
       return !std::isnan(a.real) && (std::isnan(b.real) || a.real < b.real);
@@ -894,6 +902,12 @@ llvm::Error Program::stepTile(Operation *op) {
       for (auto [d, index] : llvm::enumerate(scatter.getIndices())) {
         int64_t within =
             std::get<TileValue>(values.find(index)->second).elements[i].integer;
+        // An unsigned index is its low bits (a ui64 past 2^63 stays
+        // negative here, and so outside the piece as well).
+        mlir::Type indexElement = elementOf(index.getType());
+        if (indexElement.isUnsignedInteger())
+          within =
+              static_cast<int64_t>(unsignedOf(within, widthOf(indexElement)));
         int64_t at = piece.origin[d] + within;
         inside = inside && within >= 0 && within < piece.shape[d] &&
                  at < piece.tensor->shape[d];

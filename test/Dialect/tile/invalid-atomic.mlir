@@ -10,7 +10,7 @@ func.func private @static(!tile.atomic<16xf32>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i1'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'i1'}}
 func.func private @bool(!tile.atomic<?xi1>)
 
 // -----
@@ -86,12 +86,12 @@ func.func @load(%a: !tile.atomic<?xf32>, %i: i32) -> !tile.tile<8xf32> {
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i8'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'i8'}}
 func.func private @narrow(!tile.atomic<?xi8>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'f8E4M3FN'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'f8E4M3FN'}}
 func.func private @float8(!tile.atomic<?xf8E4M3FN>)
 
 // -----

@@ -248,7 +248,7 @@ LogicalResult AtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
     return failure();
   if (elementType.getIntOrFloatBitWidth() < 16 || elementType.isInteger(16))
     return emitError() << "atomic output element type must be f16, bf16, "
-                          "f32, i32 or i64, found "
+                          "f32, f64, i32, i64, ui32 or ui64, found "
                        << elementType;
   return success();
 }
