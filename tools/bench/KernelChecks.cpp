@@ -29,8 +29,9 @@ using rt::Error;
 
 constexpr std::string_view kHarnesses[] = {"gpu_examples", "torch_harness"};
 constexpr std::pair<std::string_view, int> kElementBytes[] = {
-    {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"f8e4m3", 1}, {"f8e5m2", 1},
-    {"i8", 1},  {"i16", 2}, {"i32", 4},  {"i64", 8}};
+    {"f32", 4},    {"f64", 8}, {"f16", 2}, {"bf16", 2}, {"f8e4m3", 1},
+    {"f8e5m2", 1}, {"i8", 1},  {"i16", 2}, {"i32", 4},  {"i64", 8},
+    {"u8", 1},     {"u16", 2}, {"u32", 4}, {"u64", 8}};
 
 std::string join(const std::vector<std::string> &items) {
   std::string text;
