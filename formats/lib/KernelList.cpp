@@ -147,7 +147,8 @@ static ParamRecord parseParam(const json &object) {
   case ParamKind::Atomic:
     param.rank = int(integerField(object, "rank", 1, 3, what));
     // Atomic updates are of f16, bf16 and the 32- and 64-bit types.
-    if (findElementType(param.dtype)->bytes < 2 || param.dtype == "i16")
+    if (findElementType(param.dtype)->bytes < 2 || param.dtype == "i16" ||
+        param.dtype == "u16")
       throw MalformedKernels(what + " is an atomic output of " + param.dtype +
                              ", which atomics do not update");
     return param;

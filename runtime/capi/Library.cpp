@@ -50,8 +50,18 @@ ScalarArg toScalar(const tile_arg &arg, const std::string &dtype) {
     return ScalarArg::of(dtype, narrowInteger<int16_t>(arg, dtype));
   if (dtype == "i8")
     return ScalarArg::of(dtype, narrowInteger<int8_t>(arg, dtype));
+  // A u64 takes int_value's 64 bits (values past 2^63 read negative there).
+  if (dtype == "u64")
+    return ScalarArg::of(dtype, uint64_t(arg.int_value));
+  if (dtype == "u32")
+    return ScalarArg::of(dtype, narrowInteger<uint32_t>(arg, dtype));
+  if (dtype == "u16")
+    return ScalarArg::of(dtype, narrowInteger<uint16_t>(arg, dtype));
+  if (dtype == "u8")
+    return ScalarArg::of(dtype, narrowInteger<uint8_t>(arg, dtype));
   throw Error("a scalar of type '" + dtype +
-              "' (scalars are f16, bf16, f32, f64, i8, i16, i32 or i64)");
+              "' (scalars are f16, bf16, f32, f64, i8, i16, i32, i64, u8, "
+              "u16, u32 or u64)");
 }
 
 TensorArg toTensor(const tile_arg &arg, const std::string &dtype) {

@@ -39,6 +39,14 @@ uint64_t tile::rt::encodeElement(DType dtype, double value) {
     return bitsOf(int32_t(value));
   if (dtype == "i64")
     return bitsOf(int64_t(value));
+  if (dtype == "u8")
+    return bitsOf(uint8_t(value));
+  if (dtype == "u16")
+    return bitsOf(uint16_t(value));
+  if (dtype == "u32")
+    return bitsOf(uint32_t(value));
+  if (dtype == "u64")
+    return bitsOf(uint64_t(value));
   throw Error("unknown element type '" + std::string(dtype.name()) + "'");
 }
 
@@ -148,7 +156,9 @@ void Tensor::fillRandom(Stream &stream, uint64_t seed, double low,
     double value = tensor.dtype() == "i1" ? (unit >= 0.5 ? 1.0 : 0.0)
                                           : low + unit * (high - low);
     if (tensor.dtype() == "i8" || tensor.dtype() == "i16" ||
-        tensor.dtype() == "i32" || tensor.dtype() == "i64")
+        tensor.dtype() == "i32" || tensor.dtype() == "i64" ||
+        tensor.dtype() == "u8" || tensor.dtype() == "u16" ||
+        tensor.dtype() == "u32" || tensor.dtype() == "u64")
       value = std::floor(value);
     uint64_t encoded = encodeElement(tensor.dtype(), value);
     std::memcpy(values.data() + i * bytes, &encoded, size_t(bytes));

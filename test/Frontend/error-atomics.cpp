@@ -11,7 +11,7 @@
 // CHECK-DAG: error: static assertion failed{{.*}}tile::Atomic update: give the values, then one integer index tile per dimension of the output, each of the values' shape, then optionally a bool mask tile of that shape
 // CHECK-DAG: error: static assertion failed{{.*}}tile::Atomic::bit_xor updates integer outputs only
 // CHECK-DAG: error: static assertion failed{{.*}}Piece::store: an input piece (tile::Piece<const T, ...>) is only read
-// CHECK-DAG: error: static assertion failed{{.*}}atomic output element types are float, double, tile::f16, tile::bf16, int32_t and int64_t
+// CHECK-DAG: error: static assertion failed{{.*}}atomic output element types are float, double, tile::f16, tile::bf16, int32_t, int64_t, uint32_t and uint64_t
 TILE_KERNEL void store(tile::Piece<const int32_t, 8> x,
                        tile::Atomic<int32_t> out) {
   out.store(x.load());

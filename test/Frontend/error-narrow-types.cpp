@@ -7,7 +7,7 @@
 // cast, and so does a scalar load of one; atomics take 32- and 64-bit
 // elements only. (error-float8-scalar.cpp: a scalar parameter.)
 // CHECK-DAG: error: static assertion failed{{.*}}8-bit floats (tile::f8e4m3, tile::f8e5m2) are a storage type: cast them to compute (tile::cast<float>(t))
-// CHECK-DAG: error: static assertion failed{{.*}}atomic output element types are float, double, tile::f16, tile::bf16, int32_t and int64_t
+// CHECK-DAG: error: static assertion failed{{.*}}atomic output element types are float, double, tile::f16, tile::bf16, int32_t, int64_t, uint32_t and uint64_t
 // CHECK-DAG: error: static assertion failed{{.*}}tile::load_scalar: 8-bit floats are a storage type; load a tile and cast it to float
 TILE_KERNEL void add(tile::Piece<tile::f8e4m3, 64> out) {
   out.store(out.load() + out.load());

@@ -109,6 +109,8 @@ TORCH_DTYPES = {"float32": "f32", "float64": "f64", "float16": "f16",
                 "bfloat16": "bf16",
                 "float8_e4m3fn": "f8e4m3", "float8_e5m2": "f8e5m2",
                 "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+                "uint8": "u8", "uint16": "u16", "uint32": "u32",
+                "uint64": "u64",
                 "bool": "i1"}
 
 
@@ -161,7 +163,11 @@ class Kernels:
             else:
                 slot.kind = SCALAR
                 slot.dtype = param["dtype"].encode()
-                if param["dtype"].startswith("i"):
+                if param["dtype"] == "u64":
+                    # int_value carries a u64's 64 bits.
+                    bits = int(value) & ((1 << 64) - 1)
+                    slot.int_value = bits - (1 << 64) if bits >> 63 else bits
+                elif param["dtype"].startswith(("i", "u")):
                     slot.int_value = int(value)
                 else:
                     slot.float_value = float(value)
@@ -365,6 +371,31 @@ def row_sums_f64(shape):
                 lambda: [x.double().sum(1) * scale],
                 peers={"x.double().sum(1)": lambda: x.double().sum(1) * scale,
                        "torch.sum(dim=1) (float)": lambda: torch.sum(x, 1)})
+
+
+def xorshift32_reference(x, seed):
+    """hash_u32's xorshift32 of x ^ seed, computed in int64 (torch has few
+    uint32 operations) on the values' low 32 bits."""
+    mask = 0xFFFFFFFF
+    h = (x.view(torch.int32).long() & mask) ^ seed
+    h = h ^ ((h << 13) & mask)
+    h = h ^ (h >> 17)
+    h = h ^ ((h << 5) & mask)
+    return h
+
+
+@case("hash_u32")
+def hash_u32(shape):
+    n, seed = shape.n, 0x9E3779B9
+    # Uniform over the uint32 range: drawn as int64, wrapped to 32 bits.
+    x = torch.randint(0, 1 << 32, (n,), device="cuda", dtype=torch.int64) \
+        .to(torch.int32).view(torch.uint32)
+    out = empty(n, dtype=torch.int32).view(torch.uint32)
+    return Case(f"{n}", [out, x, seed], [out],
+                lambda: [xorshift32_reference(x, seed)],
+                observed=lambda: [out.view(torch.int32).long() & 0xFFFFFFFF],
+                peers={"xorshift32 (int64 ops)":
+                       lambda: xorshift32_reference(x, seed)})
 
 
 @case("softmax_rows")

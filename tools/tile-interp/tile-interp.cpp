@@ -52,8 +52,17 @@ static int fail(const llvm::Twine &message) {
 }
 
 /// An element as text: a float with as many digits as tell it apart from
-/// its neighbours, 9 for a value that f32 holds and 17 for an f64 one.
-static std::string format(const Scalar &value) {
+/// its neighbours, 9 for a value that f32 holds and 17 for an f64 one; an
+/// element of an unsigned type (`element`) as its unsigned value, as host
+/// mode holds it.
+static std::string format(const Scalar &value, mlir::Type element) {
+  if (!value.isFloat && element.isUnsignedInteger()) {
+    unsigned width = element.getIntOrFloatBitWidth();
+    uint64_t bits = uint64_t(value.integer);
+    if (width < 64)
+      bits &= (uint64_t(1) << width) - 1;
+    return std::to_string(bits);
+  }
   if (!value.isFloat)
     return std::to_string(value.integer);
   bool single = std::isnan(value.real) ||
@@ -87,6 +96,7 @@ int main(int argc, char **argv) {
     if (!kernel->hasAttr("tile.kernel"))
       continue;
     std::vector<Tensor> tensors;
+    std::vector<mlir::Type> elementTypes;
     std::vector<Argument> args;
     size_t nextScalar = 0;
     for (mlir::Type type : kernel.getArgumentTypes())
@@ -102,6 +112,7 @@ int main(int argc, char **argv) {
           count *= size;
         tensor.elements.assign(count, Scalar::ofInt(fill));
         tensors.push_back(std::move(tensor));
+        elementTypes.push_back(piece.getElementType());
       }
     size_t nextTensor = 0;
     for (mlir::Type type : kernel.getArgumentTypes()) {
@@ -119,10 +130,15 @@ int main(int argc, char **argv) {
             return fail("'" + text + "' is not a number");
           arg.scalar = Scalar::ofFloat(value);
         } else {
+          // An unsigned scalar may be past INT64_MAX: its bits.
           int64_t value;
-          if (text.getAsInteger(10, value))
+          uint64_t bits;
+          if (!text.getAsInteger(10, value))
+            arg.scalar = Scalar::ofInt(value);
+          else if (!text.getAsInteger(10, bits))
+            arg.scalar = Scalar::ofInt(int64_t(bits));
+          else
             return fail("'" + text + "' is not an integer");
-          arg.scalar = Scalar::ofInt(value);
         }
       }
       args.push_back(arg);
@@ -133,9 +149,9 @@ int main(int argc, char **argv) {
     llvm::outs()
         << kernel->getAttrOfType<mlir::StringAttr>("tile.name").getValue()
         << ":";
-    for (const Tensor &tensor : tensors)
+    for (auto [tensor, element] : llvm::zip(tensors, elementTypes))
       for (const Scalar &value : tensor.elements)
-        llvm::outs() << " " << format(value);
+        llvm::outs() << " " << format(value, element);
     llvm::outs() << "\n";
   }
   return 0;

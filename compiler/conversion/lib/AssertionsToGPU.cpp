@@ -68,6 +68,8 @@ struct PrintLowering : OpConversionPattern<PrintOp> {
     Value value = adaptor.getValue();
     Type type = value.getType();
     // printf's arguments: floats as doubles, narrow integers as int.
+    // An unsigned value (is_unsigned) prints with the unsigned conversions.
+    bool isUnsigned = op.getIsUnsigned();
     const char *conversion = "%d";
     if (isa<FloatType>(type)) {
       conversion = "%g";
@@ -75,8 +77,11 @@ struct PrintLowering : OpConversionPattern<PrintOp> {
         value =
             arith::ExtFOp::create(rewriter, loc, rewriter.getF64Type(), value);
     } else if (type.isInteger(64)) {
-      conversion = "%lld";
-    } else if (type.isInteger(1)) {
+      conversion = isUnsigned ? "%llu" : "%lld";
+    } else if (type.isInteger(32) && isUnsigned) {
+      conversion = "%u";
+    } else if (type.isInteger(1) ||
+               (isUnsigned && type.getIntOrFloatBitWidth() < 32)) {
       value =
           arith::ExtUIOp::create(rewriter, loc, rewriter.getI32Type(), value);
     } else if (type.getIntOrFloatBitWidth() < 32) {

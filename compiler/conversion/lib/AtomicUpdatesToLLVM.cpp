@@ -25,12 +25,17 @@ namespace {
 /// The LLVM read-modify-write of `kind` on elements of type `element`.
 LLVM::AtomicBinOp binaryOp(AtomicKind kind, Type element) {
   bool isFloat = isa<FloatType>(element);
+  bool isUnsigned = element.isUnsignedInteger();
   switch (kind) {
   case AtomicKind::add:
     return isFloat ? LLVM::AtomicBinOp::fadd : LLVM::AtomicBinOp::add;
   case AtomicKind::min:
+    if (isUnsigned)
+      return LLVM::AtomicBinOp::umin;
     return isFloat ? LLVM::AtomicBinOp::fminimum : LLVM::AtomicBinOp::min;
   case AtomicKind::max:
+    if (isUnsigned)
+      return LLVM::AtomicBinOp::umax;
     return isFloat ? LLVM::AtomicBinOp::fmaximum : LLVM::AtomicBinOp::max;
   case AtomicKind::And:
     return LLVM::AtomicBinOp::_and;
@@ -77,7 +82,11 @@ struct AtomicUpdateLowering : OpConversionPattern<AtomicUpdateOp> {
                : Value();
       for (auto [d, index] : llvm::enumerate(indices)) {
         Value element = vector::ExtractOp::create(rewriter, loc, index, r);
-        if (element.getType() != i64)
+        bool unsignedIndex = getElementTypeOrSelf(op.getIndices()[d].getType())
+                                 .isUnsignedInteger();
+        if (element.getType() != i64 && unsignedIndex)
+          element = arith::ExtUIOp::create(rewriter, loc, i64, element);
+        else if (element.getType() != i64)
           element = arith::ExtSIOp::create(rewriter, loc, i64, element);
         // Unsigned, so that negative indices fall outside too.
         Value inside = arith::CmpIOp::create(

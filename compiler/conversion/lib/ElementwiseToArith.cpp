@@ -26,10 +26,28 @@ static bool isFloat(Type type) {
   return isa<FloatType>(getElementTypeOrSelf(type));
 }
 
+/// Whether `type` (a tile, before conversion) holds unsigned integers, which
+/// the converted vectors no longer tell: the tile type carries the
+/// signedness, so each pattern picks the unsigned arith op from it.
+static bool isUnsigned(Type type) {
+  return getElementTypeOrSelf(type).isUnsignedInteger();
+}
+
+/// `value`, an integer attribute of an unsigned element, as the signless
+/// attribute arith constants take; other attributes as they are.
+static Attribute signless(Attribute value) {
+  auto integer = dyn_cast<IntegerAttr>(value);
+  if (!integer || !integer.getType().isUnsignedInteger())
+    return value;
+  return IntegerAttr::get(scalarType(integer.getType()), integer.getValue());
+}
+
 namespace {
 
-/// A binary op: one arith op for floats, one for (signed) integers.
-template <typename SourceOp, typename FloatOp, typename IntOp>
+/// A binary op: one arith op for floats, one for signed integers, one for
+/// unsigned integers (the same as the signed one where the bits agree).
+template <typename SourceOp, typename FloatOp, typename IntOp,
+          typename UnsignedOp = IntOp>
 struct BinaryLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
 
@@ -39,6 +57,9 @@ struct BinaryLowering : OpConversionPattern<SourceOp> {
     if (isFloat(op.getType()))
       rewriter.replaceOpWithNewOp<FloatOp>(op, adaptor.getLhs(),
                                            adaptor.getRhs());
+    else if (isUnsigned(op.getType()))
+      rewriter.replaceOpWithNewOp<UnsignedOp>(op, adaptor.getLhs(),
+                                              adaptor.getRhs());
     else
       rewriter.replaceOpWithNewOp<IntOp>(op, adaptor.getLhs(),
                                          adaptor.getRhs());
@@ -182,7 +203,8 @@ struct NotLowering : OpConversionPattern<NotOp> {
 
 /// Shifts with the language's meaning for every count, where LLVM's shifts
 /// give poison past the width: the count is read unsigned, and one of the
-/// width or more gives 0 for << and the sign for >>.
+/// width or more gives 0 for << and for >> of unsigned elements, and the
+/// sign for >> of signed ones.
 template <typename SourceOp, typename ShiftOp>
 struct ShiftLowering : OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -201,6 +223,14 @@ struct ShiftLowering : OpConversionPattern<SourceOp> {
     };
     int64_t bits = type.getElementTypeBitWidth();
     if constexpr (std::is_same_v<SourceOp, ShrOp>) {
+      if (isUnsigned(op.getType())) {
+        Value inside = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::ult, count, splat(bits));
+        Value shifted = arith::ShRUIOp::create(rewriter, loc, value, count);
+        rewriter.replaceOpWithNewOp<arith::SelectOp>(op, inside, shifted,
+                                                     splat(0));
+        return success();
+      }
       Value clamped =
           arith::MinUIOp::create(rewriter, loc, count, splat(bits - 1));
       rewriter.replaceOpWithNewOp<ShiftOp>(op, value, clamped);
@@ -222,6 +252,8 @@ struct AbsLowering : OpConversionPattern<AbsOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (isFloat(op.getType()))
       rewriter.replaceOpWithNewOp<math::AbsFOp>(op, adaptor.getInput());
+    else if (isUnsigned(op.getType()))
+      rewriter.replaceOp(op, adaptor.getInput()); // |x| of unsigned x is x
     else
       rewriter.replaceOpWithNewOp<math::AbsIOp>(op, adaptor.getInput());
     return success();
@@ -260,8 +292,15 @@ struct CmpLowering : OpConversionPattern<CmpOp> {
         arith::CmpIPredicate::eq,  arith::CmpIPredicate::ne,
         arith::CmpIPredicate::slt, arith::CmpIPredicate::sle,
         arith::CmpIPredicate::sgt, arith::CmpIPredicate::sge};
+    static constexpr arith::CmpIPredicate kUnsigned[] = {
+        arith::CmpIPredicate::eq,  arith::CmpIPredicate::ne,
+        arith::CmpIPredicate::ult, arith::CmpIPredicate::ule,
+        arith::CmpIPredicate::ugt, arith::CmpIPredicate::uge};
+    bool isUnsignedCmp = isUnsigned(op.getLhs().getType());
     rewriter.replaceOpWithNewOp<arith::CmpIOp>(
-        op, kInt[static_cast<int>(op.getPredicate())], lhs, rhs);
+        op,
+        (isUnsignedCmp ? kUnsigned : kInt)[static_cast<int>(op.getPredicate())],
+        lhs, rhs);
     return success();
   }
 };
@@ -288,15 +327,18 @@ struct CastLowering : OpConversionPattern<CastOp> {
     auto target = cast<VectorType>(
         getTypeConverter()->convertType(op.getResult().getType()));
     Value input = adaptor.getInput();
+    bool fromUnsigned = isUnsigned(op.getInput().getType());
+    bool toUnsigned = isUnsigned(op.getResult().getType());
     if (isFloat8(input.getType()) || isFloat8(target))
-      rewriter.replaceOp(
-          op, convertFloat8Elements(rewriter, op.getLoc(), input, target));
+      rewriter.replaceOp(op, convertFloat8Elements(rewriter, op.getLoc(), input,
+                                                   target, fromUnsigned,
+                                                   toUnsigned));
     else if (getElementTypeOrSelf(input.getType()).isInteger(8) &&
-             target.getElementType().isF32())
+             !fromUnsigned && target.getElementType().isF32())
       rewriter.replaceOp(op, convertBytesToFloat(rewriter, op.getLoc(), input));
     else
-      rewriter.replaceOp(op,
-                         convertElements(rewriter, op.getLoc(), input, target));
+      rewriter.replaceOp(op, convertElements(rewriter, op.getLoc(), input,
+                                             target, fromUnsigned, toUnsigned));
     return success();
   }
 };
@@ -326,7 +368,8 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
           op, "not a splat constant (DenseConstantLowering's case)");
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+        op, DenseElementsAttr::get(type,
+                                   signless(splat.getSplatValue<Attribute>())));
     return success();
   }
 };
@@ -346,7 +389,9 @@ struct DenseConstantLowering : OpConversionPattern<ConstantOp> {
       return rewriter.notifyMatchFailure(op, "not a dense non-splat constant");
     LinearLayoutAttr layout = layoutOf(op.getType());
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
-    SmallVector<Attribute> elements(dense.getValues<Attribute>());
+    SmallVector<Attribute> elements;
+    for (Attribute element : dense.getValues<Attribute>())
+      elements.push_back(signless(element));
     bool everyThreadAlike =
         llvm::all_of(layout.getLanes(), [](int32_t bit) { return bit < 0; }) &&
         llvm::all_of(layout.getWarps(), [](int32_t bit) { return bit < 0; });
@@ -394,7 +439,7 @@ private:
     auto kernel = op->getParentOfType<FunctionOpInterface>();
     if (!module || !kernel)
       return {};
-    Type element = op.getType().getElementType();
+    Type element = scalarType(op.getType().getElementType());
     Type memoryType = memoryElementType(element);
     SmallVector<Attribute> stored(elements);
     if (memoryType != element)
@@ -466,10 +511,10 @@ void mlir::tile::populateElementwiseToArithPatterns(
       BinaryLowering<AddOp, arith::AddFOp, arith::AddIOp>,
       BinaryLowering<SubOp, arith::SubFOp, arith::SubIOp>,
       BinaryLowering<MulOp, arith::MulFOp, arith::MulIOp>,
-      BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp>,
-      BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp>,
-      BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp>,
-      BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp>,
+      BinaryLowering<DivOp, arith::DivFOp, arith::DivSIOp, arith::DivUIOp>,
+      BinaryLowering<RemOp, arith::RemFOp, arith::RemSIOp, arith::RemUIOp>,
+      BinaryLowering<MaxOp, arith::MaximumFOp, arith::MaxSIOp, arith::MaxUIOp>,
+      BinaryLowering<MinOp, arith::MinimumFOp, arith::MinSIOp, arith::MinUIOp>,
       BinaryLowering<AndOp, arith::AndIOp, arith::AndIOp>,
       BinaryLowering<OrOp, arith::OrIOp, arith::OrIOp>,
       BinaryLowering<XorOp, arith::XOrIOp, arith::XOrIOp>,

@@ -289,7 +289,8 @@ Value loadTile(ConversionPatternRewriter &rewriter, Location loc,
                TypedAttr padding) {
   TileType tile = access.tileType();
   if (!padding)
-    padding = cast<TypedAttr>(rewriter.getZeroAttr(tile.getElementType()));
+    padding = cast<TypedAttr>(
+        rewriter.getZeroAttr(scalarType(tile.getElementType())));
   auto fragmentType = cast<VectorType>(converter.convertType(tile));
   const int64_t width = access.runType().getNumElements();
   Type memoryType = access.memoryType();

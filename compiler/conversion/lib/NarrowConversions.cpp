@@ -116,7 +116,8 @@ static Value floatToFloat8(OpBuilder &builder, Location loc, Value values,
 }
 
 Value mlir::tile::convertFloat8Elements(OpBuilder &builder, Location loc,
-                                        Value value, VectorType target) {
+                                        Value value, VectorType target,
+                                        bool fromUnsigned, bool toUnsigned) {
   Type from = getElementTypeOrSelf(value.getType());
   Type to = target.getElementType();
   if (from == to)
@@ -126,10 +127,10 @@ Value mlir::tile::convertFloat8Elements(OpBuilder &builder, Location loc,
         builder, loc, target.clone(builder.getI8Type()), value);
     value = float8ToHalf(builder, loc, bytes, from);
     if (!isFloat8(to))
-      return convertElements(builder, loc, value, target);
+      return convertElements(builder, loc, value, target, false, toUnsigned);
   }
-  Value wide =
-      convertElements(builder, loc, value, target.clone(builder.getF32Type()));
+  Value wide = convertElements(
+      builder, loc, value, target.clone(builder.getF32Type()), fromUnsigned);
   Value bytes = floatToFloat8(builder, loc, wide, to);
   return arith::BitcastOp::create(builder, loc, target, bytes);
 }

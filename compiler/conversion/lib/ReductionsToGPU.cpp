@@ -28,23 +28,29 @@ using namespace mlir::tile;
 static Type computeType(Type element) {
   if (isa<FloatType>(element) && !element.isF64())
     return Float32Type::get(element.getContext());
-  return element;
+  return scalarType(element);
 }
 
 /// `a` and `b` combined as `kind` says, both of the compute type.
+/// `isUnsigned` says whether integers are unsigned (the tile's element
+/// type tells; the values are signless).
 static Value combineValues(OpBuilder &builder, Location loc, ReduceKind kind,
-                           Value a, Value b) {
+                           Value a, Value b, bool isUnsigned) {
   bool isFloat = isa<FloatType>(a.getType());
   switch (kind) {
   case ReduceKind::sum:
     return isFloat ? Value(arith::AddFOp::create(builder, loc, a, b))
                    : Value(arith::AddIOp::create(builder, loc, a, b));
   case ReduceKind::max:
-    return isFloat ? Value(arith::MaximumFOp::create(builder, loc, a, b))
-                   : Value(arith::MaxSIOp::create(builder, loc, a, b));
+    if (isFloat)
+      return arith::MaximumFOp::create(builder, loc, a, b);
+    return isUnsigned ? Value(arith::MaxUIOp::create(builder, loc, a, b))
+                      : Value(arith::MaxSIOp::create(builder, loc, a, b));
   case ReduceKind::min:
-    return isFloat ? Value(arith::MinimumFOp::create(builder, loc, a, b))
-                   : Value(arith::MinSIOp::create(builder, loc, a, b));
+    if (isFloat)
+      return arith::MinimumFOp::create(builder, loc, a, b);
+    return isUnsigned ? Value(arith::MinUIOp::create(builder, loc, a, b))
+                      : Value(arith::MinSIOp::create(builder, loc, a, b));
   case ReduceKind::prod:
     return isFloat ? Value(arith::MulFOp::create(builder, loc, a, b))
                    : Value(arith::MulIOp::create(builder, loc, a, b));
@@ -70,9 +76,13 @@ static Value combineWithRegion(OpBuilder &builder, Region &combiner, Value a,
 /// tile.scan_with).
 static Value combine(Operation *op, OpBuilder &builder, Value a, Value b) {
   if (auto reduce = dyn_cast<ReduceOp>(op))
-    return combineValues(builder, op->getLoc(), reduce.getKind(), a, b);
+    return combineValues(
+        builder, op->getLoc(), reduce.getKind(), a, b,
+        reduce.getInput().getType().getElementType().isUnsignedInteger());
   if (auto scan = dyn_cast<ScanOp>(op))
-    return combineValues(builder, op->getLoc(), scan.getKind(), a, b);
+    return combineValues(
+        builder, op->getLoc(), scan.getKind(), a, b,
+        scan.getInput().getType().getElementType().isUnsignedInteger());
   return combineWithRegion(builder, op->getRegion(0), a, b);
 }
 
@@ -305,7 +315,9 @@ template <class Op> struct ReduceLowering : OpConversionPattern<Op> {
   using OpAdaptor = typename Op::Adaptor;
 
   static Value combine(ReduceOp op, OpBuilder &builder, Value a, Value b) {
-    return combineValues(builder, op.getLoc(), op.getKind(), a, b);
+    return combineValues(
+        builder, op.getLoc(), op.getKind(), a, b,
+        op.getInput().getType().getElementType().isUnsignedInteger());
   }
   static Value combine(ReduceWithOp op, OpBuilder &builder, Value a, Value b) {
     return combineWithRegion(builder, op.getCombiner(), a, b);
@@ -346,7 +358,9 @@ struct ArgExtremeLowering : OpConversionPattern<ArgOp> {
   matchAndRewrite(ArgOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    bool isFloat = isa<FloatType>(op.getInput().getType().getElementType());
+    Type element = op.getInput().getType().getElementType();
+    bool isFloat = isa<FloatType>(element);
+    bool isUnsigned = element.isUnsignedInteger();
     auto combine = [&](Partial a, Partial b) -> Partial {
       Value lowerIndex = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::slt, b.index, a.index);
@@ -379,7 +393,10 @@ struct ArgExtremeLowering : OpConversionPattern<ArgOp> {
       } else {
         Value beyond = arith::CmpIOp::create(
             rewriter, loc,
-            Smallest ? arith::CmpIPredicate::slt : arith::CmpIPredicate::sgt,
+            Smallest ? (isUnsigned ? arith::CmpIPredicate::ult
+                                   : arith::CmpIPredicate::slt)
+                     : (isUnsigned ? arith::CmpIPredicate::ugt
+                                   : arith::CmpIPredicate::sgt),
             b.value, a.value);
         Value equal = arith::CmpIOp::create(
             rewriter, loc, arith::CmpIPredicate::eq, b.value, a.value);

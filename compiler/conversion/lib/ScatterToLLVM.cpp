@@ -55,6 +55,11 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     SmallVector<Value> indices;
     for (ValueRange index : adaptor.getIndices())
       indices.push_back(index.front());
+    // Unsigned index tiles (ui8 ... ui64) widen by zero extension.
+    SmallVector<bool> unsignedIndices;
+    for (Value index : op.getIndices())
+      unsignedIndices.push_back(
+          getElementTypeOrSelf(index.getType()).isUnsignedInteger());
     Value mask = op.getMask() ? adaptor.getMask().front() : Value();
     Value values = toMemory(rewriter, loc, adaptor.getValues().front());
 
@@ -68,8 +73,9 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     int64_t registers = layout.getElementsPerThread();
     SmallVector<Destination> destinations;
     for (int64_t r = 0; r < registers; ++r)
-      destinations.push_back(destination(rewriter, loc, r, indices, mask,
-                                         writer, origin, pieceShape, tensor));
+      destinations.push_back(destination(rewriter, loc, r, indices,
+                                         unsignedIndices, mask, writer, origin,
+                                         pieceShape, tensor));
     SmallVector<Value> flatIndices =
         position.registerElements(rewriter, loc, layout);
 
@@ -124,7 +130,8 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
 
   /// Where register `r`'s element goes, and whether it is stored.
   static Destination destination(OpBuilder &builder, Location loc, int64_t r,
-                                 ArrayRef<Value> indices, Value mask,
+                                 ArrayRef<Value> indices,
+                                 ArrayRef<bool> unsignedIndices, Value mask,
                                  Value writer, ArrayRef<Value> origin,
                                  ArrayRef<int64_t> pieceShape,
                                  const TensorOperands &tensor) {
@@ -141,7 +148,9 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     Value tensorOffset = constantI64(builder, loc, 0);
     for (auto [d, index] : llvm::enumerate(indices)) {
       Value element = vector::ExtractOp::create(builder, loc, index, r);
-      if (element.getType() != i64)
+      if (element.getType() != i64 && unsignedIndices[d])
+        element = arith::ExtUIOp::create(builder, loc, i64, element);
+      else if (element.getType() != i64)
         element = arith::ExtSIOp::create(builder, loc, i64, element);
       Value global = arith::AddIOp::create(builder, loc, origin[d], element);
       // Unsigned, so that negative indices fall outside too. (Ops made in

@@ -28,13 +28,16 @@ using namespace mlir::tile;
 namespace {
 
 /// The type keys of `element` compare in: f32 for the 16-bit floats, f64
-/// for f64, i32 for the narrower integers.
+/// for f64, i32 for the narrower integers, the signless integer of the
+/// width for the others. Keys compare signed: narrow unsigned elements
+/// widen with zeros, and wide ones flip their top bit, which maps unsigned
+/// order onto signed order (see toKey).
 Type keyType(Type element) {
   if (isa<FloatType>(element) && !element.isF64())
     return Float32Type::get(element.getContext());
   return element.getIntOrFloatBitWidth() < 32
              ? IntegerType::get(element.getContext(), 32)
-             : element;
+             : scalarType(element);
 }
 
 /// Whether key `a` comes before key `b`: smaller, NaN after any number.
@@ -119,7 +122,7 @@ struct SortLowering : OpConversionPattern<SortOp> {
       }
       for (auto [r, flat] : llvm::enumerate(flats)) {
         Value value = vector::ExtractOp::create(rewriter, loc, input, r);
-        Value keyValue = toKey(rewriter, loc, value, key);
+        Value keyValue = toKey(rewriter, loc, value, key, element);
         LLVM::StoreOp::create(rewriter, loc, keyValue, keyAt(rewriter, flat));
         Value shifted = arith::ShRUIOp::create(
             rewriter, loc, flat, constantI32(rewriter, loc, strideBits));
@@ -159,21 +162,39 @@ struct SortLowering : OpConversionPattern<SortOp> {
     return success();
   }
 
-  static Value toKey(OpBuilder &builder, Location loc, Value value, Type key) {
+  /// The top bit of `key`'s type, a constant.
+  static Value topBit(OpBuilder &builder, Location loc, Type key) {
+    unsigned width = key.getIntOrFloatBitWidth();
+    return arith::ConstantOp::create(
+        builder, loc, builder.getIntegerAttr(key, APInt::getSignMask(width)));
+  }
+
+  static Value toKey(OpBuilder &builder, Location loc, Value value, Type key,
+                     Type element) {
+    bool isUnsigned = element.isUnsignedInteger();
+    if (isUnsigned && value.getType() == key)
+      return arith::XOrIOp::create(builder, loc, value,
+                                   topBit(builder, loc, key));
     if (value.getType() == key)
       return value;
     if (isa<FloatType>(key))
       return arith::ExtFOp::create(builder, loc, key, value);
+    if (isUnsigned)
+      return arith::ExtUIOp::create(builder, loc, key, value);
     return arith::ExtSIOp::create(builder, loc, key, value);
   }
 
   static Value fromKey(OpBuilder &builder, Location loc, Value key,
                        Type element) {
-    if (key.getType() == element)
+    Type scalar = scalarType(element);
+    if (element.isUnsignedInteger() && key.getType() == scalar)
+      return arith::XOrIOp::create(builder, loc, key,
+                                   topBit(builder, loc, scalar));
+    if (key.getType() == scalar)
       return key;
     if (isa<FloatType>(element))
       return arith::TruncFOp::create(builder, loc, element, key);
-    return arith::TruncIOp::create(builder, loc, element, key);
+    return arith::TruncIOp::create(builder, loc, scalar, key);
   }
 
   /// One compare-and-exchange step at `2^distanceBits` along the axis

@@ -130,9 +130,11 @@ void populateWarpgroupDotToNVVMPatterns(TileToGPUTypeConverter &converter,
 
 /// The elements of `value` (a thread's vector) converted to the element
 /// type of `target` by the kernel language's cast rules, where either side
-/// is an 8-bit float.
+/// is an 8-bit float; `fromUnsigned` and `toUnsigned` say whether the
+/// integer side is unsigned.
 Value convertFloat8Elements(OpBuilder &builder, Location loc, Value value,
-                            VectorType target);
+                            VectorType target, bool fromUnsigned = false,
+                            bool toUnsigned = false);
 
 /// The i8 elements of `bytes` (a thread's vector) as f32, exactly.
 Value convertBytesToFloat(OpBuilder &builder, Location loc, Value bytes);

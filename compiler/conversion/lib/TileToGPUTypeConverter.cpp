@@ -31,7 +31,7 @@ TileToGPUTypeConverter::TileToGPUTypeConverter(MLIRContext *context,
     if (!layout)
       return std::nullopt;
     return VectorType::get({layout.getElementsPerThread()},
-                           type.getElementType());
+                           scalarType(type.getElementType()));
   });
   addConversion([context](PieceType type, SmallVectorImpl<Type> &results) {
     appendTensorTypes(context, type.getRank(), results);

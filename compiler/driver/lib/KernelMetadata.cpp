@@ -29,6 +29,9 @@ static std::string dtypeName(Type type) {
     return "f8e4m3";
   if (isa<Float8E5M2Type>(type))
     return "f8e5m2";
+  // Unsigned elements as u8 ... u64 (MLIR writes ui8 ...).
+  if (type.isUnsignedInteger())
+    return "u" + std::to_string(type.getIntOrFloatBitWidth());
   std::string name;
   llvm::raw_string_ostream os(name);
   os << type;
@@ -61,7 +64,8 @@ describePreconditions(func::FuncOp func) {
   return preconditions;
 }
 
-static ParamRecord describeParam(Type type, llvm::StringRef name) {
+static ParamRecord describeParam(Type type, llvm::StringRef name,
+                                 bool isUnsigned) {
   ParamRecord param;
   param.name = name.str();
   if (auto piece = dyn_cast<PieceType>(type)) {
@@ -79,7 +83,12 @@ static ParamRecord describeParam(Type type, llvm::StringRef name) {
     param.rank = atomic.getRank();
   } else {
     param.kind = ParamKind::Scalar;
-    param.dtype = dtypeName(type);
+    // A scalar of an unsigned C++ type: u8 ... u64 (its MLIR type is
+    // signless).
+    param.dtype = isUnsigned && type.isSignlessInteger() &&
+                          type.getIntOrFloatBitWidth() >= 8
+                      ? "u" + std::to_string(type.getIntOrFloatBitWidth())
+                      : dtypeName(type);
   }
   return param;
 }
@@ -157,7 +166,9 @@ std::vector<KernelRecord> describeKernels(ModuleOp tileModule,
     for (auto [index, type] : llvm::enumerate(func.getArgumentTypes())) {
       std::string name = names ? cast<StringAttr>(names[index]).str()
                                : "arg" + std::to_string(index);
-      kernel.params.push_back(describeParam(type, name));
+      kernel.params.push_back(describeParam(
+          type, name,
+          func.getArgAttr(index, mlir::tile::kUnsignedArgAttrName) != nullptr));
     }
     if (tensorMaps.contains(func.getName())) {
       kernel.tensorMaps = tensorMaps.lookup(func.getName());

@@ -39,6 +39,10 @@ static std::optional<llvm::StringRef> elementType(llvm::StringRef dtype) {
       .Case("i16", "std::int16_t")
       .Case("i32", "std::int32_t")
       .Case("i64", "std::int64_t")
+      .Case("u8", "std::uint8_t")
+      .Case("u16", "std::uint16_t")
+      .Case("u32", "std::uint32_t")
+      .Case("u64", "std::uint64_t")
       .Default(std::nullopt);
 }
 

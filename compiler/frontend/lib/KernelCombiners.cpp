@@ -46,7 +46,8 @@ Value KernelEmitter::emitCombined(const clang::CallExpr *call,
       static_cast<int32_t>(templateArgs->get(0).getAsIntegral().getSExtValue());
   clang::QualType element = templateArgs->get(1).getAsType();
   auto resultType = cast<TileType>(typeOf(call));
-  mlir::Type elementType = resultType.getElementType();
+  // The combiner is scalar code: signless even for unsigned elements.
+  mlir::Type elementType = mlir::tile::scalarType(resultType.getElementType());
 
   mlir::Operation *op;
   if (name == "reduce")

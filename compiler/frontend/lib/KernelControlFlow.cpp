@@ -72,14 +72,23 @@ Value KernelEmitter::emitCompoundAssignment(const clang::BinaryOperator *op) {
     error(op->getSourceRange(), "unsupported compound assignment");
     return {};
   }
+  bool lhsUnsigned = isUnsignedScalar(op->getLHS()->getType());
+  bool computedUnsigned =
+      isUnsignedScalar(compound->getComputationResultType());
+  Value lhs =
+      convertScalar(current, computation, at, lhsUnsigned, computedUnsigned);
+  Value right = convertScalar(rhs, computation, at,
+                              isUnsignedScalar(op->getRHS()->getType()),
+                              computedUnsigned);
   Value combined = combineScalars(
-      clang::BinaryOperator::getOpForCompoundAssignment(op->getOpcode()),
-      convertScalar(current, computation, at),
-      convertScalar(rhs, computation, at), at, op);
+      clang::BinaryOperator::getOpForCompoundAssignment(op->getOpcode()), lhs,
+      right, at, op);
   if (!combined)
     return {};
   return emitAssignment(op->getLHS(),
-                        convertScalar(combined, current.getType(), at), op);
+                        convertScalar(combined, current.getType(), at,
+                                      computedUnsigned, lhsUnsigned),
+                        op);
 }
 
 Value KernelEmitter::emitIncrement(const clang::UnaryOperator *op) {
@@ -311,8 +320,15 @@ bool KernelEmitter::emitFor(const clang::ForStmt *loop) {
   mlir::Type varType = start.getType();
   end = convertScalar(end, varType, at);
   mlir::Type index = builder.getIndexType();
-  Value lower = mlir::arith::IndexCastOp::create(builder, at, index, start);
-  Value upper = mlir::arith::IndexCastOp::create(builder, at, index, end);
+  // An unsigned counter's bounds widen with zeros (an index is 64 bits).
+  Value lower, upper;
+  if (isUnsignedScalar(var->getType())) {
+    lower = mlir::arith::IndexCastUIOp::create(builder, at, index, start);
+    upper = mlir::arith::IndexCastUIOp::create(builder, at, index, end);
+  } else {
+    lower = mlir::arith::IndexCastOp::create(builder, at, index, start);
+    upper = mlir::arith::IndexCastOp::create(builder, at, index, end);
+  }
   if (cond->getOpcode() == clang::BO_LE)
     upper = mlir::arith::AddIOp::create(
         builder, at, upper,

@@ -96,6 +96,10 @@ void KernelEmitter::note(clang::SourceLocation location,
   diags.Report(location, noteId) << message.str();
 }
 
+bool tile::frontend::isUnsignedScalar(clang::QualType type) {
+  return type->isUnsignedIntegerType() && !type->isBooleanType();
+}
+
 Type KernelEmitter::typeOf(const clang::Expr *expr) {
   return convertKernelTypeOf(expr->getType());
 }
@@ -238,6 +242,11 @@ bool KernelEmitter::emitKernel(const clang::FunctionDecl *kernel) {
   func->setAttr("tile.kernel", builder.getUnitAttr());
   func->setAttr("tile.name", builder.getStringAttr(name));
   func->setAttr("tile.arg_names", builder.getArrayAttr(argNames));
+  for (auto [index, param] : llvm::enumerate(kernel->parameters()))
+    if (!llvm::isa<PieceType, ViewType, AtomicType>(argTypes[index]) &&
+        isUnsignedScalar(param->getType()))
+      func.setArgAttr(index, mlir::tile::kUnsignedArgAttrName,
+                      builder.getUnitAttr());
   if (!emitLaunchHints(kernel, func) || !emitTuningSpace(kernel, func) ||
       !emitPreconditions(kernel, func)) {
     func.erase();
@@ -532,7 +541,9 @@ Value KernelEmitter::emitExpr(const clang::Expr *expr) {
               "tiles with tile::cast");
       return {};
     }
-    return convertScalar(value, to, loc(expr->getExprLoc()));
+    return convertScalar(value, to, loc(expr->getExprLoc()),
+                         isUnsignedScalar(cast->getSubExpr()->getType()),
+                         isUnsignedScalar(cast->getType()));
   }
   error(expr->getSourceRange(),
         llvm::Twine("'") + expr->getStmtClassName() +
@@ -559,7 +570,9 @@ Value KernelEmitter::emitImplicitCast(const clang::ImplicitCastExpr *cast) {
                 "double, int, int64_t and bool");
       return {};
     }
-    return convertScalar(value, to, loc(cast->getExprLoc()));
+    return convertScalar(value, to, loc(cast->getExprLoc()),
+                         isUnsignedScalar(cast->getSubExpr()->getType()),
+                         isUnsignedScalar(cast->getType()));
   }
   default:
     return value;
@@ -588,16 +601,26 @@ Value KernelEmitter::emitLiteral(const clang::Expr *expr) {
                                          builder.getBoolAttr(lit->getValue()));
 }
 
-llvm::SmallVector<Value> KernelEmitter::tileIndices(mlir::ValueRange values,
+llvm::SmallVector<Value> KernelEmitter::tileIndices(const clang::CallExpr *call,
+                                                    llvm::ArrayRef<Value> args,
+                                                    unsigned first,
                                                     mlir::Location at) {
   llvm::SmallVector<Value> indices;
-  for (Value value : values)
-    indices.push_back(convertScalar(value, builder.getI32Type(), at));
+  for (unsigned i = first; i < args.size(); ++i)
+    indices.push_back(convertArg(call, args, i, builder.getI32Type(), at));
   return indices;
 }
 
-Value KernelEmitter::convertScalar(Value value, Type to, mlir::Location at) {
-  return convertElements(builder, at, value, to);
+Value KernelEmitter::convertArg(const clang::CallExpr *call,
+                                llvm::ArrayRef<Value> args, unsigned i, Type to,
+                                mlir::Location at) {
+  return convertScalar(args[i], to, at,
+                       isUnsignedScalar(call->getArg(i)->getType()));
+}
+
+Value KernelEmitter::convertScalar(Value value, Type to, mlir::Location at,
+                                   bool fromUnsigned, bool toUnsigned) {
+  return convertElements(builder, at, value, to, fromUnsigned, toUnsigned);
 }
 
 std::optional<int64_t> KernelEmitter::constantInt(const clang::Expr *expr,
@@ -645,10 +668,38 @@ Value KernelEmitter::emitScalarBinary(const clang::BinaryOperator *op) {
                         op);
 }
 
+/// The unsigned comparison of the signed `predicate` (eq and ne as they are).
+static mlir::arith::CmpIPredicate
+unsignedPredicate(mlir::arith::CmpIPredicate predicate) {
+  using mlir::arith::CmpIPredicate;
+  switch (predicate) {
+  case CmpIPredicate::slt:
+    return CmpIPredicate::ult;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::ule;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::uge;
+  default:
+    return predicate;
+  }
+}
+
 Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
                                     Value rhs, mlir::Location at,
                                     const clang::Expr *where) {
   bool isFloat = isa<mlir::FloatType>(lhs.getType());
+  // The operands' C++ type after the usual arithmetic conversions (for a
+  // shift, the promoted left side's) says whether the signless integers are
+  // unsigned.
+  clang::QualType operandType;
+  if (const auto *compound =
+          llvm::dyn_cast<clang::CompoundAssignOperator>(where))
+    operandType = compound->getComputationLHSType();
+  else if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(where))
+    operandType = binary->getLHS()->getType();
+  bool isUnsigned = !operandType.isNull() && isUnsignedScalar(operandType);
   namespace arith = mlir::arith;
   switch (opcode) {
   case clang::BO_Add:
@@ -661,11 +712,15 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
     return isFloat ? Value(arith::MulFOp::create(builder, at, lhs, rhs))
                    : Value(arith::MulIOp::create(builder, at, lhs, rhs));
   case clang::BO_Div:
-    return isFloat ? Value(arith::DivFOp::create(builder, at, lhs, rhs))
-                   : Value(arith::DivSIOp::create(builder, at, lhs, rhs));
+    if (isFloat)
+      return arith::DivFOp::create(builder, at, lhs, rhs);
+    return isUnsigned ? Value(arith::DivUIOp::create(builder, at, lhs, rhs))
+                      : Value(arith::DivSIOp::create(builder, at, lhs, rhs));
   case clang::BO_Rem:
-    return isFloat ? Value(arith::RemFOp::create(builder, at, lhs, rhs))
-                   : Value(arith::RemSIOp::create(builder, at, lhs, rhs));
+    if (isFloat)
+      return arith::RemFOp::create(builder, at, lhs, rhs);
+    return isUnsigned ? Value(arith::RemUIOp::create(builder, at, lhs, rhs))
+                      : Value(arith::RemSIOp::create(builder, at, lhs, rhs));
   case clang::BO_LT:
   case clang::BO_GT:
   case clang::BO_LE:
@@ -680,6 +735,8 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
                          {arith::CmpFPredicate::OEQ, arith::CmpIPredicate::eq},
                          {arith::CmpFPredicate::UNE, arith::CmpIPredicate::ne}};
     auto [f, i] = kPredicates[opcode - clang::BO_LT];
+    if (isUnsigned)
+      i = unsignedPredicate(i);
     return isFloat ? Value(arith::CmpFOp::create(builder, at, f, lhs, rhs))
                    : Value(arith::CmpIOp::create(builder, at, i, lhs, rhs));
   }
@@ -688,16 +745,26 @@ Value KernelEmitter::combineScalars(clang::BinaryOperatorKind opcode, Value lhs,
   case clang::BO_And:
   case clang::BO_Or:
   case clang::BO_Xor:
-    // Bit operations of the kernel's signed integers (>> shifts in the sign).
-    // A shift's count keeps its own type in C++; the result is the shifted
-    // value's.
+    // Bit operations: >> shifts in the sign of signed integers, zeros into
+    // unsigned ones. A shift's count keeps its own type in C++; the result
+    // is the shifted value's.
     if (isFloat)
       break;
-    rhs = convertScalar(rhs, lhs.getType(), at);
+    if (opcode == clang::BO_Shl || opcode == clang::BO_Shr) {
+      const auto *shift = llvm::dyn_cast<clang::BinaryOperator>(where);
+      bool countUnsigned = shift &&
+                           !llvm::isa<clang::CompoundAssignOperator>(shift) &&
+                           isUnsignedScalar(shift->getRHS()->getType());
+      rhs = convertScalar(rhs, lhs.getType(), at, countUnsigned);
+    } else {
+      rhs = convertScalar(rhs, lhs.getType(), at);
+    }
     switch (opcode) {
     case clang::BO_Shl:
       return arith::ShLIOp::create(builder, at, lhs, rhs);
     case clang::BO_Shr:
+      if (isUnsigned)
+        return arith::ShRUIOp::create(builder, at, lhs, rhs);
       return arith::ShRSIOp::create(builder, at, lhs, rhs);
     case clang::BO_And:
       return arith::AndIOp::create(builder, at, lhs, rhs);
@@ -769,7 +836,7 @@ Value KernelEmitter::asTile(Value value, TileType like,
     }
     return value;
   }
-  if (value.getType() != like.getElementType()) {
+  if (value.getType() != scalarType(like.getElementType())) {
     error(expr->getSourceRange(),
           "scalar of a different type than the tile's elements; convert it "
           "first");
@@ -913,7 +980,7 @@ Value KernelEmitter::emitMemberCall(const clang::CXXMemberCallExpr *call) {
     std::optional<llvm::SmallVector<Value>> args = emitArgs(call);
     if (!args)
       return {};
-    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
+    llvm::SmallVector<Value> index = tileIndices(call, *args, 1, at);
     StoreAtOp::create(builder, at, args->front(), piece, index);
     return piece;
   }
@@ -995,7 +1062,16 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     Value value = emitExpr(call->getArg(1));
     if (!value)
       return {};
-    PrintOp::create(builder, at, label->getString(), value);
+    // Unsigned values narrower than 64 bits print as the wider signed
+    // integer that holds them; a uint64_t prints unsigned (is_unsigned).
+    unsigned width = value.getType().getIntOrFloatBitWidth();
+    if (isUnsignedScalar(call->getArg(1)->getType()) && width < 64)
+      value = convertScalar(
+          value, width < 32 ? builder.getI32Type() : builder.getI64Type(), at,
+          /*fromUnsigned=*/true);
+    bool isUnsigned = isUnsignedScalar(call->getArg(1)->getType()) &&
+                      value.getType().isInteger(64) && width == 64;
+    PrintOp::create(builder, at, label->getString(), value, isUnsigned);
     return {};
   }
   if (name == "kernel_assert") {
@@ -1047,18 +1123,18 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                           mlir::TypedAttr());
   }
   if (name == "load") {
-    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
+    llvm::SmallVector<Value> index = tileIndices(call, *args, 1, at);
     return LoadOp::create(builder, at, resultTile, (*args)[0], index,
                           mlir::TypedAttr());
   }
   if (name == "load_at") {
     llvm::SmallVector<Value> offsets;
-    for (Value offset : llvm::drop_begin(*args))
-      offsets.push_back(convertScalar(offset, builder.getI64Type(), at));
+    for (unsigned i = 1; i < args->size(); ++i)
+      offsets.push_back(convertArg(call, *args, i, builder.getI64Type(), at));
     return LoadAtOp::create(builder, at, resultTile, (*args)[0], offsets);
   }
   if (name == "prefetch") {
-    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
+    llvm::SmallVector<Value> index = tileIndices(call, *args, 1, at);
     PrefetchOp::create(
         builder, at, (*args)[0], index,
         builder.getDenseI64ArrayAttr(leadingTemplateIntegers(callee)));
@@ -1066,13 +1142,14 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
     return {};
   }
   if (name == "load_scalar") {
-    llvm::SmallVector<Value> index = tileIndices(llvm::drop_begin(*args), at);
+    llvm::SmallVector<Value> index = tileIndices(call, *args, 1, at);
     return LoadScalarOp::create(builder, at, result, (*args)[0], index);
   }
   if (name == "full")
-    return SplatOp::create(
-        builder, at, resultTile,
-        convertScalar((*args)[0], resultTile.getElementType(), at));
+    return SplatOp::create(builder, at, resultTile,
+                           convertArg(call, *args, 0,
+                                      scalarType(resultTile.getElementType()),
+                                      at));
   if (name == "iota")
     return IotaOp::create(builder, at, resultTile);
   if (name == "cast")
@@ -1127,14 +1204,14 @@ Value KernelEmitter::emitIntrinsicCall(const clang::CallExpr *call,
                          builder.getI32IntegerAttr(templateArgs.front()));
   if (name == "slice") {
     llvm::SmallVector<Value> offsets;
-    for (Value offset : llvm::drop_begin(*args))
-      offsets.push_back(convertScalar(offset, builder.getI64Type(), at));
+    for (unsigned i = 1; i < args->size(); ++i)
+      offsets.push_back(convertArg(call, *args, i, builder.getI64Type(), at));
     return SliceOp::create(builder, at, resultTile, (*args)[0], offsets);
   }
   if (name == "pad")
     return PadOp::create(builder, at, resultTile, (*args)[0], (*args)[1]);
   if (name == "shift" || name == "roll") {
-    Value amount = convertScalar((*args)[1], builder.getI64Type(), at);
+    Value amount = convertArg(call, *args, 1, builder.getI64Type(), at);
     auto axis = builder.getI32IntegerAttr(templateArgs.front());
     if (name == "roll")
       return RollOp::create(builder, at, (*args)[0], amount, axis);

@@ -19,6 +19,10 @@
 
 namespace tile::frontend {
 
+/// Whether `type` is an unsigned integer type (not bool), whose scalars are
+/// signless integers that convert and compute as unsigned.
+bool isUnsignedScalar(clang::QualType type);
+
 /// Walks the body of one kernel (a function or one instantiation of a
 /// function template) and builds the equivalent func.func of tile IR.
 /// The body is single-threaded tile code: every call into namespace `tile`
@@ -189,12 +193,23 @@ private:
   /// Splats a scalar to `like`'s shape, checking its type.
   mlir::Value asTile(mlir::Value value, mlir::tile::TileType like,
                      const clang::Expr *expr);
-  /// Converts a scalar between the kernel's scalar types.
+  /// Converts a scalar between the kernel's scalar types; `fromUnsigned`
+  /// and `toUnsigned` say whether the C++ types are unsigned integers, which
+  /// the signless MLIR types do not tell.
   mlir::Value convertScalar(mlir::Value value, mlir::Type to,
-                            mlir::Location loc);
-  /// Tile indices as the tile ops take them: each converted to i32.
-  llvm::SmallVector<mlir::Value> tileIndices(mlir::ValueRange values,
+                            mlir::Location loc, bool fromUnsigned = false,
+                            bool toUnsigned = false);
+  /// Tile indices as the tile ops take them: `args` from `first` on, the
+  /// values of `call`'s arguments, each converted to i32 (from unsigned
+  /// integers by zero extension).
+  llvm::SmallVector<mlir::Value> tileIndices(const clang::CallExpr *call,
+                                             llvm::ArrayRef<mlir::Value> args,
+                                             unsigned first,
                                              mlir::Location loc);
+  /// `args[i]`, the value of `call`'s argument i, converted to `to`.
+  mlir::Value convertArg(const clang::CallExpr *call,
+                         llvm::ArrayRef<mlir::Value> args, unsigned i,
+                         mlir::Type to, mlir::Location loc);
   /// The integer constant `expr` evaluates to, or an error.
   std::optional<int64_t> constantInt(const clang::Expr *expr,
                                      llvm::StringRef what);

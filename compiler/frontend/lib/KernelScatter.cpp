@@ -48,7 +48,8 @@ void KernelEmitter::emitDroppedCount(const clang::CXXMemberCallExpr *call,
       TileType::get(tileOf(indices.front()).getShape(), builder.getI1Type());
   auto splat = [&](TileType like, int64_t value) -> Value {
     Value scalar = mlir::arith::ConstantOp::create(
-        builder, at, builder.getIntegerAttr(like.getElementType(), value));
+        builder, at,
+        builder.getIntegerAttr(scalarType(like.getElementType()), value));
     return SplatOp::create(builder, at, like, scalar);
   };
   Value outside;

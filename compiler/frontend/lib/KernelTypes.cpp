@@ -33,14 +33,21 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
       return builder.getF32Type();
     case clang::BuiltinType::Double:
       return builder.getF64Type();
+    // Unsigned scalars are signless too: arith computes on nothing else, and
+    // the emitter picks the unsigned operations from the C++ type.
     case clang::BuiltinType::SChar:
+    case clang::BuiltinType::UChar:
       return builder.getI8Type();
     case clang::BuiltinType::Short:
+    case clang::BuiltinType::UShort:
       return builder.getI16Type();
     case clang::BuiltinType::Int:
+    case clang::BuiltinType::UInt:
       return builder.getI32Type();
     case clang::BuiltinType::Long:
     case clang::BuiltinType::LongLong:
+    case clang::BuiltinType::ULong:
+    case clang::BuiltinType::ULongLong:
       return builder.getI64Type();
     case clang::BuiltinType::Bool:
       return builder.getI1Type();
@@ -70,6 +77,12 @@ mlir::Type tile::frontend::convertKernelType(mlir::MLIRContext &context,
   mlir::Type element = convertKernelType(context, args[0].getAsType());
   if (!element)
     return {};
+  // Elements of tiles, views, pieces and atomic outputs keep their
+  // signedness in the type: ui8 ... ui64.
+  if (args[0].getAsType()->isUnsignedIntegerType() &&
+      !args[0].getAsType()->isBooleanType())
+    element = mlir::IntegerType::get(&context, element.getIntOrFloatBitWidth(),
+                                     mlir::IntegerType::Unsigned);
   llvm::SmallVector<int64_t> values;
   for (unsigned i = 1; i < args.size(); ++i) {
     const clang::TemplateArgument &arg = args[i];

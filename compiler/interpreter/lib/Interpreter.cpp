@@ -66,6 +66,13 @@ unsigned widthOf(mlir::Type type) {
   return 64;
 }
 
+/// The low `width` bits of `value`: an unsigned element's value. (Integers
+/// of every signedness are held sign-extended; unsigned ops read them so.)
+uint64_t unsignedOf(int64_t value, unsigned width) {
+  return width >= 64 ? uint64_t(value)
+                     : uint64_t(value) & ((uint64_t(1) << width) - 1);
+}
+
 /// `value` wrapped to `width` bits, sign-extended (i1: 0 or 1).
 int64_t wrap(uint64_t value, unsigned width) {
   if (width == 1)
@@ -326,6 +333,30 @@ llvm::Expected<Scalar> Program::binary(llvm::StringRef name,
   uint64_t x = a.integer, y = b.integer;
   if ((name == "div" || name == "rem") && b.integer == 0)
     return unsupported(op, "division by zero");
+  // Unsigned elements (ui8 ... ui64) or arith's unsigned ops (divui ...,
+  // named udiv ... here).
+  bool isUnsigned = type.isUnsignedInteger() || name.starts_with("u");
+  if (isUnsigned) {
+    llvm::StringRef base = name.starts_with("u") ? name.drop_front() : name;
+    uint64_t ux = unsignedOf(a.integer, width),
+             uy = unsignedOf(b.integer, width);
+    if ((base == "div" || base == "rem") && uy == 0)
+      return unsupported(op, "division by zero");
+    if (base == "div")
+      return Scalar::ofInt(wrap(ux / uy, width));
+    if (base == "rem")
+      return Scalar::ofInt(wrap(ux % uy, width));
+    if (base == "max")
+      return Scalar::ofInt(wrap(std::max(ux, uy), width));
+    if (base == "min")
+      return Scalar::ofInt(wrap(std::min(ux, uy), width));
+    if (base == "shr") {
+      if (uy >= width)
+        return unsupported(op, "shift by " + llvm::Twine(uy) +
+                                   ", outside the type's width");
+      return Scalar::ofInt(wrap(ux >> uy, width));
+    }
+  }
   if (name == "add")
     return Scalar::ofInt(wrap(x + y, width));
   if (name == "sub")
@@ -390,9 +421,13 @@ bool compare(llvm::StringRef predicate, const Scalar &a, const Scalar &b,
 
 /// `value` converted to the element type `to`, as the arith and tile casts
 /// convert (float to integer toward zero).
-Scalar convert(const Scalar &value, mlir::Type to) {
+Scalar convert(const Scalar &value, mlir::Type to, bool fromUnsigned = false,
+               bool toUnsigned = false, unsigned fromWidth = 64) {
+  toUnsigned = toUnsigned || to.isUnsignedInteger();
   if (llvm::isa<mlir::FloatType>(to)) {
     double real = value.isFloat ? value.real : double(value.integer);
+    if (!value.isFloat && fromUnsigned)
+      real = double(unsignedOf(value.integer, fromWidth));
     // The 8-bit floats are reached through f32, as on the GPU.
     if (mlir::tile::isFloat8(to))
       real = roundTo(real, mlir::Float32Type::get(to.getContext()));
@@ -407,6 +442,15 @@ Scalar convert(const Scalar &value, mlir::Type to) {
     return Scalar::ofInt(value.real != 0 ? 1 : 0);
   if (std::isnan(value.real))
     return Scalar::ofInt(0);
+  if (toUnsigned) {
+    double top = std::ldexp(1.0, int(width));
+    if (value.real >= top)
+      return Scalar::ofInt(wrap(llvm::maxUIntN(width), width));
+    if (value.real <= 0)
+      return Scalar::ofInt(0);
+    return Scalar::ofInt(
+        wrap(static_cast<uint64_t>(std::trunc(value.real)), width));
+  }
   double limit = std::ldexp(1.0, int(width) - 1);
   if (value.real >= limit)
     return Scalar::ofInt(llvm::maxIntN(width));
@@ -436,13 +480,14 @@ llvm::Error Program::stepArith(Operation *op) {
                        });
   };
   static const std::pair<llvm::StringLiteral, llvm::StringLiteral> kBinary[] = {
-      {"addi", "add"},    {"subi", "sub"},  {"muli", "mul"},
-      {"divsi", "div"},   {"remsi", "rem"}, {"andi", "and"},
-      {"ori", "or"},      {"xori", "xor"},  {"shli", "shl"},
-      {"shrsi", "shr"},   {"addf", "add"},  {"subf", "sub"},
-      {"mulf", "mul"},    {"divf", "div"},  {"remf", "rem"},
-      {"maxsi", "max"},   {"minsi", "min"}, {"maximumf", "max"},
-      {"minimumf", "min"}};
+      {"addi", "add"},     {"subi", "sub"},   {"muli", "mul"},
+      {"divsi", "div"},    {"remsi", "rem"},  {"andi", "and"},
+      {"ori", "or"},       {"xori", "xor"},   {"shli", "shl"},
+      {"shrsi", "shr"},    {"addf", "add"},   {"subf", "sub"},
+      {"mulf", "mul"},     {"divf", "div"},   {"remf", "rem"},
+      {"maxsi", "max"},    {"minsi", "min"},  {"maximumf", "max"},
+      {"minimumf", "min"}, {"divui", "udiv"}, {"remui", "urem"},
+      {"maxui", "umax"},   {"minui", "umin"}, {"shrui", "ushr"}};
   for (auto [arithName, as] : kBinary)
     if (name == arithName)
       return run(as);
@@ -481,6 +526,22 @@ llvm::Error Program::stepArith(Operation *op) {
     values[op->getResult(0)] =
         Scalar::ofInt(scalar(op->getOperand(0)).integer & mask);
     return llvm::Error::success();
+  }
+  if (name == "uitofp" || name == "fptoui" || name == "index_castui") {
+    unsigned from = widthOf(op->getOperand(0).getType());
+    bool toUnsigned = name == "fptoui";
+    if (name == "index_castui") {
+      values[op->getResult(0)] = Scalar::ofInt(
+          wrap(unsignedOf(scalar(op->getOperand(0)).integer, from),
+               widthOf(op->getResult(0).getType())));
+      return llvm::Error::success();
+    }
+    return elementwise(op,
+                       [&](llvm::ArrayRef<Scalar> operands,
+                           mlir::Type type) -> llvm::Expected<Scalar> {
+                         return convert(operands[0], type, !toUnsigned,
+                                        toUnsigned, from);
+                       });
   }
   if (llvm::is_contained({"extsi", "trunci", "index_cast", "sitofp", "fptosi",
                           "extf", "truncf"},
@@ -695,6 +756,9 @@ llvm::Error Program::stepTile(Operation *op) {
     llvm::outs() << print.getLabel() << " ";
     if (llvm::isa<mlir::FloatType>(print.getValue().getType()))
       llvm::outs() << llvm::format("%g", value.real);
+    else if (print.getIsUnsigned())
+      llvm::outs() << unsignedOf(value.integer,
+                                 widthOf(print.getValue().getType()));
     else
       llvm::outs() << value.integer;
     llvm::outs() << " (program";
@@ -800,10 +864,15 @@ llvm::Error Program::stepTile(Operation *op) {
   if (auto sort = llvm::dyn_cast<tile::SortOp>(op)) {
     const auto &input =
         std::get<TileValue>(values.find(sort.getInput())->second);
-    bool isFloat =
-        llvm::isa<mlir::FloatType>(sort.getInput().getType().getElementType());
-    // Smaller first, NaN after any number; stable.
+    mlir::Type element = sort.getInput().getType().getElementType();
+    bool isFloat = llvm::isa<mlir::FloatType>(element);
+    bool isUnsigned = element.isUnsignedInteger();
+    unsigned width = isFloat ? 64 : widthOf(element);
+    // Smaller first (unsigned elements in unsigned order), NaN after any
+    // number; stable.
     auto before = [&](const Scalar &a, const Scalar &b) {
+      if (isUnsigned)
+        return unsignedOf(a.integer, width) < unsignedOf(b.integer, width);
       if (!isFloat)
         return a.integer < b.integer;
       return !std::isnan(a.real) && (std::isnan(b.real) || a.real < b.real);
@@ -851,6 +920,12 @@ llvm::Error Program::stepTile(Operation *op) {
       for (auto [d, index] : llvm::enumerate(scatter.getIndices())) {
         int64_t within =
             std::get<TileValue>(values.find(index)->second).elements[i].integer;
+        // An unsigned index is its low bits (a ui64 past 2^63 stays
+        // negative here, and so outside the piece as well).
+        mlir::Type indexElement = elementOf(index.getType());
+        if (indexElement.isUnsignedInteger())
+          within =
+              static_cast<int64_t>(unsignedOf(within, widthOf(indexElement)));
         int64_t at = piece.origin[d] + within;
         inside = inside && within >= 0 && within < piece.shape[d] &&
                  at < piece.tensor->shape[d];
@@ -863,13 +938,18 @@ llvm::Error Program::stepTile(Operation *op) {
   }
   if (auto cmp = llvm::dyn_cast<tile::CmpOp>(op)) {
     llvm::StringRef predicate = tile::stringifyCmpPredicate(cmp.getPredicate());
-    return elementwise(op,
-                       [&](llvm::ArrayRef<Scalar> operands,
-                           mlir::Type) -> llvm::Expected<Scalar> {
-                         return Scalar::ofInt(compare(
-                             predicate, operands[0], operands[1],
-                             widthOf(elementOf(cmp.getLhs().getType()))));
-                       });
+    return elementwise(
+        op,
+        [&](llvm::ArrayRef<Scalar> operands,
+            mlir::Type) -> llvm::Expected<Scalar> {
+          mlir::Type element = elementOf(cmp.getLhs().getType());
+          std::string ordering = element.isUnsignedInteger() &&
+                                         predicate != "eq" && predicate != "ne"
+                                     ? ("u" + predicate).str()
+                                     : predicate.str();
+          return Scalar::ofInt(
+              compare(ordering, operands[0], operands[1], widthOf(element)));
+        });
   }
   if (llvm::isa<tile::SelectOp>(op))
     return elementwise(op,
@@ -878,12 +958,17 @@ llvm::Error Program::stepTile(Operation *op) {
                          return operands[0].integer != 0 ? operands[1]
                                                          : operands[2];
                        });
-  if (llvm::isa<tile::CastOp>(op))
+  if (llvm::isa<tile::CastOp>(op)) {
+    mlir::Type from = elementOf(op->getOperand(0).getType());
     return elementwise(op,
-                       [](llvm::ArrayRef<Scalar> operands,
-                          mlir::Type type) -> llvm::Expected<Scalar> {
-                         return convert(operands[0], type);
+                       [&](llvm::ArrayRef<Scalar> operands,
+                           mlir::Type type) -> llvm::Expected<Scalar> {
+                         return convert(
+                             operands[0], type, from.isUnsignedInteger(), false,
+                             from.isIntOrFloat() ? from.getIntOrFloatBitWidth()
+                                                 : 64);
                        });
+  }
   llvm::StringRef name = op->getName().stripDialect();
   if (llvm::is_contained(
           {"add", "sub", "mul", "div", "rem", "max", "min", "and", "or", "xor"},
@@ -904,6 +989,11 @@ llvm::Error Program::stepTile(Operation *op) {
               uint64_t(operands[1].integer) &
               (width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1);
           int64_t value = operands[0].integer;
+          if (name == "shr" && type.isUnsignedInteger())
+            return Scalar::ofInt(
+                count >= width
+                    ? 0
+                    : wrap(unsignedOf(value, width) >> count, width));
           if (name == "shr")
             return Scalar::ofInt(value >> std::min<uint64_t>(count, width - 1));
           return Scalar::ofInt(

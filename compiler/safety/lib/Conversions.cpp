@@ -2,15 +2,20 @@
 //
 // Mixed element types need an explicit conversion: an implicit conversion
 // of a scalar that can change its value (int64_t to int, float to int, an
-// integer to float, double to float) is rejected unless the value is an
-// integer constant that the target type holds exactly; a double constant
+// integer to float, double to float, int to uint32_t, uint32_t to int) is
+// rejected unless the value is an integer constant that the target type
+// holds exactly, or, for a change of signedness, a value whose range is
+// proven to lie in the target type; a double constant
 // becomes a float only explicitly (`0.5f`), so that no double literal slips
 // into float code, where it would make the arithmetic around it compute in
 // double. A compound assignment whose result converts
-// back to a narrower type likewise. Arithmetic in 32 bits is rejected unless
-// its range (IndexRanges) is proven to fit 32 bits: on a large tensor, or
-// with a large parameter, it would wrap. A 64-bit load index, which the
-// GPU reads in 32 bits, must be proven to fit too.
+// back to a narrower type likewise. Signed arithmetic in 32 bits is rejected
+// unless its range (IndexRanges) is proven to fit 32 bits: on a large
+// tensor, or with a large parameter, it would overflow. Unsigned arithmetic
+// wraps, as C++ defines it, and is not rejected: its range is then the whole
+// type (IndexRanges::of), which an index into a piece cannot be. A 64-bit
+// or uint32_t load index, which the GPU reads as a 32-bit int, must be
+// proven to fit too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +38,14 @@ static bool floatHoldsIntegers(const clang::ASTContext &ast, clang::QualType to,
 static bool narrows(const clang::ASTContext &ast, clang::CastKind kind,
                     clang::QualType from, clang::QualType to) {
   switch (kind) {
-  case clang::CK_IntegralCast:
-    return ast.getIntWidth(to) < ast.getIntWidth(from);
+  case clang::CK_IntegralCast: {
+    // Narrower types, and changes of signedness that do not widen (a
+    // negative int to uint32_t, a uint32_t above INT32_MAX to int), can
+    // change a value.
+    IndexRange source = typeRange(ast, from), target = typeRange(ast, to);
+    return ast.getIntWidth(to) < ast.getIntWidth(from) ||
+           !source.within(target.lo, target.hi);
+  }
   case clang::CK_FloatingToIntegral:
     return true;
   case clang::CK_IntegralToFloating:
@@ -97,6 +108,14 @@ bool KernelChecker::checkImplicitConversion(
   }
   if (isExactConstant(ast, source, to))
     return true;
+  // A change of signedness alone keeps a value that the ranges prove to
+  // lie in the target type (an int program id as a uint32_t).
+  if (cast->getCastKind() == clang::CK_IntegralCast &&
+      ast.getIntWidth(to) >= ast.getIntWidth(from)) {
+    IndexRange target = typeRange(ast, to);
+    if (ranges.of(source).within(target.lo, target.hi))
+      return true;
+  }
   return reportNarrowing(source, from, to);
 }
 
@@ -148,7 +167,9 @@ void KernelChecker::checkIndexWidth(const clang::CallExpr *call) {
   for (const clang::Expr *arg : llvm::drop_begin(call->arguments())) {
     const clang::Expr *index = arg->IgnoreImpCasts();
     clang::QualType type = index->getType();
-    if (!type->isIntegerType() || ast.getIntWidth(type) <= 32)
+    // A uint32_t index above INT32_MAX would be negative on the GPU.
+    if (!type->isIntegerType() || ast.getIntWidth(type) < 32 ||
+        (ast.getIntWidth(type) == 32 && type->isSignedIntegerType()))
       continue;
     IndexRange range = ranges.of(index);
     if (range.within(INT32_MIN, INT32_MAX))

@@ -53,6 +53,16 @@ tile::safety::loopFormError(const clang::ForStmt *loop,
     return LoopFormError{loop->getSourceRange(), kLoopForm.str()};
   if (!counted->step || *counted->step <= 0)
     return LoopFormError{loop->getInc()->getSourceRange(), kLoopForm.str()};
+  // A loop counts in a signed 64-bit index: a uint64_t counter past 2^63
+  // would not compare as the host's does.
+  clang::QualType counter = counted->var->getType().getCanonicalType();
+  if (counter->isUnsignedIntegerType() && ast.getTypeSize(counter) >= 64)
+    return LoopFormError{
+        counted->var->getSourceRange(),
+        "a loop counter of type '" + counted->var->getType().getAsString() +
+            "' (64-bit unsigned) may pass 2^63, past the GPU's signed 64-bit "
+            "loop index; count with int64_t, or uint32_t, and convert in the "
+            "body"};
   llvm::SetVector<const clang::VarDecl *> assigned =
       collectAssignedVariables(loop->getBody(), resolve);
   if (assigned.contains(counted->var))

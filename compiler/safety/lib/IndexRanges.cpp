@@ -238,6 +238,14 @@ IndexRange IndexRanges::combine(const clang::BinaryOperator *op) const {
 
 IndexRange IndexRanges::apply(clang::BinaryOperatorKind op, IndexRange a,
                               IndexRange b, clang::QualType type) const {
+  // Operands of an unsigned operation (converted to its type) lie in that
+  // type's range, even where their values are not known.
+  if (type->isUnsignedIntegerType() && !type->isBooleanType()) {
+    if (!a.known)
+      a = typeRange(ast, type);
+    if (!b.known)
+      b = typeRange(ast, type);
+  }
   // A remainder by a positive divisor is bounded whatever the dividend.
   if (op == clang::BO_Rem && b.known && b.lo > 0) {
     if (a.known && a.lo >= 0)

@@ -43,7 +43,9 @@ typedef struct tile_arg {
   /** Tensors: the number of extents, 1 to TILE_MAX_RANK. */
   int32_t rank;
   /** The element or scalar type as the metadata names it: "f32", "f64",
-   *  "bf16", "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". */
+   *  "bf16", "f16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64", "u8",
+   *  "u16", "u32", "u64" or "i1" (scalars of unsigned C++ types too are
+   *  "u8" ... "u64"). */
   const char *dtype;
   /** Tensors: the device address of element (0, ..., 0). */
   uint64_t address;
@@ -53,7 +55,8 @@ typedef struct tile_arg {
   int64_t strides[TILE_MAX_RANK];
   /** Scalars of type f16, bf16, f32 or f64: the value, rounded to the type. */
   double float_value;
-  /** Scalars of type i32 or i64: the value, which must fit the type. */
+  /** Integer scalars (i8 ... i64, u8 ... u32): the value, which must fit
+   *  the type; u64: the value's 64 bits. */
   int64_t int_value;
 } tile_arg;
 

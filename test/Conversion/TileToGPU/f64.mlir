@@ -63,9 +63,11 @@ func.func @sum_f64(%out: !tile.piece<1xf64>, %x: !tile.view<?xf64>) attributes {
 // f64 to i32 truncates toward zero and saturates at bounds of f64, so that
 // no value rounds on the way; f64 to f32 and to bf16 is one truncf each.
 // CHECK-LABEL: gpu.func @casts_f64
-// CHECK: arith.constant dense<2147483647.9999998> : vector<8xf64>
-// CHECK-NEXT: arith.constant dense<0xC1E0000000000000> : vector<8xf64>
-// CHECK: arith.fptosi %{{.*}} : vector<8xf64> to vector<8xi32>
+// CHECK: arith.constant dense<0xC1E0000000000000> : vector<8xf64>
+// CHECK-NEXT: arith.maximumf
+// CHECK-NEXT: arith.constant dense<2147483647.9999998> : vector<8xf64>
+// CHECK-NEXT: arith.minimumf
+// CHECK-NEXT: arith.fptosi %{{.*}} : vector<8xf64> to vector<8xi32>
 // CHECK-NEXT: arith.constant dense<0x41E0000000000000> : vector<8xf64>
 // CHECK: arith.truncf %{{.*}} : vector<8xf64> to vector<8xf32>
 // CHECK: arith.truncf %{{.*}} : vector<8xf64> to vector<8xbf16>

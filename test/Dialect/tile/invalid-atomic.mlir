@@ -10,12 +10,12 @@ func.func private @static(!tile.atomic<16xf32>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i1'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'i1'}}
 func.func private @bool(!tile.atomic<?xi1>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f80'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f80'}}
 func.func private @f80(!tile.atomic<?xf80>)
 
 // -----
@@ -45,7 +45,7 @@ func.func @index_shape(%a: !tile.atomic<?xf32>, %i: !tile.tile<16xi32>, %v: !til
 // -----
 
 func.func @index_type(%a: !tile.atomic<?xf32>, %i: !tile.tile<8xf32>, %v: !tile.tile<8xf32>) {
-  // expected-error @+1 {{'tile.atomic_update' op operand #1 must be variadic of tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
+  // expected-error @+1 {{'tile.atomic_update' op operand #1 must be variadic of tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xf32>'}}
   tile.atomic_update add %a[%i], %v : !tile.atomic<?xf32>[!tile.tile<8xf32>], !tile.tile<8xf32>
   return
 }
@@ -86,12 +86,12 @@ func.func @load(%a: !tile.atomic<?xf32>, %i: i32) -> !tile.tile<8xf32> {
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'i8'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'i8'}}
 func.func private @narrow(!tile.atomic<?xi8>)
 
 // -----
 
-// expected-error @+1 {{atomic output element type must be f16, bf16, f32, i32 or i64, found 'f8E4M3FN'}}
+// expected-error @+1 {{atomic output element type must be f16, bf16, f32, f64, i32, i64, ui32 or ui64, found 'f8E4M3FN'}}
 func.func private @float8(!tile.atomic<?xf8E4M3FN>)
 
 // -----

@@ -25,7 +25,7 @@ func.func @cmp_result_not_bool(%a: !tile.tile<8xf32>) {
 // -----
 
 func.func @cmp_bool_operands(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.cmp' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.cmp' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.cmp eq, %a, %a : !tile.tile<8xi1> -> !tile.tile<8xi1>
   return
 }

@@ -81,7 +81,7 @@ func.func @iota_rank3() {
 // -----
 
 func.func @iota_float() {
-  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf32>'}}
+  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xf32>'}}
   %0 = tile.iota : !tile.tile<8xf32>
   return
 }
@@ -89,7 +89,7 @@ func.func @iota_float() {
 // -----
 
 func.func @iota_bool() {
-  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.iota' op result #0 must be tile of 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.iota : !tile.tile<8xi1>
   return
 }

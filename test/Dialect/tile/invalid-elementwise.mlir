@@ -77,7 +77,7 @@ func.func @fma_int(%a: !tile.tile<8xi64>) {
 // -----
 
 func.func @add_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.add %a, %a : !tile.tile<8xi1>
   return
 }
@@ -85,7 +85,7 @@ func.func @add_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @sub_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.sub' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.sub' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.sub %a, %a : !tile.tile<8xi1>
   return
 }
@@ -93,7 +93,7 @@ func.func @sub_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @mul_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.mul' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.mul' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.mul %a, %a : !tile.tile<8xi1>
   return
 }
@@ -101,7 +101,7 @@ func.func @mul_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @div_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.div' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.div' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.div %a, %a : !tile.tile<8xi1>
   return
 }
@@ -109,7 +109,7 @@ func.func @div_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @rem_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.rem' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.rem' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.rem %a, %a : !tile.tile<8xi1>
   return
 }
@@ -117,7 +117,7 @@ func.func @rem_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @max_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.max' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.max' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.max %a, %a : !tile.tile<8xi1>
   return
 }
@@ -125,7 +125,7 @@ func.func @max_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @min_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.min' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.min' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.min %a, %a : !tile.tile<8xi1>
   return
 }
@@ -133,7 +133,7 @@ func.func @min_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @neg_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.neg' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.neg' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.neg %a : !tile.tile<8xi1>
   return
 }
@@ -141,7 +141,7 @@ func.func @neg_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @abs_bool(%a: !tile.tile<8xi1>) {
-  // expected-error @+1 {{'tile.abs' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xi1>'}}
+  // expected-error @+1 {{'tile.abs' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xi1>'}}
   %0 = tile.abs %a : !tile.tile<8xi1>
   return
 }
@@ -149,7 +149,7 @@ func.func @abs_bool(%a: !tile.tile<8xi1>) {
 // -----
 
 func.func @add_vector(%a: vector<8xf32>) {
-  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'vector<8xf32>'}}
+  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got 'vector<8xf32>'}}
   %0 = "tile.add"(%a, %a) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
   return
 }
@@ -214,7 +214,7 @@ func.func @atan2_mixed(%a: !tile.tile<8xf32>, %b: !tile.tile<8xf16>) {
 
 // The 8-bit floats are storage: no arithmetic on them.
 func.func @add_float8(%a: !tile.tile<8xf8E4M3FN>) {
-  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<8xf8E4M3FN>'}}
+  // expected-error @+1 {{'tile.add' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<8xf8E4M3FN>'}}
   %0 = tile.add %a, %a : !tile.tile<8xf8E4M3FN>
   return
 }

@@ -31,10 +31,10 @@ func.func private @dynamic(!tile.piece<?xf32>)
 
 // -----
 
-// expected-error @+1 {{piece element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f80'}}
+// expected-error @+1 {{piece element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f80'}}
 func.func private @f80(!tile.piece<4xf80>)
 
 // -----
 
-// expected-error @+1 {{piece element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'ui8'}}
-func.func private @ui8(!tile.piece<4xui8>)
+// expected-error @+1 {{piece element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'si8'}}
+func.func private @si8(!tile.piece<4xsi8>)

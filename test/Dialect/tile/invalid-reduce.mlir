@@ -41,7 +41,7 @@ func.func @reduce_element(%a: !tile.tile<4x8xf16>) {
 // -----
 
 func.func @reduce_bool(%a: !tile.tile<4x8xi1>) {
-  // expected-error @+1 {{'tile.reduce' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got '!tile.tile<4x8xi1>'}}
+  // expected-error @+1 {{'tile.reduce' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<4x8xi1>'}}
   %0 = tile.reduce sum %a {axis = 1 : i32} : !tile.tile<4x8xi1> to !tile.tile<4x1xi1>
   return
 }

@@ -31,32 +31,32 @@ func.func private @dynamic_dim(!tile.tile<?x4xf32>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f80'}}
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f80'}}
 func.func private @f80(!tile.tile<4xf80>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'ui8'}}
-func.func private @ui8(!tile.tile<4xui8>)
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'si8'}}
+func.func private @si8(!tile.tile<4xsi8>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'ui32'}}
-func.func private @unsigned(!tile.tile<4xui32>)
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'si32'}}
+func.func private @explicitly_signed(!tile.tile<4xsi32>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'index'}}
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'index'}}
 func.func private @index(!tile.tile<4xindex>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f8E4M3FNUZ'}}
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f8E4M3FNUZ'}}
 func.func private @fp8_fnuz(!tile.tile<4xf8E4M3FNUZ>)
 
 // -----
 
-// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'vector<4xf32>'}}
+// expected-error @+1 {{tile element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'vector<4xf32>'}}
 func.func private @vector(!tile.tile<4xvector<4xf32>>)
 
 // -----

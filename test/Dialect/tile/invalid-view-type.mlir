@@ -31,15 +31,15 @@ func.func private @mixed_3d(!tile.view<8x?x?xf16>)
 
 // -----
 
-// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f80'}}
+// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f80'}}
 func.func private @f80(!tile.view<?xf80>)
 
 // -----
 
-// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'ui8'}}
-func.func private @ui8(!tile.view<?x?xui8>)
+// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'si8'}}
+func.func private @si8(!tile.view<?x?xsi8>)
 
 // -----
 
-// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or i64, found 'f8E4M3FNUZ'}}
+// expected-error @+1 {{view element type must be f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found 'f8E4M3FNUZ'}}
 func.func private @f8_fnuz(!tile.view<?xf8E4M3FNUZ>)

@@ -171,6 +171,8 @@ TEST_F(CApiTest, RejectsArgumentsItCannotRepresent) {
   tile_arg wide = intScalar("i32", int64_t(1) << 40);
   tile_arg wideByte = intScalar("i8", 200);
   tile_arg wideShort = intScalar("i16", -40000);
+  tile_arg negativeUnsigned = intScalar("u32", -1);
+  tile_arg wideUnsigned = intScalar("u16", 70000);
   tile_arg unknownType = tensor(0x10000, "f8", {4});
   tile_arg unknownKind = floatScalar("f32", 1.0);
   unknownKind.kind = 7;
@@ -181,6 +183,8 @@ TEST_F(CApiTest, RejectsArgumentsItCannotRepresent) {
       {wide, "does not fit in 32 bits"},
       {wideByte, "the i8 scalar 200 does not fit in 8 bits"},
       {wideShort, "the i16 scalar -40000 does not fit in 16 bits"},
+      {negativeUnsigned, "the u32 scalar -1 does not fit in 32 bits"},
+      {wideUnsigned, "the u16 scalar 70000 does not fit in 16 bits"},
       {unknownType, "f8"},
       {unknownKind, "unknown kind 7"},
       {noType, "no dtype"}};
@@ -192,6 +196,16 @@ TEST_F(CApiTest, RejectsArgumentsItCannotRepresent) {
     EXPECT_TRUE(contains(tile_last_error(), "argument 2: ")) << message;
     EXPECT_TRUE(contains(tile_last_error(), message)) << tile_last_error();
   }
+}
+
+TEST_F(CApiTest, RejectsAScalarOfTheOtherSignedness) {
+  // scale's scalar is an int32_t (i32): a u32 of the same bits is refused,
+  // so that a launch cannot mix up signedness.
+  tile_arg args[] = {tensor(0x10000, "bf16", {64, 32}),
+                     tensor(0x80000, "bf16", {64, 32}), intScalar("u32", 33)};
+  EXPECT_EQ(tile_library_check(library, "scale<64, 32>", args, 3, nullptr), -1);
+  EXPECT_TRUE(contains(tile_last_error(), "is i32, got a scalar of u32"))
+      << tile_last_error();
 }
 
 TEST_F(CApiTest, ANullArgumentArrayIsAnError) {

@@ -318,6 +318,17 @@ TEST(KernelList, ChecksTunedReplacements) {
       << other.reason;
 }
 
+TEST(KernelList, ReadsScalarsOfEveryIntegerAndFloatType) {
+  // Unsigned C++ scalars are u8 ... u64, so that a launch with the other
+  // signedness is refused.
+  for (const char *dtype : {"f16", "bf16", "f32", "f64", "i8", "i16", "i32",
+                            "i64", "u8", "u16", "u32", "u64"}) {
+    json kernel = saxpy();
+    kernel["params"][2]["dtype"] = dtype;
+    EXPECT_EQ(failure(kernel), "parsed") << dtype;
+  }
+}
+
 TEST(KernelList, RejectsScalarsOfTypeI1AndEightBitFloats) {
   json kernel = saxpy();
   kernel["params"][2]["dtype"] = "i1";
@@ -374,8 +385,9 @@ TEST(KernelList, ParsesInputPiecesAndAtomicOutputs) {
   EXPECT_EQ(info.params[1].dtype, "i32");
   EXPECT_EQ(info.params[1].rank, 1);
   EXPECT_TRUE(info.params[1].tile.empty());
-  // Every element type but i1, at every rank from 1 to 3.
-  for (const char *dtype : {"f32", "f16", "bf16", "i32", "i64"})
+  // Every element type that atomics update, at every rank from 1 to 3.
+  for (const char *dtype :
+       {"f32", "f64", "f16", "bf16", "i32", "i64", "u32", "u64"})
     for (int rank : {1, 2, 3}) {
       json kernel = histogram();
       kernel["params"][1]["dtype"] = dtype;
@@ -446,7 +458,7 @@ TEST(KernelList, RejectsMalformedAtomicOutputs) {
                                  "i1, which atomics do not update"),
             std::string::npos)
       << failure(kernel);
-  for (const char *narrow : {"i8", "i16", "f8e5m2"}) {
+  for (const char *narrow : {"i8", "i16", "u8", "u16", "f8e5m2"}) {
     kernel["params"][1]["dtype"] = narrow;
     EXPECT_NE(failure(kernel).find(std::string("is an atomic output of ") +
                                    narrow + ", which atomics do not update"),

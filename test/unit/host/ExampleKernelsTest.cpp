@@ -7,6 +7,7 @@
 #include "dropout.h"
 #include "early_exit.h"
 #include "gemv_split_k.h"
+#include "hash_u32.h"
 #include "histogram.h"
 #include "math_functions.h"
 #include "moe_routing.h"
@@ -182,6 +183,30 @@ TEST_P(ExampleKernels, MathFunctions) {
 // outside the image, on images smaller than one piece, one piece, and
 // ragged along both dimensions; sentinel columns past each row (a pitched
 // output) stay untouched.
+TEST_P(ExampleKernels, HashU32) {
+  int64_t n = GetParam();
+  // Values over the whole uint32_t range, half of them 2^31 or more.
+  std::mt19937 random(12);
+  std::vector<uint32_t> x(n);
+  for (uint32_t &v : x)
+    v = uint32_t(random());
+  uint32_t seed = 0x9e3779b9u;
+  std::vector<uint32_t> out(n + kPadding, 0xdeadbeefu);
+  tile::host::launch(hash_u32<2048>,
+                     tile::host::partition<2048>(out.data(), {n}),
+                     tile::View<uint32_t>(x.data(), {n}), seed);
+  for (int64_t i = 0; i < n; ++i) {
+    // Marsaglia's xorshift32, its right shift bringing in zeros.
+    uint32_t h = x[i] ^ seed;
+    h ^= h << 13;
+    h ^= h >> 17;
+    h ^= h << 5;
+    ASSERT_EQ(out[i], h) << "at " << i;
+  }
+  for (int64_t i = n; i < n + kPadding; ++i)
+    ASSERT_EQ(out[i], 0xdeadbeefu) << "past the end at " << i;
+}
+
 TEST(ExampleKernelsGrid, Stencil3x3ReadsNeighboursAcrossPieces) {
   for (auto [rows, cols] :
        {std::pair<int64_t, int64_t>{1, 1}, {16, 64}, {3, 70}, {37, 129}}) {

@@ -17,7 +17,8 @@ TEST(DType, KnowsTheNamesAndSizesOfTheMetadata) {
   for (Known known :
        {Known{"f16", 2}, Known{"bf16", 2}, Known{"f32", 4}, Known{"f64", 8},
         Known{"f8e4m3", 1}, Known{"f8e5m2", 1}, Known{"i1", 1}, Known{"i8", 1},
-        Known{"i16", 2}, Known{"i32", 4}, Known{"i64", 8}}) {
+        Known{"i16", 2}, Known{"i32", 4}, Known{"i64", 8}, Known{"u8", 1},
+        Known{"u16", 2}, Known{"u32", 4}, Known{"u64", 8}}) {
     DType type = known.name;
     EXPECT_EQ(type.name(), known.name);
     EXPECT_EQ(type.bytes(), known.bytes) << known.name;
@@ -63,4 +64,11 @@ TEST(DType, OfACxxTypeIsItsName) {
   EXPECT_TRUE(dtypeOf<int16_t>() == "i16");
   EXPECT_TRUE(dtypeOf<tile::f8e4m3>() == "f8e4m3");
   EXPECT_TRUE(dtypeOf<tile::f8e5m2>() == "f8e5m2");
+  // Unsigned integers keep their sign in the name, as the metadata does.
+  EXPECT_TRUE(dtypeOf<uint8_t>() == "u8");
+  EXPECT_TRUE(dtypeOf<uint16_t>() == "u16");
+  EXPECT_TRUE(dtypeOf<uint32_t>() == "u32");
+  EXPECT_TRUE(dtypeOf<uint64_t>() == "u64");
+  EXPECT_FALSE(dtypeOf<uint32_t>() == dtypeOf<int32_t>());
+  EXPECT_EQ(DType("u64").bytes(), 8);
 }

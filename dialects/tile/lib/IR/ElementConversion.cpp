@@ -19,11 +19,12 @@ static Value constantLike(OpBuilder &builder, Location loc, Type type,
   return arith::ConstantOp::create(builder, loc, scalar);
 }
 
-/// Float to signed integer, truncating toward zero, saturating at the
-/// integer's range, NaN to zero: the rule of the kernel language and of the
-/// GPU's cvt.rzi, where arith.fptosi alone is undefined out of range.
+/// Float to integer, truncating toward zero, saturating at the integer's
+/// range ([0, 2^w - 1] when unsigned), NaN to zero: the rule of the kernel
+/// language and of the GPU's cvt.rzi, where arith.fptosi and arith.fptoui
+/// alone are undefined out of range.
 static Value floatToInt(OpBuilder &builder, Location loc, Value value,
-                        Type target) {
+                        Type target, bool isUnsigned) {
   Type source = value.getType();
   Type element = getElementTypeOrSelf(source);
   if (!element.isF32() && !element.isF64()) {
@@ -39,16 +40,19 @@ static Value floatToInt(OpBuilder &builder, Location loc, Value value,
   auto bound = [&](double x) {
     return constantLike(builder, loc, source, builder.getFloatAttr(element, x));
   };
-  double limit = std::ldexp(1.0, width - 1);
-  // The largest f32 (or f64) below 2^(width-1) converts without overflow.
+  double limit = std::ldexp(1.0, isUnsigned ? width : width - 1);
+  double lowest = isUnsigned ? 0.0 : -limit;
+  // The largest f32 (or f64) below the limit converts without overflow.
   double below = element.isF64()
                      ? std::nextafter(limit, 0.0)
                      : double(std::nextafter(static_cast<float>(limit), 0.0f));
-  Value clamped = arith::MinimumFOp::create(
-      builder, loc,
-      arith::MaximumFOp::create(builder, loc, value, bound(-limit)),
-      bound(below));
-  Value result = arith::FPToSIOp::create(builder, loc, target, clamped);
+  Value atLeast = arith::MaximumFOp::create(builder, loc, value, bound(lowest));
+  Value clamped =
+      arith::MinimumFOp::create(builder, loc, atLeast, bound(below));
+  Value result =
+      isUnsigned
+          ? Value(arith::FPToUIOp::create(builder, loc, target, clamped))
+          : Value(arith::FPToSIOp::create(builder, loc, target, clamped));
   auto intConstant = [&](const APInt &x) {
     return constantLike(
         builder, loc, target,
@@ -56,9 +60,9 @@ static Value floatToInt(OpBuilder &builder, Location loc, Value value,
   };
   Value tooLarge = arith::CmpFOp::create(
       builder, loc, arith::CmpFPredicate::OGE, value, bound(limit));
-  result = arith::SelectOp::create(builder, loc, tooLarge,
-                                   intConstant(APInt::getSignedMaxValue(width)),
-                                   result);
+  Value largest = intConstant(isUnsigned ? APInt::getMaxValue(width)
+                                         : APInt::getSignedMaxValue(width));
+  result = arith::SelectOp::create(builder, loc, tooLarge, largest, result);
   Value isNaN = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNO,
                                       value, value);
   return arith::SelectOp::create(builder, loc, isNaN,
@@ -66,7 +70,8 @@ static Value floatToInt(OpBuilder &builder, Location loc, Value value,
 }
 
 Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
-                                  Type target) {
+                                  Type target, bool fromUnsigned,
+                                  bool toUnsigned) {
   Type source = value.getType();
   Type from = getElementTypeOrSelf(source), to = getElementTypeOrSelf(target);
   if (from == to)
@@ -96,14 +101,18 @@ Value mlir::tile::convertElements(OpBuilder &builder, Location loc, Value value,
     return arith::TruncFOp::create(builder, loc, target, widened);
   }
   if (isa<FloatType>(to)) {
-    if (from.isInteger(1))
+    if (from.isInteger(1) || fromUnsigned)
       return arith::UIToFPOp::create(builder, loc, target, value);
     return arith::SIToFPOp::create(builder, loc, target, value);
   }
   if (isa<FloatType>(from))
-    return floatToInt(builder, loc, value, target);
-  if (from.isInteger(1))
+    return floatToInt(builder, loc, value, target, toUnsigned);
+  // Between integers, the source's signedness decides how to widen; the
+  // same bits then mean the target's value, modulo 2^width as in C++.
+  if (from.isInteger(1) || (fromUnsigned && fromWidth < toWidth))
     return arith::ExtUIOp::create(builder, loc, target, value);
+  if (fromWidth == toWidth)
+    return value;
   if (fromWidth < toWidth)
     return arith::ExtSIOp::create(builder, loc, target, value);
   return arith::TruncIOp::create(builder, loc, target, value);

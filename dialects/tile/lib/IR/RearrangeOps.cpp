@@ -34,9 +34,10 @@ static LogicalResult verifyAxis(Operation *op, TileType input, int32_t axis) {
 
 /// Checks that `fill` is a scalar of `input`'s element type.
 static LogicalResult verifyFill(Operation *op, TileType input, Value fill) {
-  if (fill.getType() != input.getElementType())
+  Type element = scalarType(input.getElementType());
+  if (fill.getType() != element)
     return op->emitOpError("expects a fill of the element type ")
-           << input.getElementType() << ", found " << fill.getType();
+           << element << ", found " << fill.getType();
   return success();
 }
 

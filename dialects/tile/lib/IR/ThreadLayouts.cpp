@@ -27,7 +27,9 @@ Value mlir::tile::constantI64(OpBuilder &builder, Location loc, int64_t value) {
 }
 
 Type mlir::tile::memoryElementType(Type element) {
-  // LLVM has no 8-bit float type: such elements move as bytes.
+  // LLVM has no 8-bit float type: such elements move as bytes; LLVM's
+  // integers are signless.
+  element = scalarType(element);
   if (element.isInteger(1) || isFloat8(element))
     return IntegerType::get(element.getContext(), 8);
   return element;
@@ -39,6 +41,7 @@ int64_t mlir::tile::storageBytes(Type element) {
 
 Value mlir::tile::fromMemory(OpBuilder &builder, Location loc, Value loaded,
                              Type element) {
+  element = scalarType(element);
   Type type = loaded.getType();
   if (getElementTypeOrSelf(type) == element)
     return loaded;

@@ -84,9 +84,10 @@ LogicalResult LoadScalarOp::verify() {
   if (getIndices().size() != view.getRank())
     return emitOpError("expects one index per view dimension (")
            << view.getRank() << "), found " << getIndices().size();
-  if (getResult().getType() != view.getElementType())
+  if (getResult().getType() != scalarType(view.getElementType()))
     return emitOpError("expects a result of the view's element type ")
-           << view.getElementType() << ", found " << getResult().getType();
+           << scalarType(view.getElementType()) << ", found "
+           << getResult().getType();
   return success();
 }
 
@@ -285,7 +286,7 @@ OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 //===----------------------------------------------------------------------===//
 
 LogicalResult SplatOp::verify() {
-  Type element = getResult().getType().getElementType();
+  Type element = scalarType(getResult().getType().getElementType());
   if (getInput().getType() != element)
     return emitOpError("expects a scalar of the tile's element type ")
            << element << ", found " << getInput().getType();
@@ -295,7 +296,12 @@ LogicalResult SplatOp::verify() {
 OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
   if (!isa_and_nonnull<FloatAttr, IntegerAttr>(adaptor.getInput()))
     return {};
-  return DenseElementsAttr::get(getResult().getType(), adaptor.getInput());
+  Attribute input = adaptor.getInput();
+  // An unsigned tile's elements are attributes of its own element type.
+  if (auto integer = dyn_cast<IntegerAttr>(input))
+    input = IntegerAttr::get(getResult().getType().getElementType(),
+                             integer.getValue());
+  return DenseElementsAttr::get(getResult().getType(), input);
 }
 
 LogicalResult ItemOp::verify() {
@@ -303,9 +309,10 @@ LogicalResult ItemOp::verify() {
   if (input.getNumElements() != 1)
     return emitOpError("expects a tile of one element, found ")
            << input.getNumElements();
-  if (getResult().getType() != input.getElementType())
+  if (getResult().getType() != scalarType(input.getElementType()))
     return emitOpError("expects a scalar of the tile's element type ")
-           << input.getElementType() << ", found " << getResult().getType();
+           << scalarType(input.getElementType()) << ", found "
+           << getResult().getType();
   return success();
 }
 
@@ -389,12 +396,15 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
         adaptor.getOperands(),
         [](const APFloat &a, const APFloat &b) { return a / b; });
   // Division by zero and the overflowing MIN / -1 are left for run time.
+  bool isUnsigned = getType().getElementType().isUnsignedInteger();
   return constFoldBinaryOpConditional<IntegerAttr, APInt, void>(
       adaptor.getOperands(),
-      [](const APInt &a, const APInt &b) -> std::optional<APInt> {
+      [&](const APInt &a, const APInt &b) -> std::optional<APInt> {
         bool overflow = false;
         if (b.isZero())
           return std::nullopt;
+        if (isUnsigned)
+          return a.udiv(b);
         APInt quotient = a.sdiv_ov(b, overflow);
         if (overflow)
           return std::nullopt;
@@ -455,6 +465,14 @@ OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
 OpFoldResult ShrOp::fold(FoldAdaptor adaptor) {
   if (isSplatOf(adaptor.getRhs(), 0))
     return getLhs();
+  // Unsigned elements shift in zeros: every bit out for a count past the
+  // width.
+  if (getType().getElementType().isUnsignedInteger())
+    return foldBits(adaptor.getOperands(), [](const APInt &a, const APInt &b) {
+      unsigned count = shiftCount(b);
+      return count == a.getBitWidth() ? APInt::getZero(a.getBitWidth())
+                                      : a.lshr(count);
+    });
   return foldBits(adaptor.getOperands(), [](const APInt &a, const APInt &b) {
     return a.ashr(std::min(shiftCount(b), a.getBitWidth() - 1));
   });
@@ -747,9 +765,11 @@ LogicalResult ArgMinOp::verify() {
 }
 
 /// Checks a combiner region: one block of two arguments of `element`, scalar
-/// code without memory effects, ending in a tile.yield of an `element`.
+/// code without memory effects, ending in a tile.yield of an `element`
+/// (the signless integer of an unsigned element: combiners are scalar code).
 static LogicalResult verifyCombiner(Operation *op, Region &combiner,
                                     Type element) {
+  element = scalarType(element);
   Block &block = combiner.front();
   if (block.getNumArguments() != 2 ||
       llvm::any_of(block.getArgumentTypes(),
@@ -777,7 +797,7 @@ static LogicalResult verifyCombiner(Operation *op, Region &combiner,
 
 /// Combiners compute in the element type itself: f32, f64 and the integers.
 static LogicalResult verifyCombinedElement(Operation *op, Type element) {
-  if (!element.isF32() && !element.isF64() && !element.isSignlessInteger())
+  if (!element.isF32() && !element.isF64() && !element.isInteger())
     return op->emitOpError("combines f32, f64 and integer elements, found ")
            << element;
   return success();

@@ -33,7 +33,16 @@ bool mlir::tile::isTileElementType(Type type) {
   return type.isF16() || type.isBF16() || type.isF32() || type.isF64() ||
          isFloat8(type) || type.isSignlessInteger(1) ||
          type.isSignlessInteger(8) || type.isSignlessInteger(16) ||
-         type.isSignlessInteger(32) || type.isSignlessInteger(64);
+         type.isSignlessInteger(32) || type.isSignlessInteger(64) ||
+         type.isUnsignedInteger(8) || type.isUnsignedInteger(16) ||
+         type.isUnsignedInteger(32) || type.isUnsignedInteger(64);
+}
+
+Type mlir::tile::scalarType(Type element) {
+  if (element.isUnsignedInteger())
+    return IntegerType::get(element.getContext(),
+                            element.getIntOrFloatBitWidth());
+  return element;
 }
 
 bool mlir::tile::isFloat8(Type type) {
@@ -77,7 +86,7 @@ mlir::tile::verifyStaticShape(function_ref<InFlightDiagnostic()> emitError,
     return emitError()
            << what
            << " element type must be f16, bf16, f32, f64, f8E4M3FN, "
-              "f8E5M2, i1, i8, i16, i32 or i64, found "
+              "f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found "
            << elementType;
   return success();
 }
@@ -183,7 +192,7 @@ verifyWholeTensor(function_ref<InFlightDiagnostic()> emitError, StringRef what,
     return emitError()
            << what
            << " element type must be f16, bf16, f32, f64, f8E4M3FN, "
-              "f8E5M2, i1, i8, i16, i32 or i64, found "
+              "f8E5M2, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64, found "
            << elementType;
   return success();
 }
@@ -239,7 +248,7 @@ LogicalResult AtomicType::verify(function_ref<InFlightDiagnostic()> emitError,
     return failure();
   if (elementType.getIntOrFloatBitWidth() < 16 || elementType.isInteger(16))
     return emitError() << "atomic output element type must be f16, bf16, "
-                          "f32, i32 or i64, found "
+                          "f32, f64, i32, i64, ui32 or ui64, found "
                        << elementType;
   return success();
 }

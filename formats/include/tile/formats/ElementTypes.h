@@ -25,9 +25,9 @@ struct ElementType {
 
 /// Every element type the metadata names.
 inline constexpr ElementType kElementTypes[] = {
-    {"f32", 4},    {"f64", 8},    {"f16", 2}, {"bf16", 2},
-    {"f8e4m3", 1}, {"f8e5m2", 1}, {"i8", 1},  {"i16", 2},
-    {"i32", 4},    {"i64", 8},    {"i1", 1}};
+    {"f32", 4},    {"f64", 8}, {"f16", 2}, {"bf16", 2}, {"f8e4m3", 1},
+    {"f8e5m2", 1}, {"i8", 1},  {"i16", 2}, {"i32", 4},  {"i64", 8},
+    {"u8", 1},     {"u16", 2}, {"u32", 4}, {"u64", 8},  {"i1", 1}};
 
 /// The element type called `name`; null for a name the metadata does not
 /// use.

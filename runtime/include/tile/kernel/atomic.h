@@ -34,9 +34,10 @@ namespace tile {
 template <class T, int Rank = 1> class Atomic {
   static_assert(std::is_same_v<T, float> || std::is_same_v<T, double> ||
                     detail::isHalf<T> || std::is_same_v<T, int32_t> ||
-                    std::is_same_v<T, int64_t>,
+                    std::is_same_v<T, int64_t> || std::is_same_v<T, uint32_t> ||
+                    std::is_same_v<T, uint64_t>,
                 "atomic output element types are float, double, tile::f16, "
-                "tile::bf16, int32_t and int64_t");
+                "tile::bf16, int32_t, int64_t, uint32_t and uint64_t");
   static_assert(Rank >= 1 && Rank <= 3,
                 "an atomic output has one to three dimensions");
 

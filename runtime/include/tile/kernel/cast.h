@@ -99,7 +99,8 @@ Tile<U, S...> cast(const Tile<T, S...> &a) {
   static_assert(detail::isElement<U>,
                 "tile::cast<U>: U must be float, double, tile::f16, "
                 "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
-                "int32_t, int64_t or bool");
+                "int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t or "
+                "bool");
   return detail::map<U>(a, [](T x) { return detail::convertElement<U>(x); });
 }
 

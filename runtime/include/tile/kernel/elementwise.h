@@ -52,17 +52,23 @@ Tile<T, S...> zipCompute(const Tile<T, S...> &a, const Tile<T, S...> &b, F f) {
                 [&](T x, T y) { return narrow<T>(f(widen(x), widen(y))); });
 }
 
+/// The unsigned type integer arithmetic on T wraps in: at least unsigned
+/// int, since narrower types promote to (signed) int, where a product of
+/// two 16-bit values overflows.
+template <class T>
+using WrappingType = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+
 /// Integer arithmetic that wraps around instead of overflowing.
 template <class T> T wrappingAdd(T x, T y) {
-  using U = std::make_unsigned_t<T>;
+  using U = WrappingType<T>;
   return static_cast<T>(static_cast<U>(x) + static_cast<U>(y));
 }
 template <class T> T wrappingSub(T x, T y) {
-  using U = std::make_unsigned_t<T>;
+  using U = WrappingType<T>;
   return static_cast<T>(static_cast<U>(x) - static_cast<U>(y));
 }
 template <class T> T wrappingMul(T x, T y) {
-  using U = std::make_unsigned_t<T>;
+  using U = WrappingType<T>;
   return static_cast<T>(static_cast<U>(x) * static_cast<U>(y));
 }
 
@@ -70,18 +76,20 @@ template <class T> T wrappingMul(T x, T y) {
 template <class T> T integerDivide(T x, T y) {
   if (y == 0)
     throw std::domain_error("tile: integer division by zero");
-  if (y == -1)
-    return wrappingSub(T(0), x);
-  return x / y;
+  if constexpr (std::is_signed_v<T>)
+    if (y == -1)
+      return wrappingSub(T(0), x);
+  return static_cast<T>(x / y);
 }
 
 /// Integer remainder with the sign of the dividend (min % -1 is 0).
 template <class T> T integerRemainder(T x, T y) {
   if (y == 0)
     throw std::domain_error("tile: integer remainder by zero");
-  if (y == -1)
-    return 0;
-  return x % y;
+  if constexpr (std::is_signed_v<T>)
+    if (y == -1)
+      return 0;
+  return static_cast<T>(x % y);
 }
 
 /// Element types on which + - * / and unary - are defined; the 8-bit floats
@@ -106,13 +114,17 @@ template <class T> T shiftLeft(T x, T count) {
   return static_cast<T>(static_cast<U>(x) << count);
 }
 
-/// x >> count, shifting in the sign, for every count: one outside
-/// [0, bits) leaves only the sign (0 or -1).
+/// x >> count, shifting in the sign of a signed x and zeros into an
+/// unsigned one, for every count: one outside [0, bits) leaves only the
+/// sign (0 or -1), or 0 for an unsigned x.
 template <class T> T shiftRight(T x, T count) {
   using U = std::make_unsigned_t<T>;
-  if (static_cast<U>(count) >= sizeof(T) * 8)
+  if (static_cast<U>(count) >= sizeof(T) * 8) {
+    if constexpr (std::is_unsigned_v<T>)
+      return 0;
     count = sizeof(T) * 8 - 1;
-  return x >> count;
+  }
+  return static_cast<T>(x >> count);
 }
 
 /// A scalar operand of a tile operation: exactly the tile's element type T

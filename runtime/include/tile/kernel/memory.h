@@ -157,7 +157,8 @@ template <class T, int Rank = 1> class View {
   static_assert(detail::isElement<T>,
                 "view element types are float, double, tile::f16, "
                 "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
-                "int32_t, int64_t and bool");
+                "int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t and "
+                "bool");
   static_assert(Rank >= 1 && Rank <= 3, "a view has one to three dimensions");
 
 public:
@@ -209,7 +210,8 @@ template <class T, int... Shape> class Piece {
   static_assert(detail::isElement<std::remove_const_t<T>>,
                 "piece element types are float, double, tile::f16, "
                 "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
-                "int32_t, int64_t and bool");
+                "int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t and "
+                "bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a piece has one to three dimensions");
   static_assert(((Shape > 0) && ...), "piece dimensions must be positive");

@@ -29,6 +29,12 @@ template <class T> void print(const char *label, T value) {
   if constexpr (std::is_same_v<T, int64_t>)
     std::printf("%s %lld (program %d, %d, %d)\n", label,
                 static_cast<long long>(value), x, y, z);
+  else if constexpr (std::is_same_v<T, uint64_t>)
+    std::printf("%s %llu (program %d, %d, %d)\n", label,
+                static_cast<unsigned long long>(value), x, y, z);
+  else if constexpr (std::is_same_v<T, uint32_t>)
+    std::printf("%s %u (program %d, %d, %d)\n", label,
+                static_cast<unsigned>(value), x, y, z);
   else if constexpr (detail::isFloatElement<T>)
     std::printf("%s %g (program %d, %d, %d)\n", label,
                 static_cast<double>(detail::widen(value)), x, y, z);

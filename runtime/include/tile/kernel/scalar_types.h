@@ -260,11 +260,13 @@ inline constexpr bool isFloat8 =
     std::is_same_v<T, f8e4m3> || std::is_same_v<T, f8e5m2>;
 
 /// Whether T is an integer element type (int8_t, int16_t, int32_t,
-/// int64_t).
+/// int64_t, uint8_t, uint16_t, uint32_t, uint64_t).
 template <class T>
 inline constexpr bool isIntegerElement =
     std::is_same_v<T, int8_t> || std::is_same_v<T, int16_t> ||
-    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
+    std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t> ||
+    std::is_same_v<T, uint8_t> || std::is_same_v<T, uint16_t> ||
+    std::is_same_v<T, uint32_t> || std::is_same_v<T, uint64_t>;
 
 /// Whether T is a float element type that kernels compute with (float,
 /// double, f16, bf16).

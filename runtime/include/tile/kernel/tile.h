@@ -44,14 +44,16 @@ template <int... Shape> struct RowMajor {
 
 /// A tile: a value of static shape Shape... (one to three dimensions, each
 /// a power of two) and element type T (float, double, tile::f16, tile::bf16,
-/// tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, int64_t or bool),
+/// tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, int32_t, int64_t, uint8_t,
+/// uint16_t, uint32_t, uint64_t or bool),
 /// held by one program. Default-constructed tiles are zero.
 /// Host mode stores the elements row-major.
 template <class T, int... Shape> class Tile {
   static_assert(detail::isElement<T>,
                 "tile element types are float, double, tile::f16, "
                 "tile::bf16, tile::f8e4m3, tile::f8e5m2, int8_t, int16_t, "
-                "int32_t, int64_t and bool");
+                "int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t and "
+                "bool");
   static_assert(sizeof...(Shape) >= 1 && sizeof...(Shape) <= 3,
                 "a tile has one to three dimensions");
   static_assert(((Shape > 0) && ...), "tile dimensions must be positive");

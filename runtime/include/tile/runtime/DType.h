@@ -32,7 +32,8 @@ inline constexpr DTypeInfo kNoDType = {"", 0};
 } // namespace detail
 
 /// One element type of tensors and kernel parameters: "f32", "f64", "f16",
-/// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64" or "i1". Made from its
+/// "bf16", "f8e4m3", "f8e5m2", "i8", "i16", "i32", "i64", "u8", "u16", "u32",
+/// "u64" or "i1". Made from its
 /// name (implicitly, so that a name can be given wherever a DType is taken, and
 /// compared with one); cheap to copy and to compare.
 class DType {
@@ -65,7 +66,8 @@ private:
 
 /// Whether T is an element type of tensors: an element type of the kernel
 /// language (float, double, tile::f16, tile::bf16, tile::f8e4m3, tile::f8e5m2,
-/// int8_t, int16_t, int32_t, int64_t or bool).
+/// int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+/// or bool).
 template <class T>
 inline constexpr bool isDTypeElement = tile::detail::isElement<T>;
 
@@ -92,6 +94,14 @@ template <class T> constexpr const char *dtypeName() {
     return "i16";
   else if constexpr (std::is_same_v<T, int32_t>)
     return "i32";
+  else if constexpr (std::is_same_v<T, uint8_t>)
+    return "u8";
+  else if constexpr (std::is_same_v<T, uint16_t>)
+    return "u16";
+  else if constexpr (std::is_same_v<T, uint32_t>)
+    return "u32";
+  else if constexpr (std::is_same_v<T, uint64_t>)
+    return "u64";
   else
     return "i64";
 }

@@ -68,6 +68,11 @@ inline constexpr llvm::StringLiteral kNumWarpsAttrName = "tile.num_warps";
 /// each describes, its box and swizzle).
 inline constexpr llvm::StringLiteral kTensorMapsAttrName = "tile.tensor_maps";
 
+/// On a kernel's scalar argument of an unsigned C++ type (uint8_t ...
+/// uint64_t): a unit attribute, so that the metadata names its type u8 ...
+/// u64 while the argument's MLIR type stays signless.
+inline constexpr llvm::StringLiteral kUnsignedArgAttrName = "tile.unsigned";
+
 /// On a kernel that takes tensor maps: the name of its twin that copies
 /// with cp.async, which the runtime launches where the copy engine cannot
 /// read a view.

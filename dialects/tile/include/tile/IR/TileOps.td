@@ -979,15 +979,18 @@ def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
   let summary = "Print a scalar with a label, once per program";
   let description = [{
     From tile::print: one line `label value (program x, y, z)` per program
-    that reaches it; integers in decimal, floats as printf's %g. Its memory
-    effect keeps it in place.
+    that reaches it; integers in decimal, floats as printf's %g. With
+    `is_unsigned` the (signless) integer prints as an unsigned number, as
+    a uint64_t does. Its memory effect keeps it in place.
 
     ```mlir
     tile.print "largest" %m : f32
+    tile.print "hash" %h {is_unsigned} : i64
     ```
   }];
   let arguments = (ins StrAttr:$label,
-                       AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$value);
+                       AnyTypeOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64]>:$value,
+                       UnitAttr:$is_unsigned);
   let assemblyFormat = "$label $value attr-dict `:` type($value)";
 }
 

@@ -19,6 +19,11 @@ namespace mlir::tile {
 /// Whether `type` may be the element type of a tile, view or piece.
 bool isTileElementType(Type type);
 
+/// The type a scalar of element type `element` has: the signless integer of
+/// its width for the unsigned integers (arith computes on signless integers
+/// only), `element` itself otherwise.
+Type scalarType(Type element);
+
 /// Whether `type` (or its element type) is an 8-bit float, f8E4M3FN or
 /// f8E5M2: a storage type, which LLVM has no type for.
 bool isFloat8(Type type);

@@ -8,11 +8,17 @@ include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
 
 /// Element types a tile, view or piece may hold.
+/// Unsigned integers are `ui8`...`ui64` (the kernel's uint8_t...uint64_t):
+/// the tile type carries the signedness, so that division, shifts,
+/// comparisons, min and max, reductions, sorts, casts and atomics pick the
+/// unsigned operation from the element type alone, and no op needs a flag
+/// that a pass could drop. Scalars stay signless (arith takes no other), and
+/// the frontend picks their unsigned operations from the C++ type.
 def Tile_ElementType
     : AnyTypeOf<[F16, BF16, F32, F64, F8E4M3FN, F8E5M2, I1, I8, I16, I32,
-                 I64],
-                "f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32 or "
-                "i64">;
+                 I64, UI8, UI16, UI32, UI64],
+                "f16, bf16, f32, f64, f8E4M3FN, f8E5M2, i1, i8, i16, i32, "
+                "i64, ui8, ui16, ui32 or ui64">;
 def Tile_FloatElementType : AnyTypeOf<[F16, BF16, F32, F64]>;
 
 /// Tiles are values, like builtin vectors and tensors.
@@ -135,11 +141,15 @@ class Tile_TileOf<list<Type> allowed>
 
 /// Tiles that arithmetic takes: the 8-bit floats are storage only, cast to
 /// compute with.
-def Tile_NumericTile : Tile_TileOf<[F16, BF16, F32, F64, I8, I16, I32, I64]>;
+def Tile_NumericTile
+    : Tile_TileOf<[F16, BF16, F32, F64, I8, I16, I32, I64, UI8, UI16, UI32,
+                   UI64]>;
 def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32, F64]>;
-def Tile_IntTile : Tile_TileOf<[I8, I16, I32, I64]>;
+def Tile_IntTile
+    : Tile_TileOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64]>;
 def Tile_BoolTile : Tile_TileOf<[I1]>;
-def Tile_BitTile : Tile_TileOf<[I1, I8, I16, I32, I64]>;
+def Tile_BitTile
+    : Tile_TileOf<[I1, I8, I16, I32, I64, UI8, UI16, UI32, UI64]>;
 def Tile_View : Type<CPred<"::llvm::isa<::mlir::tile::ViewType>($_self)">,
                      "input view", "::mlir::tile::ViewType">;
 def Tile_Piece : Type<CPred<"::llvm::isa<::mlir::tile::PieceType>($_self)">,
