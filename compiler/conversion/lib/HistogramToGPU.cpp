@@ -65,9 +65,12 @@ struct HistogramLowering : OpConversionPattern<HistogramOp> {
     Value writer = position.isFirstAmong(rewriter, loc, replicaBits(layout));
     Value one = constantI32(rewriter, loc, 1);
     Value binCount = constantI64(rewriter, loc, bins);
+    bool unsignedValues = valuesType.getElementType().isUnsignedInteger();
     for (int64_t r = 0; r < layout.getElementsPerThread(); ++r) {
       Value value = vector::ExtractOp::create(rewriter, loc, values, r);
-      if (value.getType() != i64)
+      if (value.getType() != i64 && unsignedValues)
+        value = arith::ExtUIOp::create(rewriter, loc, i64, value);
+      else if (value.getType() != i64)
         value = arith::ExtSIOp::create(rewriter, loc, i64, value);
       // Unsigned, so that negative values fall outside too.
       Value counted = arith::CmpIOp::create(

@@ -851,11 +851,15 @@ llvm::Error Program::stepTile(Operation *op) {
             ? &std::get<TileValue>(values.find(histogram.getMask())->second)
             : nullptr;
     int64_t bins = histogram.getResult().getType().getNumElements();
+    mlir::Type element = histogram.getValues().getType().getElementType();
     TileValue counts{{bins}, std::vector<Scalar>(bins, Scalar::ofInt(0))};
     for (size_t i = 0; i < input.elements.size(); ++i) {
-      int64_t value = input.elements[i].integer;
-      if ((!mask || mask->elements[i].integer != 0) && value >= 0 &&
-          value < bins)
+      // Negative values, as unsigned, lie past every bin.
+      uint64_t value =
+          element.isUnsignedInteger()
+              ? unsignedOf(input.elements[i].integer, widthOf(element))
+              : uint64_t(input.elements[i].integer);
+      if ((!mask || mask->elements[i].integer != 0) && value < uint64_t(bins))
         ++counts.elements[value].integer;
     }
     values[histogram.getResult()] = std::move(counts);

@@ -35,3 +35,16 @@ func.func @counts(%out: !tile.piece<64xi32>, %x: !tile.view<?xi32>) attributes {
   tile.store %c, %out : <64xi32>, <64xi32>
   return
 }
+
+// Unsigned values widen with zeros: a byte of 200 counts in bin 200.
+// CHECK-LABEL: gpu.func @bytes
+// CHECK: arith.extui %{{.*}} : i8 to i64
+// CHECK-NOT: arith.extsi %{{.*}} : i8 to i64
+// CHECK: gpu.return
+func.func @bytes(%out: !tile.piece<256xi32>, %x: !tile.view<?xui8>) attributes {tile.kernel} {
+  %c0 = arith.constant 0 : i32
+  %v = tile.load %x[%c0] : <?xui8> -> <256xui8>
+  %c = tile.histogram %v : !tile.tile<256xui8> -> !tile.tile<256xi32>
+  tile.store %c, %out : <256xi32>, <256xi32>
+  return
+}
