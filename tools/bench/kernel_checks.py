@@ -42,7 +42,7 @@ HARNESSES = ("gpu_examples", "torch_harness")
 # Bytes per element of the types a model may name.
 ELEMENT_BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2, "f8e4m3": 1,
                  "f8e5m2": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8,
-                 "u8": 1, "u16": 2, "u32": 4, "u64": 8}
+                 "u8": 1, "u16": 2, "u32": 4, "u64": 8, "i1": 1}
 
 
 class SpecError(ValueError):

@@ -108,7 +108,7 @@ TEST(KernelChecks, RefusesMalformedSpecs) {
   EXPECT_EQ(refusal([](Json &s) { s["tolerance"]["f8"] = 0.5; }),
             "spec.json: tolerance: unknown element type \"f8\" (types: f32, "
             "f64, f16, bf16, f8e4m3, f8e5m2, i8, i16, i32, i64, u8, u16, u32, "
-            "u64)");
+            "u64, i1)");
   EXPECT_EQ(refusal([](Json &s) {
               s["shapes"]["rows"]["check"][1] = Json::array({7});
             }),
@@ -135,7 +135,7 @@ TEST(KernelChecks, RefusesMalformedSpecs) {
   EXPECT_EQ(refusal([](Json &s) { s["cases"][0]["writes"][0][0] = "float"; }),
             "spec.json: case 'norm': writes[0]: the first entry is the element "
             "type, one of f32, f64, f16, bf16, f8e4m3, f8e5m2, i8, i16, i32, "
-            "i64, u8, u16, u32, u64; "
+            "i64, u8, u16, u32, u64, i1; "
             "found the string "
             "\"float\"");
   EXPECT_EQ(refusal([](Json &s) { s["cases"][1]["flops"][0][0] = 2.5; }),
