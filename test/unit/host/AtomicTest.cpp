@@ -2,6 +2,8 @@
 // indices outside the tensor, strides, and the grid an input piece gives.
 #include <tile/kernel.h>
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -12,15 +14,6 @@
 #include <vector>
 
 namespace {
-
-/// The one-dimensional tile of `values`.
-template <class T, std::size_t N>
-tile::Tile<T, int(N)> tileOf(const std::array<T, N> &values) {
-  tile::Tile<T, int(N)> result;
-  for (std::size_t i = 0; i < N; ++i)
-    result[i] = values[i];
-  return result;
-}
 
 /// Scatters the eight values of each program's piece of `values` into
 /// `out` at the indices of its piece of `at`, with every kind of update.

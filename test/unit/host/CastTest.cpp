@@ -1,6 +1,8 @@
 // tile::cast: rounding, truncation and saturation between element types.
 #include <tile/kernel.h>
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -11,15 +13,6 @@
 using tile::bf16;
 using tile::f16;
 using tile::Tile;
-
-namespace {
-template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
-  Tile<T, N> t;
-  for (int i = 0; i < N; ++i)
-    t[i] = values[i];
-  return t;
-}
-} // namespace
 
 TEST(Cast, FloatToIntegerTruncatesAndSaturates) {
   constexpr int32_t lo = std::numeric_limits<int32_t>::min();

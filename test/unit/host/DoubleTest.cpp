@@ -4,6 +4,8 @@
 
 #include "row_sums_f64.h"
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -14,15 +16,6 @@
 #include <vector>
 
 using tile::Tile;
-
-namespace {
-template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
-  Tile<T, N> t;
-  for (int i = 0; i < N; ++i)
-    t[i] = values[i];
-  return t;
-}
-} // namespace
 
 // 0.1 * 3 and 1 + 2^-40 differ from their float results: the arithmetic
 // and the math functions compute in double, not in float.

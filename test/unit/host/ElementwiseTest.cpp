@@ -2,6 +2,8 @@
 // mode.
 #include <tile/kernel.h>
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -20,13 +22,6 @@ template <int N> Tile<float, N> ramp(float start, float step) {
   Tile<float, N> t;
   for (int i = 0; i < N; ++i)
     t[i] = start + step * i;
-  return t;
-}
-
-template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
-  Tile<T, N> t;
-  for (int i = 0; i < N; ++i)
-    t[i] = values[i];
   return t;
 }
 

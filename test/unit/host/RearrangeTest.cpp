@@ -2,6 +2,8 @@
 // tiles.
 #include <tile/kernel.h>
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -11,15 +13,6 @@
 using tile::Tile;
 
 namespace {
-
-/// The tile whose elements are `values`, row-major.
-template <class T, int... S>
-Tile<T, S...> tileOf(const std::array<T, (S * ...)> &values) {
-  Tile<T, S...> t;
-  for (int i = 0; i < t.size; ++i)
-    t[i] = values[i];
-  return t;
-}
 
 /// Whether `t` holds `expected`, row-major.
 template <class T, int... S>

@@ -3,6 +3,8 @@
 // unsigned, and casts to and from floats saturate at [0, 2^w - 1].
 #include <tile/kernel.h>
 
+#include "TileOf.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -10,15 +12,6 @@
 #include <limits>
 
 using tile::Tile;
-
-namespace {
-template <class T, int N> Tile<T, N> tileOf(const std::array<T, N> &values) {
-  Tile<T, N> t;
-  for (int i = 0; i < N; ++i)
-    t[i] = values[i];
-  return t;
-}
-} // namespace
 
 TEST(Unsigned, ArithmeticWrapsModuloTheWidth) {
   auto a = tileOf<uint8_t, 4>({250, 1, 0, 128});
