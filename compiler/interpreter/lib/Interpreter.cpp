@@ -66,6 +66,23 @@ unsigned widthOf(mlir::Type type) {
   return 64;
 }
 
+/// The lines along `axis` of a row-major tile of `shape`: element k of line
+/// `line` is at first(line) + k * stride.
+struct AxisLines {
+  AxisLines(llvm::ArrayRef<int64_t> shape, int64_t axis)
+      : extent(shape[axis]), count(1) {
+    for (int64_t d = axis + 1; d < int64_t(shape.size()); ++d)
+      stride *= shape[d];
+    for (int64_t size : shape)
+      count *= size;
+    count /= extent;
+  }
+  int64_t first(int64_t line) const {
+    return line / stride * stride * extent + line % stride;
+  }
+  int64_t stride = 1, extent, count;
+};
+
 /// The low `width` bits of `value`: an unsigned element's value. (Integers
 /// of every signedness are held sign-extended; unsigned ops read them so.)
 uint64_t unsignedOf(int64_t value, unsigned width) {
@@ -694,17 +711,12 @@ llvm::Error Program::stepFold(Operation *op) {
   mlir::Type fold = element.isF16() || element.isBF16()
                         ? mlir::Float32Type::get(op->getContext())
                         : element;
-  int64_t axis = reduce ? reduce.getAxis() : scan.getAxis();
-  // Row-major: an element's axis coordinate steps by `stride`.
-  int64_t stride = 1;
-  for (size_t d = axis + 1; d < input.shape.size(); ++d)
-    stride *= input.shape[d];
-  int64_t extent = input.shape[axis];
+  AxisLines lines(input.shape, reduce ? reduce.getAxis() : scan.getAxis());
+  int64_t stride = lines.stride, extent = lines.extent;
   TileValue result{llvm::to_vector(type.getShape()), {}};
   result.elements.resize(type.getNumElements());
-  for (int64_t line = 0; line < int64_t(input.elements.size()) / extent;
-       ++line) {
-    int64_t first = line / stride * stride * extent + line % stride;
+  for (int64_t line = 0; line < lines.count; ++line) {
+    int64_t first = lines.first(line);
     Scalar folded = convert(input.elements[first], fold);
     if (scan)
       result.elements[first] = scan.getExclusive()
@@ -881,14 +893,11 @@ llvm::Error Program::stepTile(Operation *op) {
         return a.integer < b.integer;
       return !std::isnan(a.real) && (std::isnan(b.real) || a.real < b.real);
     };
-    int64_t axis = sort.getAxis();
-    int64_t stride = 1;
-    for (size_t d = axis + 1; d < input.shape.size(); ++d)
-      stride *= input.shape[d];
-    int64_t extent = input.shape[axis];
+    AxisLines lines(input.shape, sort.getAxis());
+    int64_t stride = lines.stride, extent = lines.extent;
     TileValue sorted = input, order = input;
-    for (int64_t line = 0; line < input.elements.size() / extent; ++line) {
-      int64_t first = line / stride * stride * extent + line % stride;
+    for (int64_t line = 0; line < lines.count; ++line) {
+      int64_t first = lines.first(line);
       llvm::SmallVector<int64_t> from(extent);
       std::iota(from.begin(), from.end(), 0);
       std::stable_sort(from.begin(), from.end(), [&](int64_t x, int64_t y) {
