@@ -1002,6 +1002,52 @@ def persistent_linear(shape):
     return linear(shape, torch.bfloat16)
 
 
+def scaled_linear(shape, dtype):
+    """x w^T of 8-bit operands times a float scale per row of x and of w,
+    in bf16."""
+    m, n, k = shape.m, shape.n, shape.k
+
+    def operand(*size):
+        if dtype == torch.int8:
+            return torch.randint(-128, 128, size, device="cuda", dtype=dtype)
+        # torch turns values past e4m3's range into NaN: clamp first.
+        return rand(*size, scale=40.0).clamp(-448, 448).to(dtype)
+
+    x, w = operand(m, k), operand(n, k)
+    x_scale, w_scale = rand(m, scale=0.01), rand(n, scale=0.01)
+    out = empty(m, n, dtype=torch.bfloat16)
+    if dtype == torch.int8:
+        def peer(x, w, x_scale, w_scale):
+            sums = torch._int_mm(x, w.t()).float()
+            return (sums * x_scale[:, None] * w_scale[None, :]).bfloat16()
+        peers = {"torch._int_mm + scales": lambda: peer(x, w, x_scale, w_scale),
+                 "torch.compile": call(compiled(peer), x, w, x_scale, w_scale)}
+    else:
+        peers = {"torch._scaled_mm, row-wise scales": lambda: torch._scaled_mm(
+            x, w.t(), scale_a=x_scale[:, None], scale_b=w_scale[None, :],
+            out_dtype=torch.bfloat16)}
+    # The bf16 product of the same shape: what reading half the bytes and
+    # the 8-bit tensor cores are measured against.
+    xb, wb = rand(m, k, dtype=torch.bfloat16), rand(n, k, dtype=torch.bfloat16)
+    peers["torch.matmul, bf16 operands (cuBLAS)"] = lambda: torch.matmul(
+        xb, wb.t())
+    return Case(f"{m} x {n} x {k}", [out, x, w, x_scale, w_scale, k], [out],
+                lambda: [x.double() @ w.double().t()
+                         * x_scale.double()[:, None]
+                         * w_scale.double()[None, :]],
+                peers=peers)
+
+
+@case("scaled_linear_int8")
+def scaled_linear_int8(shape):
+    return scaled_linear(shape, torch.int8)
+
+
+@case("scaled_linear_fp8")
+def scaled_linear_fp8(shape):
+    return scaled_linear(shape, torch.float8_e4m3fn)
+
+
 # The epilogue (scale, bias, SiLU, cast) on the accumulators, against
 # PyTorch's unfused scale, addmm and silu.
 @half_cases("linear_epilogue")

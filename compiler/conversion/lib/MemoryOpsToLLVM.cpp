@@ -596,10 +596,10 @@ struct CopyAsyncLowering : OpConversionPattern<CopyAsyncOp> {
     Value stageBase = stageAddress(rewriter, loc, adaptor.getStages().front(),
                                    adaptor.getStage().front(), stages);
     LinearLayoutAttr sharedLayout = mappedLayout(layout, [&](int32_t bit) {
-      return kMajorSharedBit(bit, shape[0], shape[1]);
+      return kMajorSharedBit(bit, shape[0], shape[1], bytes);
     });
-    SharedSwizzle swizzle =
-        SharedSwizzle::forLines(kMajorPanelWidth(shape[1]) * bytes, bytes);
+    SharedSwizzle swizzle = SharedSwizzle::forLines(
+        kMajorPanelWidth(shape[1], bytes) * bytes, bytes);
     ThreadPosition position = ThreadPosition::current(rewriter, loc);
     Value offset = swizzle.apply(
         rewriter, loc, position.elementOffset(rewriter, loc, sharedLayout));

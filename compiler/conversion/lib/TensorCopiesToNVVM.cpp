@@ -183,7 +183,7 @@ struct BarrierExpectLowering : OpConversionPattern<BarrierExpectOp> {
   }
 };
 
-/// One copy per panel of up to 64 elements of the contiguous dimension
+/// One copy per panel of up to 128 bytes of the contiguous dimension
 /// (the stage's K-major order), each of the stage's rows; the copy engine
 /// swizzles the panel's lines as the tensor cores read them.
 struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
@@ -196,8 +196,8 @@ struct CopyTensorLowering : OpConversionPattern<CopyTensorOp> {
     StagesType stages = op.getStages().getType();
     int64_t rows = stages.getTileShape()[0];
     int64_t columns = stages.getTileShape()[1];
-    int64_t panel = kMajorPanelWidth(columns);
     int64_t elementBytes = storageBytes(stages.getElementType());
+    int64_t panel = kMajorPanelWidth(columns, elementBytes);
     Value stageBase = stageAddress(rewriter, loc, adaptor.getStages(),
                                    adaptor.getStage(), stages);
     Value barrier = barrierAddress(rewriter, loc, adaptor.getBarriers(),

@@ -78,20 +78,36 @@ Value iterationParity(OpBuilder &builder, Location loc, Operation *op) {
                                constantI32(builder, loc, 1));
 }
 
-/// The constraints of inline PTX whose first `count` operands are f32
-/// registers it reads and writes back: as many outputs, then the inputs
-/// tied to them.
-std::string tiedFloatConstraints(size_t count) {
+/// The constraints of inline PTX whose first `count` operands are
+/// accumulator registers (f32, or i32 where `integer`) it reads and writes
+/// back: as many outputs, then the inputs tied to them.
+std::string tiedAccumulatorConstraints(size_t count, bool integer) {
+  std::string output = integer ? "=r" : "=f";
   std::string outputs, inputs;
   for (size_t i = 0; i < count; ++i) {
-    outputs += (i ? ",=f" : "=f");
+    outputs += (i ? "," : "") + output;
     inputs += "," + std::to_string(i);
   }
   return outputs + inputs;
 }
 
+/// The wgmma type of operands of `element`: f16, bf16, the 8-bit floats
+/// and 8-bit integers (unsigned where the tile's type says so).
+NVVM::WGMMATypes multiplicandType(Type element) {
+  if (element.isF16())
+    return NVVM::WGMMATypes::f16;
+  if (element.isBF16())
+    return NVVM::WGMMATypes::bf16;
+  if (isa<Float8E4M3FNType>(element))
+    return NVVM::WGMMATypes::e4m3;
+  if (isa<Float8E5M2Type>(element))
+    return NVVM::WGMMATypes::e5m2;
+  return element.isUnsignedInteger() ? NVVM::WGMMATypes::u8
+                                     : NVVM::WGMMATypes::s8;
+}
+
 /// wgmma.wait_group 0, through inline PTX that takes the accumulator
-/// registers `acc` (a vector of f32) and gives them back: reads of the
+/// registers `acc` (a vector of f32 or i32) and gives them back: reads of the
 /// result cannot be scheduled before the wait, as they could past the
 /// intrinsic, which LLVM does not know writes them.
 Value waitForAllProducts(OpBuilder &builder, Location loc, Value acc) {
@@ -104,7 +120,8 @@ Value waitForAllProducts(OpBuilder &builder, Location loc, Value acc) {
       builder.getContext(), SmallVector<Type>(count, type.getElementType()));
   auto wait = LLVM::InlineAsmOp::create(
       builder, loc, structType, registers, "wgmma.wait_group.sync.aligned 0;",
-      tiedFloatConstraints(count), /*has_side_effects=*/true,
+      tiedAccumulatorConstraints(count, type.getElementType().isInteger()),
+      /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
       /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
   Value result = acc;
@@ -147,7 +164,7 @@ Value registerAProduct(OpBuilder &builder, Location loc, Value fragment,
                     ", p, 1, 1, " + (bNMajor ? "1" : "0") + ";\n}";
   auto product = LLVM::InlineAsmOp::create(
       builder, loc, type, operands, ptx,
-      tiedFloatConstraints(count) + ",r,r,r,r,l",
+      tiedAccumulatorConstraints(count, /*integer=*/false) + ",r,r,r,r,l",
       /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
       /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
@@ -230,10 +247,10 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   // Offsets within the operands, in the descriptor's 16-byte units. K-major:
   // a panel spans all rows (columns), a step moves 32 bytes along a line.
   // N-major: a column block starts at its panel, a step moves 16 lines.
-  int64_t stepsPerPanel = panel / kWgmmaK;
+  int64_t stepsPerPanel = panel / plan.stepK();
   auto kMajorOffset = [&](int64_t rows, int64_t first, int64_t step) {
     return (step / stepsPerPanel) * rows * lineBytes + first * lineBytes +
-           (step % stepsPerPanel) * kWgmmaK * bytes;
+           (step % stepsPerPanel) * kWgmmaStepBytes;
   };
   auto moved = [&](Value descriptor, int64_t offset) {
     if (offset == 0)
@@ -244,17 +261,18 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   auto bOffset = [&](int64_t first, int64_t step) {
     if (!bNMajor)
       return kMajorOffset(n, first, step);
-    return first / bPanel * bPanelBytes + step * kWgmmaK * bLineBytes;
+    return first / bPanel * bPanelBytes + step * plan.stepK() * bLineBytes;
   };
 
   int64_t registers = plan.instructionN() / 2;
-  Type f32 = builder.getF32Type();
+  Type accElement = cast<VectorType>(acc.getType()).getElementType();
   auto fragmentType = LLVM::LLVMStructType::getLiteral(
-      context, SmallVector<Type>(registers, f32));
-  NVVM::WGMMATypes multiplicand =
-      element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16;
-  auto shape =
-      NVVM::MMAShapeAttr::get(context, kWgmmaM, plan.instructionN(), kWgmmaK);
+      context, SmallVector<Type>(registers, accElement));
+  NVVM::WGMMATypes multiplicand = multiplicandType(element);
+  NVVM::WGMMATypes accType =
+      accElement.isInteger() ? NVVM::WGMMATypes::s32 : NVVM::WGMMATypes::f32;
+  auto shape = NVVM::MMAShapeAttr::get(context, kWgmmaM, plan.instructionN(),
+                                       plan.stepK());
   // The A fragments are packed before the fence: registers the products
   // read must not be written between it and them.
   SmallVector<SmallVector<Value>> aFragments;
@@ -289,9 +307,9 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
         fragment = NVVM::WgmmaMmaAsyncOp::create(
             builder, loc, fragmentType, fragment,
             moved(aDescriptor, kMajorOffset(m, row * kWgmmaM, step)), b, shape,
-            multiplicand, multiplicand, NVVM::WGMMATypes::f32,
-            NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
-            NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row,
+            multiplicand, multiplicand, accType, NVVM::WGMMAScaleOut::one,
+            NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+            NVVM::MMALayout::row,
             bNMajor ? NVVM::MMALayout::row : NVVM::MMALayout::col,
             /*satfinite=*/nullptr);
       }
@@ -310,12 +328,14 @@ Value issueWarpgroupProducts(OpBuilder &builder, Location loc,
   return waitInRegisters ? waitForAllProducts(builder, loc, result) : result;
 }
 
-/// The plan of a warpgroup product into `acc` over `k` reductions, if
-/// `acc` is in its layout.
-std::optional<WgmmaLayouts> planOf(TileType acc, int64_t k) {
+/// The plan of a warpgroup product of `element` operands into `acc` over
+/// `k` reductions, if `acc` is in its layout.
+std::optional<WgmmaLayouts> planOf(TileType acc, int64_t k, Type element) {
   ArrayRef<int64_t> shape = acc.getShape();
-  std::optional<WgmmaLayouts> plan = WgmmaLayouts::get(
-      acc.getContext(), shape[0], shape[1], k, layoutOf(acc).getNumWarps());
+  int64_t elementBytes = storageBytes(element);
+  std::optional<WgmmaLayouts> plan =
+      WgmmaLayouts::get(acc.getContext(), shape[0], shape[1], k, elementBytes,
+                        layoutOf(acc).getNumWarps());
   if (!plan || layoutOf(acc) != plan->acc())
     return std::nullopt;
   return plan;
@@ -334,7 +354,7 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     TileType a = op.getA().getType(), b = op.getB().getType();
     TileType acc = op.getAcc().getType();
     int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
-    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    std::optional<WgmmaLayouts> plan = planOf(acc, k, a.getElementType());
     if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
 
@@ -344,8 +364,10 @@ struct WarpgroupDotLowering : OpConversionPattern<DotOp> {
     Type element = a.getElementType();
     int64_t bytes = storageBytes(element);
     int64_t lineBytes = plan->panelWidth() * bytes;
+    // The tensor cores read 8-bit operands K-major only.
     ArrayRef<int32_t> bRegisters = layoutOf(b).getRegisters();
-    bool bNMajor = !bRegisters.empty() && bRegisters.front() == 0 &&
+    bool bNMajor = bytes == 2 && !bRegisters.empty() &&
+                   bRegisters.front() == 0 &&
                    plan->instructionN() % plan->columnPanelWidth() == 0;
     int64_t bLineBytes =
         (bNMajor ? plan->columnPanelWidth() : plan->panelWidth()) * bytes;
@@ -409,7 +431,7 @@ struct StagedDotLowering : OpConversionPattern<StagedDotOp> {
     TileType acc = op.getAcc().getType();
     int64_t m = acc.getShape()[0], n = acc.getShape()[1];
     int64_t k = a.getTileShape()[1];
-    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    std::optional<WgmmaLayouts> plan = planOf(acc, k, a.getElementType());
     if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
     // One statement each, in the order the kernels have always been built
@@ -442,7 +464,7 @@ struct RegisterStagedDotLowering : OpConversionPattern<RegisterStagedDotOp> {
     TileType a = op.getA().getType(), acc = op.getAcc().getType();
     StagesType b = op.getB().getType();
     int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
-    std::optional<WgmmaLayouts> plan = planOf(acc, k);
+    std::optional<WgmmaLayouts> plan = planOf(acc, k, a.getElementType());
     if (!plan)
       return rewriter.notifyMatchFailure(op, "accumulator not in wgmma layout");
     std::optional<WgmmaLayouts> fragments = plan->aFragments();
@@ -475,8 +497,9 @@ struct DotWaitLowering : OpConversionPattern<DotWaitOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
-    if (!cast<VectorType>(input.getType()).getElementType().isF32())
-      return rewriter.notifyMatchFailure(op, "not an f32 accumulator");
+    Type element = cast<VectorType>(input.getType()).getElementType();
+    if (!element.isF32() && !element.isInteger(32))
+      return rewriter.notifyMatchFailure(op, "not an f32 or i32 accumulator");
     Value result = waitForAllProducts(rewriter, loc, input);
     gpu::BarrierOp::create(rewriter, loc);
     rewriter.replaceOp(op, result);

@@ -50,18 +50,35 @@ static void setLayout(Value value, LinearLayoutAttr layout) {
   value.setType(cast<TileType>(value.getType()).withEncoding(layout));
 }
 
-/// Whether `op` fits mma.sync.m16n8k16; reports why not at `op` unless
-/// `quiet`.
-static LogicalResult checkMmaDot(DotOp op, bool quiet = true) {
+/// Whether `op` runs on the tensor cores: f16 or bf16 operands into an f32
+/// accumulator as mma.sync.m16n8k16 or warpgroup products, 8-bit floats
+/// into f32 and 8-bit integers into i32 as warpgroup products only (where
+/// `warpgroupPlan`: the target has them and the dot fits). Reports why not
+/// at `op` unless `quiet`.
+static LogicalResult checkTensorCoreDot(DotOp op, bool warpgroupPlan,
+                                        bool quiet = true) {
   TileType a = op.getA().getType(), acc = op.getAcc().getType();
-  Type element = a.getElementType();
-  if (!isa<Float16Type, BFloat16Type>(element) || !acc.getElementType().isF32())
+  Type element = a.getElementType(), accElement = acc.getElementType();
+  int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
+  bool halves = isa<Float16Type, BFloat16Type>(element) && accElement.isF32();
+  bool eightBit = (isFloat8(element) && accElement.isF32()) ||
+                  (element.isInteger(8) && accElement.isSignlessInteger(32));
+  if (!halves && !eightBit)
     return quiet ? failure()
                  : op.emitOpError("multiplies ")
-                       << element << " tiles into a " << acc.getElementType()
+                       << element << " tiles into a " << accElement
                        << " accumulator; on the GPU, dot takes f16 or bf16 "
-                          "operands and an f32 accumulator (cast them)";
-  int64_t m = acc.getShape()[0], n = acc.getShape()[1], k = a.getShape()[1];
+                          "operands and an f32 accumulator, 8-bit floats and "
+                          "an f32 one, or 8-bit integers and an i32 one "
+                          "(cast them)";
+  if (eightBit && !warpgroupPlan)
+    return quiet ? failure()
+                 : op.emitOpError("multiplies 8-bit tiles, ")
+                       << m << "x" << k << " by " << k << "x" << n
+                       << "; on the GPU, 8-bit operands multiply only as "
+                          "warpgroup products (sm_90a, a multiple of 4 "
+                          "warps, at least 64 rows, 8 columns and "
+                       << kWgmmaStepBytes << " reductions)";
   if (m < kMmaM || n < kMmaN || k < kMmaK)
     return quiet ? failure()
                  : op.emitOpError("multiplies ")
@@ -273,8 +290,10 @@ private:
     if (!warpgroupProducts)
       return std::nullopt;
     ArrayRef<int64_t> acc = op.getAcc().getType().getShape();
+    TileType a = op.getA().getType();
     return WgmmaLayouts::get(builder.getContext(), acc[0], acc[1],
-                             op.getA().getType().getShape()[1], numWarps);
+                             a.getShape()[1], storageBytes(a.getElementType()),
+                             numWarps);
   }
 
   /// The layout of a dot's accumulator and result.
@@ -295,7 +314,7 @@ private:
     Value yielded = loop.getBody()->getTerminator()->getOperand(index);
     auto dot = yielded.getDefiningOp<DotOp>();
     if (dot && dot.getAcc() == loop.getRegionIterArgs()[index] &&
-        succeeded(checkMmaDot(dot)))
+        succeeded(checkTensorCoreDot(dot, wgmmaLayouts(dot).has_value())))
       return accLayout(dot);
     return layoutOf(loop.getInitArgs()[index]);
   }
@@ -429,12 +448,14 @@ private:
           return success();
         })
         .Case([&](DotOp op) -> LogicalResult {
-          if (failed(checkMmaDot(op, /*quiet=*/false)))
+          std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op);
+          if (failed(checkTensorCoreDot(op, wgmma.has_value(),
+                                        /*quiet=*/false)))
             return failure();
           // Warpgroup products read `b` from shared memory, written from
           // whatever layout it comes in, and `a` too unless they read it
           // from registers.
-          if (std::optional<WgmmaLayouts> wgmma = wgmmaLayouts(op)) {
+          if (wgmma) {
             op->setAttr(kWgmmaAttrName, builder.getUnitAttr());
             if (readsAFromRegisters(op, *wgmma)) {
               op->setAttr(kWgmmaRegisterAAttrName, builder.getUnitAttr());

@@ -18,8 +18,11 @@ static CUtensorMapDataType mapDataType(DType dtype) {
     return CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
   if (dtype == "f32")
     return CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+  // The copy engine moves bytes: 8-bit floats and integers alike.
+  if (dtype.bytes() == 1)
+    return CU_TENSOR_MAP_DATA_TYPE_UINT8;
   throw Error("a tensor map of " + std::string(dtype.name()) +
-              " elements (f16, bf16 or f32)");
+              " elements (f16, bf16, f32 or 8-bit)");
 }
 
 static CUtensorMapSwizzle mapSwizzle(unsigned bytes) {

@@ -73,7 +73,15 @@ func.func @dot_result_type(%a: !tile.tile<4x8xf16>, %b: !tile.tile<8x8xf16>, %c:
 // -----
 
 func.func @dot_bool(%a: !tile.tile<4x8xi1>, %b: !tile.tile<8x8xi1>, %c: !tile.tile<4x8xi32>) {
-  // expected-error @+1 {{'tile.dot' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<4x8xi1>'}}
+  // expected-error @+1 {{'tile.dot' op operand #0 must be tile of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or f8E4M3FN type or f8E5M2 type or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer or 8-bit unsigned integer or 16-bit unsigned integer or 32-bit unsigned integer or 64-bit unsigned integer, but got '!tile.tile<4x8xi1>'}}
   %0 = tile.dot %a, %b, %c : !tile.tile<4x8xi1>, !tile.tile<8x8xi1> -> !tile.tile<4x8xi32>
+  return
+}
+
+// -----
+
+func.func @dot_fp8_acc(%a: !tile.tile<64x32xf8E4M3FN>, %b: !tile.tile<32x64xf8E4M3FN>, %c: !tile.tile<64x64xbf16>) {
+  // expected-error @+1 {{'tile.dot' op accumulates 8-bit floats into 'bf16'; they accumulate into f32}}
+  %0 = tile.dot %a, %b, %c : !tile.tile<64x32xf8E4M3FN>, !tile.tile<32x64xf8E4M3FN> -> !tile.tile<64x64xbf16>
   return
 }

@@ -14,7 +14,7 @@ func.func @no_stages(%a: !tilegpu.stages<0x128x64xbf16>) {
 
 // -----
 
-// expected-error @+1 {{stages hold f16 or bf16 operands, found 'f32'}}
+// expected-error @+1 {{stages hold f16, bf16 or 8-bit operands, found 'f32'}}
 func.func @stages_f32(%a: !tilegpu.stages<2x128x64xf32>) {
   return
 }
@@ -107,6 +107,28 @@ func.func @dot_accumulator(%i: i32, %acc: !tile.tile<128x32xf32>) {
   %b = tilegpu.shared_alloc {offset = 32768} : !tilegpu.stages<2x64x64xbf16>
   // expected-error @+1 {{'tilegpu.staged_dot' op expects an f32 accumulator of shape 128x64, found '!tile.tile<128x32xf32>'}}
   %r = tilegpu.staged_dot %a, %b, %acc stage %i : !tilegpu.stages<2x128x64xbf16>, !tilegpu.stages<2x64x64xbf16> -> !tile.tile<128x32xf32>
+  return
+}
+
+// -----
+
+// 8-bit integer stages accumulate into i32.
+func.func @dot_int8_accumulator(%i: i32, %acc: !tile.tile<128x64xf32>) {
+  %a = tilegpu.shared_alloc {offset = 0} : !tilegpu.stages<2x128x128xi8>
+  %b = tilegpu.shared_alloc {offset = 32768} : !tilegpu.stages<2x64x128xi8>
+  // expected-error @+1 {{'tilegpu.staged_dot' op expects an i32 accumulator of shape 128x64, found '!tile.tile<128x64xf32>'}}
+  %r = tilegpu.staged_dot %a, %b, %acc stage %i : !tilegpu.stages<2x128x128xi8>, !tilegpu.stages<2x64x128xi8> -> !tile.tile<128x64xf32>
+  return
+}
+
+// -----
+
+// The tensor cores read 8-bit operands K-major only.
+func.func @dot_fp8_n_major(%i: i32, %acc: !tile.tile<128x64xf32>) {
+  %a = tilegpu.shared_alloc {offset = 0} : !tilegpu.stages<2x128x128xf8E4M3FN>
+  %b = tilegpu.shared_alloc {offset = 32768} : !tilegpu.stages<2x128x64xf8E4M3FN>
+  // expected-error @+1 {{'tilegpu.staged_dot' op expects 8-bit stages K-major (NxK), found '!tilegpu.stages<2x128x64xf8E4M3FN>'}}
+  %r = tilegpu.staged_dot %a, %b, %acc stage %i {b_n_major} : !tilegpu.stages<2x128x128xf8E4M3FN>, !tilegpu.stages<2x128x64xf8E4M3FN> -> !tile.tile<128x64xf32>
   return
 }
 

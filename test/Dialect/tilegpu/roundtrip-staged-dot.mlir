@@ -43,3 +43,17 @@ func.func @staged_n_major(%s: i32, %acc: !tile.tile<128x256xf32>) -> !tile.tile<
   %r = tilegpu.staged_dot %a, %b, %acc stage %s {b_n_major} : !tilegpu.stages<4x128x64xbf16>, !tilegpu.stages<4x64x256xbf16> -> !tile.tile<128x256xf32>
   return %r : !tile.tile<128x256xf32>
 }
+
+// 8-bit stages, K-major: integers into an i32 accumulator, floats into f32.
+// CHECK-LABEL: func.func @staged_8bit
+// CHECK: tilegpu.staged_dot %{{.*}}, %{{.*}}, %{{.*}} stage %{{.*}} : <4x128x128xi8>, <4x256x128xi8> -> <128x256xi32>
+// CHECK: tilegpu.staged_dot %{{.*}}, %{{.*}}, %{{.*}} stage %{{.*}} : <4x128x128xf8E4M3FN>, <4x256x128xf8E4M3FN> -> <128x256xf32>
+func.func @staged_8bit(%s: i32, %sums: !tile.tile<128x256xi32>, %acc: !tile.tile<128x256xf32>) -> !tile.tile<128x256xf32> {
+  %a = tilegpu.shared_alloc {offset = 0} : !tilegpu.stages<4x128x128xi8>
+  %b = tilegpu.shared_alloc {offset = 65536} : !tilegpu.stages<4x256x128xi8>
+  %e = tilegpu.shared_alloc {offset = 0} : !tilegpu.stages<4x128x128xf8E4M3FN>
+  %f = tilegpu.shared_alloc {offset = 65536} : !tilegpu.stages<4x256x128xf8E4M3FN>
+  %i = tilegpu.staged_dot %a, %b, %sums stage %s : !tilegpu.stages<4x128x128xi8>, !tilegpu.stages<4x256x128xi8> -> !tile.tile<128x256xi32>
+  %r = tilegpu.staged_dot %e, %f, %acc stage %s : !tilegpu.stages<4x128x128xf8E4M3FN>, !tilegpu.stages<4x256x128xf8E4M3FN> -> !tile.tile<128x256xf32>
+  return %r : !tile.tile<128x256xf32>
+}

@@ -6,6 +6,7 @@
 #include "tile/library/linear_epilogue.h"
 
 #include "persistent_linear.h"
+#include "scaled_linear.h"
 
 #include "AttentionReference.h"
 #include "RandomData.h"
@@ -143,6 +144,42 @@ TEST_P(MatrixKernels, LinearSmallBatch) {
 TEST_P(MatrixKernels, PersistentLinear) {
   checkLinear<tile::bf16, 128, 256, 64>(
       GetParam(), persistent_linear<tile::bf16, 128, 256, 64, 16>);
+}
+
+namespace {
+
+/// scaled_linear on 8-bit operands of T: every output against the float64
+/// sum of the operands' exact values times both scales, rounded to bf16.
+template <class T> void checkScaledLinear(const MatrixShape &shape) {
+  auto [m, n, k] = shape;
+  std::vector<T> x = randomHalves<T>(m * k, 21), w = randomHalves<T>(n * k, 22);
+  std::vector<float> xScale = randomFloats(m, 23), wScale = randomFloats(n, 24);
+  std::vector<tile::bf16> out(m * n, tile::bf16(-99.0f));
+  tile::host::launch(scaled_linear<T, 128, 256, 128>,
+                     tile::host::partition<128, 256>(out.data(), {m, n}),
+                     tile::View<T, 2>(x.data(), {m, k}),
+                     tile::View<T, 2>(w.data(), {n, k}),
+                     tile::View<float>(xScale.data(), {m}),
+                     tile::View<float>(wScale.data(), {n}), int32_t(k));
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      auto [sum, magnitude] = rowProduct(x, w, i, j, k);
+      double scale = double(xScale[i]) * wScale[j];
+      double expected = sum * scale;
+      EXPECT_NEAR(float(out[i * n + j]), expected,
+                  std::abs(expected) * halfRounding<tile::bf16>() +
+                      magnitude * std::abs(scale) * 1e-6)
+          << i << ", " << j;
+    }
+}
+
+} // namespace
+
+// int8 and f8e4m3 operands, summed in int32 and float, scaled per row of x
+// and of w.
+TEST_P(MatrixKernels, ScaledLinear8Bit) {
+  checkScaledLinear<int8_t>(GetParam());
+  checkScaledLinear<tile::f8e4m3>(GetParam());
 }
 
 // The scaling, the bias, SiLU and the cast on the accumulators.

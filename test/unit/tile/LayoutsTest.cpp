@@ -195,7 +195,7 @@ TEST_F(LayoutsTest, WarpgroupAccumulatorSplitsRowsOverWarps) {
   // 64-row block (row bits 4 and 5: element bits 10 and 11), the second
   // block in the last register bit.
   std::optional<WgmmaLayouts> plan =
-      WgmmaLayouts::get(&context, 128, 64, 64, 4);
+      WgmmaLayouts::get(&context, 128, 64, 64, 2, 4);
   ASSERT_TRUE(plan);
   EXPECT_EQ(bits(plan->acc().getRegisters()),
             (std::vector<int32_t>{0, 9, 3, 4, 5, 12}));
@@ -208,10 +208,25 @@ TEST_F(LayoutsTest, WarpgroupAccumulatorSplitsRowsOverWarps) {
 }
 
 TEST_F(LayoutsTest, WarpgroupProductsNeedAWholeWarpgroupAndBlock) {
-  EXPECT_FALSE(WgmmaLayouts::get(&context, 128, 64, 64, 2));
-  EXPECT_FALSE(WgmmaLayouts::get(&context, 32, 64, 64, 4));
-  EXPECT_FALSE(WgmmaLayouts::get(&context, 128, 64, 8, 4));
-  EXPECT_TRUE(WgmmaLayouts::get(&context, 64, 8, 16, 4));
+  EXPECT_FALSE(WgmmaLayouts::get(&context, 128, 64, 64, 2, 2));
+  EXPECT_FALSE(WgmmaLayouts::get(&context, 32, 64, 64, 2, 4));
+  EXPECT_FALSE(WgmmaLayouts::get(&context, 128, 64, 8, 2, 4));
+  EXPECT_TRUE(WgmmaLayouts::get(&context, 64, 8, 16, 2, 4));
+}
+
+TEST_F(LayoutsTest, EightBitWarpgroupProductsReduceThirtyTwoAStep) {
+  // One instruction reduces 32 bytes of each row: 32 8-bit elements.
+  std::optional<WgmmaLayouts> plan =
+      WgmmaLayouts::get(&context, 128, 64, 128, 1, 4);
+  ASSERT_TRUE(plan);
+  EXPECT_EQ(plan->stepK(), 32);
+  EXPECT_EQ(plan->reductionSteps(), 4);
+  // The accumulator is laid out as for 16-bit operands.
+  EXPECT_EQ(plan->acc(), WgmmaLayouts::get(&context, 128, 64, 64, 2, 4)->acc());
+  // 8-bit `a` never comes from registers; 16 reductions are too few.
+  EXPECT_FALSE(plan->aFragments());
+  EXPECT_FALSE(WgmmaLayouts::get(&context, 64, 64, 16, 1, 4));
+  EXPECT_TRUE(WgmmaLayouts::get(&context, 64, 64, 32, 1, 4));
 }
 
 TEST_F(LayoutsTest, WarpgroupOperandsTakeSwizzleAlignedSharedMemory) {
@@ -221,8 +236,10 @@ TEST_F(LayoutsTest, WarpgroupOperandsTakeSwizzleAlignedSharedMemory) {
   EXPECT_EQ(wgmmaSharedStride(128, 64, 64, 2), 24576);
   // An `a` of 64x16 (2 KiB) still puts `b` at a 1024-byte boundary.
   EXPECT_EQ(wgmmaSharedOffsetOfB(64, 16, 2), 2048);
-  EXPECT_EQ(kMajorPanelWidth(128), 64);
-  EXPECT_EQ(kMajorPanelWidth(32), 32);
+  EXPECT_EQ(kMajorPanelWidth(128, 2), 64);
+  EXPECT_EQ(kMajorPanelWidth(32, 2), 32);
+  // 8-bit panels hold 128 reductions: the same 128-byte lines.
+  EXPECT_EQ(kMajorPanelWidth(256, 1), 128);
 }
 
 } // namespace

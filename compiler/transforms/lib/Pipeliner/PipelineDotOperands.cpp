@@ -79,7 +79,9 @@ struct StagedOperands {
     auto loop = cast<scf::ForOp>(dot->getParentOp());
     std::optional<LoadedTile> a = LoadedTile::of(dot.getA(), loop);
     std::optional<LoadedB> b = LoadedB::of(dot.getB(), loop);
-    if (!a || !b)
+    // The tensor cores read 8-bit operands K-major only.
+    if (!a || !b ||
+        (b->nMajor && storageBytes(dot.getA().getType().getElementType()) == 1))
       return std::nullopt;
     StagedOperands operands{*a, *b, {}};
     for (Value index :

@@ -41,7 +41,8 @@ Value mlir::tile::addTensorMap(func::FuncOp kernel, unsigned view,
   int64_t rank = cast<ViewType>(kernel.getArgument(view).getType()).getRank();
   SmallVector<int64_t> box(rank, 1);
   box[rowDim] = stages.getTileShape()[0];
-  box[rank - 1] = kMajorPanelWidth(stages.getTileShape()[1]);
+  box[rank - 1] = kMajorPanelWidth(stages.getTileShape()[1],
+                                   storageBytes(stages.getElementType()));
   auto map = TensorMapAttr::get(context, view, box, stages.getLineBytes());
   SmallVector<Attribute> maps;
   if (auto existing = kernel->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))

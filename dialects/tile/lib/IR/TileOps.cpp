@@ -860,6 +860,9 @@ LogicalResult DotOp::verify() {
     return emitOpError("accumulator type ")
            << acc.getElementType() << " does not suit operands of type "
            << a.getElementType();
+  if (isFloat8(a.getElementType()) && !acc.getElementType().isF32())
+    return emitOpError("accumulates 8-bit floats into ")
+           << acc.getElementType() << "; they accumulate into f32";
   return success();
 }
 

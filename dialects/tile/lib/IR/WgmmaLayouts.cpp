@@ -19,13 +19,14 @@ using namespace mlir::tile;
 
 std::optional<WgmmaLayouts> WgmmaLayouts::get(MLIRContext *context, int64_t m,
                                               int64_t n, int64_t k,
+                                              int64_t elementBytes,
                                               int64_t numWarps) {
   if (numWarps < kWarpgroupWarps || numWarps % kWarpgroupWarps != 0 ||
-      m < kWgmmaM || n < 8 || k < kWgmmaK)
+      m < kWgmmaM || n < 8 || k * elementBytes < kWgmmaStepBytes)
     return std::nullopt;
   int32_t groupBits = llvm::Log2_64(numWarps / kWarpgroupWarps);
   int32_t rowBits = llvm::Log2_64(m), columnBits = llvm::Log2_64(n);
-  WgmmaLayouts plan(m, n, k);
+  WgmmaLayouts plan(m, n, k, elementBytes);
   // Warpgroups take 64-row blocks first, then split the columns.
   plan.groupRowBits = std::min<int32_t>(groupBits, rowBits - 6);
   plan.groupColumnBits = groupBits - plan.groupRowBits;
@@ -60,10 +61,11 @@ int64_t WgmmaLayouts::accRegister(int64_t row, int64_t column) const {
 }
 
 std::optional<WgmmaLayouts> WgmmaLayouts::aFragments() const {
-  if (groupColumnBits != 0)
+  if (groupColumnBits != 0 || elementBytes != 2)
     return std::nullopt;
-  std::optional<WgmmaLayouts> plan = get(accLayout.getContext(), m, k, kWgmmaK,
-                                         kWarpgroupWarps << groupRowBits);
+  std::optional<WgmmaLayouts> plan =
+      get(accLayout.getContext(), m, k, stepK(), elementBytes,
+          kWarpgroupWarps << groupRowBits);
   if (!plan || plan->groupColumnBits != 0)
     return std::nullopt;
   return plan;
@@ -72,12 +74,14 @@ std::optional<WgmmaLayouts> WgmmaLayouts::aFragments() const {
 int64_t WgmmaLayouts::fragmentRegister(int64_t row, int64_t step) const {
   // Registers 4j to 4j + 3 of an instruction hold its columns 8j to 8j + 7:
   // a step's 16 reductions take eight.
-  int64_t column = step * kWgmmaK;
+  int64_t column = step * stepK();
   return accRegister(row, column / instructionN()) +
          (column % instructionN()) / 2;
 }
 
-int64_t WgmmaLayouts::panelWidth() const { return kMajorPanelWidth(k); }
+int64_t WgmmaLayouts::panelWidth() const {
+  return kMajorPanelWidth(k, elementBytes);
+}
 
 int64_t WgmmaLayouts::columnPanelWidth() const {
   return std::min<int64_t>(n, 64);
@@ -101,14 +105,15 @@ static int32_t panelOrderBit(int32_t bit, int32_t rowBits, int32_t columnBits,
   return otherBits + index;
 }
 
-int32_t mlir::tile::kMajorSharedBit(int32_t bit, int64_t rows, int64_t k) {
+int32_t mlir::tile::kMajorSharedBit(int32_t bit, int64_t rows, int64_t k,
+                                    int64_t elementBytes) {
   return panelOrderBit(bit, llvm::Log2_64(rows), llvm::Log2_64(k),
                        /*rowsContiguous=*/false,
-                       llvm::Log2_64(kMajorPanelWidth(k)));
+                       llvm::Log2_64(kMajorPanelWidth(k, elementBytes)));
 }
 
 int32_t WgmmaLayouts::aSharedBit(int32_t bit) const {
-  return kMajorSharedBit(bit, m, k);
+  return kMajorSharedBit(bit, m, k, elementBytes);
 }
 
 int32_t WgmmaLayouts::bSharedBit(int32_t bit) const {

@@ -6,6 +6,8 @@
 
 #include "tilegpu/IR/TileGPUOps.h"
 
+#include "tile/IR/ThreadLayouts.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -77,10 +79,14 @@ LogicalResult CopyAsyncOp::verify() {
 }
 
 /// Checks a staged product of an `a` of `aShape` (MxK) by the stages `b`
-/// (NxK tiles, or KxN where `bNMajor`) into `acc`.
+/// (NxK tiles, or KxN where `bNMajor`; 8-bit operands only NxK) into `acc`
+/// (i32 for 8-bit integer operands, else f32).
 static LogicalResult verifyStagedProduct(Operation *op,
                                          ArrayRef<int64_t> aShape, StagesType b,
                                          bool bNMajor, TileType acc) {
+  Type element = b.getElementType();
+  if (bNMajor && storageBytes(element) == 1)
+    return op->emitOpError("expects 8-bit stages K-major (NxK), found ") << b;
   ArrayRef<int64_t> tile = b.getTileShape();
   int64_t k = bNMajor ? tile[0] : tile[1];
   int64_t n = bNMajor ? tile[1] : tile[0];
@@ -88,9 +94,13 @@ static LogicalResult verifyStagedProduct(Operation *op,
     return op->emitOpError("reductions differ: a is ")
            << formatShape(aShape) << ", b (" << (bNMajor ? "KxN" : "NxK")
            << ") is " << formatShape(tile);
+  Builder builder(op->getContext());
+  Type accElement = isa<IntegerType>(element) ? Type(builder.getI32Type())
+                                              : Type(builder.getF32Type());
   if (acc.getRank() != 2 || acc.getShape()[0] != aShape[0] ||
-      acc.getShape()[1] != n || !acc.getElementType().isF32())
-    return op->emitOpError("expects an f32 accumulator of shape ")
+      acc.getShape()[1] != n || acc.getElementType() != accElement)
+    return op->emitOpError("expects an ")
+           << (accElement.isF32() ? "f32" : "i32") << " accumulator of shape "
            << aShape[0] << "x" << n << ", found " << acc;
   return success();
 }

@@ -3,6 +3,10 @@
 #include "tilegpu/IR/TileGPUTypes.h"
 #include "tilegpu/IR/TileGPUDialect.h"
 
+#include "tile/IR/ThreadLayouts.h"
+#include "tile/IR/TileTypes.h"
+#include "tile/IR/WgmmaLayouts.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -35,8 +39,9 @@ LogicalResult StagesType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (tileShape.size() != 2)
     return emitError() << "stages hold matrices (rank 2), found rank "
                        << tileShape.size();
-  if (!elementType.isF16() && !elementType.isBF16())
-    return emitError() << "stages hold f16 or bf16 operands, found "
+  if (!elementType.isF16() && !elementType.isBF16() && !isFloat8(elementType) &&
+      !elementType.isInteger(8))
+    return emitError() << "stages hold f16, bf16 or 8-bit operands, found "
                        << elementType;
   for (int64_t size : tileShape)
     if (size <= 0 || !llvm::isPowerOf2_64(size))
@@ -77,8 +82,8 @@ int64_t StagesType::getTileBytes() const {
 }
 
 int64_t StagesType::getLineBytes() const {
-  return std::min<int64_t>(getTileShape()[1], 64) *
-         getElementType().getIntOrFloatBitWidth() / 8;
+  int64_t bytes = storageBytes(getElementType());
+  return kMajorPanelWidth(getTileShape()[1], bytes) * bytes;
 }
 
 //===----------------------------------------------------------------------===//

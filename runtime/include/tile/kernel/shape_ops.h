@@ -370,26 +370,39 @@ template <class T, int... S> T item(const Tile<T, S...> &a) {
 /// compute type (float for f16 and bf16), in increasing k, and rounded to
 /// the accumulator's type once:
 /// `acc = tile::dot(a, b, acc);  // f16 64x32, f16 32x128, float 64x128`
+/// 8-bit operands multiply on sm_90a's tensor cores: f8e4m3 or f8e5m2 into
+/// a float accumulator, int8_t or uint8_t into an int32_t one (sums wrap
+/// as 32-bit integers do).
 template <detail::ArithmeticElement T, detail::ArithmeticElement A, int M,
           int K, int N>
 Tile<A, M, N> dot(const Tile<T, M, K> &a, const Tile<T, K, N> &b,
                   const Tile<A, M, N> &acc) {
-  static_assert(detail::isFloatElement<T> == detail::isFloatElement<A>,
+  constexpr bool floatOperands =
+      detail::isFloatElement<T> || detail::isFloat8<T>;
+  static_assert(floatOperands == detail::isFloatElement<A>,
                 "tile::dot: inputs and accumulator must both be float types "
                 "or both integer types");
+  static_assert(!detail::isFloat8<T> || std::is_same_v<A, float>,
+                "tile::dot: the tensor cores multiply 8-bit floats into a "
+                "float accumulator");
   static_assert(!std::is_same_v<T, double> && !std::is_same_v<A, double>,
                 "tile::dot: the tensor cores do not multiply double tiles; "
                 "cast the inputs to tile::f16 or tile::bf16 and the "
                 "accumulator to float (tile::cast<float>(acc))");
   using C = detail::ComputeType<A>;
+  auto operand = [](T value) {
+    if constexpr (detail::isFloat8<T>)
+      return static_cast<C>(static_cast<float>(value));
+    else
+      return static_cast<C>(detail::widen(value));
+  };
   Tile<A, M, N> result;
   for (int m = 0; m < M; ++m)
     for (int n = 0; n < N; ++n) {
       C sum = detail::widen(acc[m * N + n]);
       for (int k = 0; k < K; ++k)
-        sum = detail::add(
-            sum, detail::multiply(static_cast<C>(detail::widen(a[m * K + k])),
-                                  static_cast<C>(detail::widen(b[k * N + n]))));
+        sum = detail::add(sum, detail::multiply(operand(a[m * K + k]),
+                                                operand(b[k * N + n])));
       result[m * N + n] = detail::narrow<A>(sum);
     }
   return result;

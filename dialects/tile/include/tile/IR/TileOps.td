@@ -998,14 +998,17 @@ def Tile_DotOp : Tile_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Tile matrix product with accumulator: a x b + acc";
   let description = [{
     `a` is MxK, `b` is KxN, `acc` and the result MxN; `a` and `b` share an
-    element type, the accumulator may be wider.
+    element type, the accumulator may be wider. 8-bit float operands
+    accumulate into f32.
 
     ```mlir
     %c = tile.dot %a, %b, %acc : !tile.tile<64x32xf16>, !tile.tile<32x128xf16>
            -> !tile.tile<64x128xf32>
+    %d = tile.dot %x, %y, %sums : !tile.tile<64x64xi8>, !tile.tile<64x64xi8>
+           -> !tile.tile<64x64xi32>
     ```
   }];
-  let arguments = (ins Tile_NumericTile:$a, Tile_NumericTile:$b,
+  let arguments = (ins Tile_DotOperandTile:$a, Tile_DotOperandTile:$b,
                        Tile_NumericTile:$acc);
   let results = (outs Tile_NumericTile:$result);
   let assemblyFormat = [{

@@ -145,6 +145,11 @@ def Tile_NumericTile
     : Tile_TileOf<[F16, BF16, F32, F64, I8, I16, I32, I64, UI8, UI16, UI32,
                    UI64]>;
 def Tile_FloatTile : Tile_TileOf<[F16, BF16, F32, F64]>;
+/// Operands of a matrix product: the numeric tiles and the 8-bit floats,
+/// which the tensor cores multiply.
+def Tile_DotOperandTile
+    : Tile_TileOf<[F16, BF16, F32, F64, F8E4M3FN, F8E5M2, I8, I16, I32, I64,
+                   UI8, UI16, UI32, UI64]>;
 def Tile_IntTile
     : Tile_TileOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64]>;
 def Tile_BoolTile : Tile_TileOf<[I1]>;

@@ -6,7 +6,7 @@
 // threads like mma.sync's (warp w of the group holds rows 16w to 16w + 15).
 // Warpgroups split the rows of the result in blocks of 64, then its columns.
 // The operands go to shared memory "K-major" (each row of `a` and each
-// column of `b` contiguous), in panels of up to 64 reductions (128 bytes),
+// column of `b` contiguous), in panels of up to 128 bytes of reductions,
 // swizzled as the descriptors say.
 //
 //===----------------------------------------------------------------------===//
@@ -21,10 +21,11 @@
 
 namespace mlir::tile {
 
-/// Rows of one wgmma instruction; reductions of one f16/bf16 instruction;
-/// the most columns one instruction takes.
+/// Rows of one wgmma instruction; the bytes of each row of `a` (and column
+/// of `b`) it reduces over: 16 f16/bf16 or 32 8-bit elements; the most
+/// columns one instruction takes.
 inline constexpr int64_t kWgmmaM = 64;
-inline constexpr int64_t kWgmmaK = 16;
+inline constexpr int64_t kWgmmaStepBytes = 32;
 inline constexpr int64_t kWgmmaMaxN = 256;
 /// Warps of a warpgroup.
 inline constexpr int64_t kWarpgroupWarps = 4;
@@ -54,36 +55,48 @@ int64_t wgmmaSharedOffsetOfB(int64_t m, int64_t k, int64_t elementBytes);
 int64_t wgmmaSharedStride(int64_t m, int64_t n, int64_t k,
                           int64_t elementBytes);
 
-/// Reductions per K-major shared memory panel of an operand with `k`
-/// reductions: lines of at most 64 elements (128 bytes, the widest
-/// swizzle).
-inline int64_t kMajorPanelWidth(int64_t k) { return std::min<int64_t>(k, 64); }
+/// Bytes of the widest swizzle, and so of the longest line of a K-major
+/// shared memory panel.
+inline constexpr int64_t kMaxSwizzleBytes = 128;
 
-/// Element bit of the K-major shared layout of a `rows` x `k` operand
-/// (row-major flat index; `b` given as NxK): panel of up to 64 reductions,
-/// then row, then reduction within the panel. Replica bits (-1) stay.
-int32_t kMajorSharedBit(int32_t bit, int64_t rows, int64_t k);
+/// Reductions per K-major shared memory panel of an operand with `k`
+/// reductions of `elementBytes` each: lines of at most 128 bytes (64
+/// 16-bit or 128 8-bit elements).
+inline int64_t kMajorPanelWidth(int64_t k, int64_t elementBytes) {
+  return std::min<int64_t>(k, kMaxSwizzleBytes / elementBytes);
+}
+
+/// Element bit of the K-major shared layout of a `rows` x `k` operand of
+/// `elementBytes` elements (row-major flat index; `b` given as NxK): panel
+/// of kMajorPanelWidth reductions, then row, then reduction within the
+/// panel. Replica bits (-1) stay.
+int32_t kMajorSharedBit(int32_t bit, int64_t rows, int64_t k,
+                        int64_t elementBytes);
 
 /// The plan of a dot of an MxK `a` by a KxN `b` run by `numWarps` warps as
 /// warpgroup products.
 class WgmmaLayouts {
 public:
-  /// The plan, or nothing if the dot does not fit: fewer than four warps or
-  /// a warp count not a multiple of four, fewer than 64 rows per
-  /// warpgroup, fewer than 8 columns per warpgroup, or fewer than 16
-  /// reductions.
-  static std::optional<WgmmaLayouts>
-  get(MLIRContext *context, int64_t m, int64_t n, int64_t k, int64_t numWarps);
+  /// The plan for operands of `elementBytes` (2 or 1), or nothing if the dot
+  /// does not fit: fewer than four warps or a warp count not a multiple of
+  /// four, fewer than 64 rows per warpgroup, fewer than 8 columns per
+  /// warpgroup, or fewer reductions than one instruction's.
+  static std::optional<WgmmaLayouts> get(MLIRContext *context, int64_t m,
+                                         int64_t n, int64_t k,
+                                         int64_t elementBytes,
+                                         int64_t numWarps);
 
   /// The accumulator's layout.
   LinearLayoutAttr acc() const { return accLayout; }
 
   /// Columns of one instruction; blocks of 64 rows and of `instructionN()`
-  /// columns per warpgroup; 16-reduction steps.
+  /// columns per warpgroup; reductions of one instruction, and its steps
+  /// along k.
   int64_t instructionN() const { return int64_t(1) << instructionNBits; }
   int64_t rowBlocks() const { return int64_t(1) << rowBlockBits; }
   int64_t columnBlocks() const { return int64_t(1) << columnBlockBits; }
-  int64_t reductionSteps() const { return k / kWgmmaK; }
+  int64_t stepK() const { return kWgmmaStepBytes / elementBytes; }
+  int64_t reductionSteps() const { return k / stepK(); }
 
   /// First accumulator register of the instruction for row block `row` and
   /// column block `column` of this thread's warpgroup.
@@ -91,7 +104,8 @@ public:
 
   /// The plan of an MxK accumulator, whose layout holds `a` in registers
   /// as the products' A fragments, if the warpgroups split only the rows of
-  /// the result (then each holds all of its rows' reductions).
+  /// the result (then each holds all of its rows' reductions) and the
+  /// operands are 16-bit (8-bit ones are read from shared memory only).
   std::optional<WgmmaLayouts> aFragments() const;
   /// On that plan: the first of the eight registers (four pairs) of the A
   /// fragment of row block `row` and reduction step `step`.
@@ -104,8 +118,8 @@ public:
   int64_t rowGroups() const { return int64_t(1) << groupRowBits; }
 
   /// Reductions per shared memory panel: each row of a panel is
-  /// panelWidth() elements (2 bytes each), and its 16-byte chunks are
-  /// swizzled over lines of that many bytes (32, 64 or 128).
+  /// panelWidth() elements, and its 16-byte chunks are swizzled over lines
+  /// of that many elements' bytes (32, 64 or 128).
   int64_t panelWidth() const;
 
   /// Columns of `b` per shared memory panel when `b` is stored N-major.
@@ -122,9 +136,10 @@ public:
   int32_t bSharedBitNMajor(int32_t bit) const;
 
 private:
-  WgmmaLayouts(int64_t m, int64_t n, int64_t k) : m(m), n(n), k(k) {}
+  WgmmaLayouts(int64_t m, int64_t n, int64_t k, int64_t elementBytes)
+      : m(m), n(n), k(k), elementBytes(elementBytes) {}
 
-  int64_t m, n, k;
+  int64_t m, n, k, elementBytes;
   int32_t instructionNBits, rowBlockBits, columnBlockBits;
   int32_t groupRowBits, groupColumnBits;
   LinearLayoutAttr accLayout;

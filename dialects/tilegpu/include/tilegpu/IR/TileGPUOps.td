@@ -117,7 +117,8 @@ def TileGPU_StagedDotOp : TileGPU_Op<"staged_dot",
   let summary = "Matrix product of two operand stages: a x b + acc";
   let description = [{
     Multiplies stage `stage` of `a` (MxK) by stage `stage` of `b` on the
-    tensor cores, as warpgroup products, and adds `acc` (MxN, f32). The
+    tensor cores, as warpgroup products, and adds `acc` (MxN, f32, or i32
+    for 8-bit integer operands). The
     stages hold `b` K-major, as NxK tiles (the product reads their
     transpose), or, with `b_n_major`, N-major, as KxN tiles. The products may still run when the op returns: the next
     tilegpu.staged_dot of the loop continues them, and the loop's result is
@@ -131,8 +132,8 @@ def TileGPU_StagedDotOp : TileGPU_Op<"staged_dot",
     ```
   }];
   let arguments = (ins TileGPU_Stages:$a, TileGPU_Stages:$b, I32:$stage,
-                       Tile_FloatTile:$acc, UnitAttr:$b_n_major);
-  let results = (outs Tile_FloatTile:$result);
+                       Tile_NumericTile:$acc, UnitAttr:$b_n_major);
+  let results = (outs Tile_NumericTile:$result);
   let assemblyFormat = [{
     $a `,` $b `,` $acc `stage` $stage attr-dict `:` type($a) `,` type($b)
     `->` type($result)
