@@ -17,6 +17,7 @@
 #include "tile/library/linear.h"
 #include "tile/library/prefill_attention.h"
 #include "tile/library/qk_norm_rope.h"
+#include "tile/library/qk_norm_rope_any.h"
 #include "tile/library/rms_norm.h"
 #include "tile/library/swiglu.h"
 #include "tile/library/top_k.h"
@@ -40,8 +41,13 @@ struct Loader {
   const Device &device;
   const KernelLocation &location;
 
+  /// `source` names the engine's instantiation file (engine/kernels) that
+  /// lists the kernel; empty where the build compiles none for it.
   template <auto Function>
   Kernel load(const std::string &name, const std::string &source) const {
+    if (source.empty() && !device.isHost())
+      throw Error("the engine's build has no kernel " + name +
+                  " for this model's shapes");
     return tile::rt::kernelFor<Function>(
         device, name, location.manifests / (source + ".json"),
         location.cacheDir);
@@ -91,35 +97,101 @@ template <class T> Norms normsFor(const Loader &loader, int64_t width) {
   }
 }
 
+/// The attention-input kernel with the presets' head counts.
 template <class T, int HQ, int HKV>
-std::pair<Kernel, int64_t> qkNormRopeOf(const Loader &loader) {
+AttentionInputs presetInputsOf(const Loader &loader) {
   return {loader.load<&qk_norm_rope<T, HQ, HKV, 128>>(
               "qk_norm_rope" + arguments<T>(std::to_string(HQ) + ", " +
                                             std::to_string(HKV) + ", 128"),
               "qwen3_qk_norm_rope"),
-          HQ};
+          HQ, AttentionInputs::Kind::PresetHeads};
 }
 
-/// The attention-input kernel for the model's key/value heads with the
-/// fewest query heads that hold the model's (a model with fewer runs on
-/// it: Qwen3-14B's 40 on 64), and those query heads.
+/// The attention-input kernel for any head counts up to H of head_dim D.
+template <class T, int H, int D>
+AttentionInputs anyInputsOf(const Loader &loader) {
+  return {loader.load<&qk_norm_rope_any<T, H, D>>(
+              "qk_norm_rope_any" +
+                  arguments<T>(std::to_string(H) + ", " + std::to_string(D)),
+              ""),
+          H, AttentionInputs::Kind::AnyHeads};
+}
+
+template <class T, int D>
+AttentionInputs anyInputsFor(const Loader &loader, int64_t heads) {
+  if (heads <= 8)
+    return anyInputsOf<T, 8, D>(loader);
+  if (heads <= 16)
+    return anyInputsOf<T, 16, D>(loader);
+  if (heads <= 32)
+    return anyInputsOf<T, 32, D>(loader);
+  return anyInputsOf<T, 64, D>(loader);
+}
+
+/// The attention-input kernel of the presets' that holds the model's heads
+/// (a model with fewer query heads runs on one for more: Qwen3-14B's 40 on
+/// 64), when its rotation is the default one of head_dim 128; otherwise
+/// the one for any head counts and rotary frequencies.
 template <class T>
-std::pair<Kernel, int64_t> qkNormRopeFor(const Loader &loader,
-                                         const Config &config) {
+AttentionInputs attentionInputsFor(const Loader &loader, const Config &config) {
   int64_t heads = config.numHeads, kvHeads = config.numKvHeads;
-  if (kvHeads == 2 && heads <= 4)
-    return qkNormRopeOf<T, 4, 2>(loader);
-  if (kvHeads == 8 && heads <= 16)
-    return qkNormRopeOf<T, 16, 8>(loader);
-  if (kvHeads == 8 && heads <= 32)
-    return qkNormRopeOf<T, 32, 8>(loader);
-  if (kvHeads == 8 && heads <= 64)
-    return qkNormRopeOf<T, 64, 8>(loader);
-  throw Error("the engine has no attention-input kernel for " +
-              std::to_string(heads) + " query heads and " +
-              std::to_string(kvHeads) +
-              " key/value heads (it has up to 4 query heads with 2 "
-              "key/value heads, and up to 64 with 8)");
+  if (heads > KernelSet::kMaxHeads)
+    throw Error("the engine runs models of up to " +
+                std::to_string(KernelSet::kMaxHeads) + " query heads, not " +
+                std::to_string(heads) + " (num_attention_heads)");
+  if (config.headDim == 128) {
+    if (kvHeads == 2 && heads <= 4)
+      return presetInputsOf<T, 4, 2>(loader);
+    if (kvHeads == 8 && heads <= 16)
+      return presetInputsOf<T, 16, 8>(loader);
+    if (kvHeads == 8 && heads <= 32)
+      return presetInputsOf<T, 32, 8>(loader);
+    if (kvHeads == 8 && heads <= 64)
+      return presetInputsOf<T, 64, 8>(loader);
+  }
+  switch (config.headDim) {
+  case 64:
+    return anyInputsFor<T, 64>(loader, heads);
+  case 128:
+    return anyInputsFor<T, 128>(loader, heads);
+  default:
+    return anyInputsFor<T, 256>(loader, heads);
+  }
+}
+
+/// The attention kernels of head_dim D.
+struct Attention {
+  Kernel prefill, decodeSplit, decodeMerge;
+};
+
+template <class T, int D> Attention attentionOf(const Loader &loader) {
+  std::string d = std::to_string(D);
+  // The presets' (head_dim 128) come from the engine's build.
+  std::string prefillSource = D == 128 ? "prefill_attention" : "";
+  std::string decodeSource = D == 128 ? "qwen3_decode" : "";
+  return {
+      loader.load<&::prefill_attention<T, 64, 64, D>>(
+          "prefill_attention" + arguments<T>("64, 64, " + d), prefillSource),
+      loader.load<&::decode_attention_split<T, 64, D>>(
+          "decode_attention_split" + arguments<T>("64, " + d), decodeSource),
+      loader.load<&::decode_attention_merge<T, 32, D>>(
+          "decode_attention_merge" + arguments<T>("32, " + d), decodeSource)};
+}
+
+template <class T>
+Attention attentionFor(const Loader &loader, int64_t headDim) {
+  switch (headDim) {
+  case 64:
+    return attentionOf<T, 64>(loader);
+  case 128:
+    return attentionOf<T, 128>(loader);
+  case 256:
+    return attentionOf<T, 256>(loader);
+  default:
+    throw Error("head_dim " + std::to_string(headDim) +
+                " is not supported: the engine's attention kernels are "
+                "compiled for head_dim 64, 128 and 256");
+  }
 }
 
 /// The product of more rows than one into T: the kernel library's linear
@@ -146,24 +218,16 @@ KernelSet kernelsOf(const Loader &loader, const Config &config,
                     Products products) {
   int64_t width = normWidthFor(config.hiddenSize);
   Norms norms = normsFor<T>(loader, width);
-  auto [qkNormRope, qkNormRopeHeads] = qkNormRopeFor<T>(loader, config);
+  Attention attention = attentionFor<T>(loader, config.headDim);
   return KernelSet{
       .embedding = loader.load<&::embedding<T, 1024>>(
           "embedding" + arguments<T>("1024"), "qwen3_decode"),
       .rmsNorm = std::move(norms.rmsNorm),
       .addRmsNorm = std::move(norms.addRmsNorm),
-      .qkNormRope = std::move(qkNormRope),
-      .prefillAttention = loader.load<&::prefill_attention<T, 64, 64, 128>>(
-          "prefill_attention" + arguments<T>("64, 64, 128"),
-          "prefill_attention"),
-      .decodeAttentionSplit =
-          loader.load<&::decode_attention_split<T, 64, 128>>(
-              "decode_attention_split" + arguments<T>("64, 128"),
-              "qwen3_decode"),
-      .decodeAttentionMerge =
-          loader.load<&::decode_attention_merge<T, 32, 128>>(
-              "decode_attention_merge" + arguments<T>("32, 128"),
-              "qwen3_decode"),
+      .attentionInputs = attentionInputsFor<T>(loader, config),
+      .prefillAttention = std::move(attention.prefill),
+      .decodeAttentionSplit = std::move(attention.decodeSplit),
+      .decodeAttentionMerge = std::move(attention.decodeMerge),
       .swiglu = loader.load<&::swiglu<T, 1024>>("swiglu" + arguments<T>("1024"),
                                                 "swiglu"),
       .argmaxSplit = loader.load<&::argmax_split<1024>>("argmax_split<1024>",
@@ -181,7 +245,6 @@ KernelSet kernelsOf(const Loader &loader, const Config &config,
           "gemv_f32" + arguments<T>("4, 512"), "qwen3_decode"),
       .linear = linearFor<T>(loader, products),
       .normWidth = width,
-      .qkNormRopeHeads = qkNormRopeHeads,
   };
 }
 
@@ -190,10 +253,6 @@ KernelSet kernelsOf(const Loader &loader, const Config &config,
 KernelSet KernelSet::load(const Device &device, const Config &config,
                           const KernelLocation &location, tile::rt::DType dtype,
                           Products products) {
-  if (config.headDim != 128)
-    throw Error("head_dim " + std::to_string(config.headDim) +
-                " is not supported: the engine's attention kernels are "
-                "compiled for head_dim 128");
   Loader loader{device, location};
   if (dtype == "f32")
     return kernelsOf<float>(loader, config, products);
