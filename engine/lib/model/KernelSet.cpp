@@ -130,7 +130,7 @@ AttentionInputs anyInputsFor(const Loader &loader, int64_t heads) {
 
 /// The attention-input kernel of the presets' that holds the model's heads
 /// (a model with fewer query heads runs on one for more: Qwen3-14B's 40 on
-/// 64), when its rotation is the default one of head_dim 128; otherwise
+/// 64), when its rotation is the default (not YaRN) of head_dim 128; otherwise
 /// the one for any head counts and rotary frequencies.
 template <class T>
 AttentionInputs attentionInputsFor(const Loader &loader, const Config &config) {
@@ -139,7 +139,7 @@ AttentionInputs attentionInputsFor(const Loader &loader, const Config &config) {
     throw Error("the engine runs models of up to " +
                 std::to_string(KernelSet::kMaxHeads) + " query heads, not " +
                 std::to_string(heads) + " (num_attention_heads)");
-  if (config.headDim == 128) {
+  if (config.headDim == 128 && !config.yarn) {
     if (kvHeads == 2 && heads <= 4)
       return presetInputsOf<T, 4, 2>(loader);
     if (kvHeads == 8 && heads <= 16)
