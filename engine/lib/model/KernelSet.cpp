@@ -3,11 +3,14 @@
 // The kernel library's templates are included so that host mode can run
 // them; on a GPU the same instantiations come from the kernel cache that
 // tilecc filled at build time, through the manifests of the engine's own
-// instantiation files (engine/kernels).
+// instantiation files (engine/kernels), or, for shapes of no preset, that
+// tilecc fills when the model loads (KernelCompiler.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelSet.h"
+
+#include "KernelCompiler.h"
 
 #include "tile/library/add_rms_norm.h"
 #include "tile/library/argmax_rows.h"
@@ -36,20 +39,36 @@ using tile::rt::Kernel;
 
 namespace {
 
-/// Loads instantiations from the manifests of their sources.
+/// Loads the kernels: from the manifests of the engine's instantiation
+/// files (engine/kernels) where the build compiled them, else from those of
+/// the kernels compiled at load; in host mode, from the program. A lister
+/// only lists the kernels compiled at load.
 struct Loader {
   const Device &device;
   const KernelLocation &location;
+  /// Where a lister lists them; null for a loader.
+  std::vector<Instantiation> *listed = nullptr;
 
-  /// `source` names the engine's instantiation file (engine/kernels) that
-  /// lists the kernel; empty where the build compiles none for it.
+  /// A kernel of the engine's instantiation file `source`.
   template <auto Function>
   Kernel load(const std::string &name, const std::string &source) const {
-    if (source.empty() && !device.isHost())
-      throw Error("the engine's build has no kernel " + name +
-                  " for this model's shapes");
+    if (listed)
+      return tile::rt::hostKernel<Function>(Device::host(), name);
     return tile::rt::kernelFor<Function>(
         device, name, location.manifests / (source + ".json"),
+        location.cacheDir);
+  }
+
+  /// A kernel that the build does not compile.
+  template <auto Function>
+  Kernel compiledAtLoad(const Instantiation &kernel) const {
+    if (listed) {
+      listed->push_back(kernel);
+      return tile::rt::hostKernel<Function>(Device::host(), kernel.name);
+    }
+    return tile::rt::kernelFor<Function>(
+        device, kernel.name,
+        manifestOf(kernel, location.cacheDir, location.compiler.arch),
         location.cacheDir);
   }
 };
@@ -70,6 +89,12 @@ template <class T> std::string typeName() {
 /// "<T, args...>": the template arguments of an instantiation's name.
 template <class T> std::string arguments(const std::string &rest) {
   return "<" + typeName<T>() + ", " + rest + ">";
+}
+
+/// The library's macro TILE_INSTANTIATE_<kernel>(T, rest...) as a statement.
+template <class T>
+std::string instantiation(const std::string &kernel, const std::string &rest) {
+  return "TILE_INSTANTIATE_" + kernel + "(" + typeName<T>() + ", " + rest + ")";
 }
 
 /// The norm kernels of one row width.
@@ -110,10 +135,10 @@ AttentionInputs presetInputsOf(const Loader &loader) {
 /// The attention-input kernel for any head counts up to H of head_dim D.
 template <class T, int H, int D>
 AttentionInputs anyInputsOf(const Loader &loader) {
-  return {loader.load<&qk_norm_rope_any<T, H, D>>(
-              "qk_norm_rope_any" +
-                  arguments<T>(std::to_string(H) + ", " + std::to_string(D)),
-              ""),
+  std::string shape = std::to_string(H) + ", " + std::to_string(D);
+  return {loader.compiledAtLoad<&qk_norm_rope_any<T, H, D>>(
+              {"qk_norm_rope_any" + arguments<T>(shape), "qk_norm_rope_any.h",
+               instantiation<T>("QK_NORM_ROPE_ANY", shape)}),
           H, AttentionInputs::Kind::AnyHeads};
 }
 
@@ -164,18 +189,36 @@ struct Attention {
   Kernel prefill, decodeSplit, decodeMerge;
 };
 
+/// A kernel of head_dim D: the build compiles the presets' (head_dim 128)
+/// in the engine's instantiation file `source`, and no other.
+template <auto Function, int D>
+Kernel ofHeadDim(const Loader &loader, const Instantiation &kernel,
+                 const std::string &source) {
+  if (D == 128)
+    return loader.load<Function>(kernel.name, source);
+  return loader.compiledAtLoad<Function>(kernel);
+}
+
 template <class T, int D> Attention attentionOf(const Loader &loader) {
   std::string d = std::to_string(D);
-  // The presets' (head_dim 128) come from the engine's build.
-  std::string prefillSource = D == 128 ? "prefill_attention" : "";
-  std::string decodeSource = D == 128 ? "qwen3_decode" : "";
-  return {
-      loader.load<&::prefill_attention<T, 64, 64, D>>(
-          "prefill_attention" + arguments<T>("64, 64, " + d), prefillSource),
-      loader.load<&::decode_attention_split<T, 64, D>>(
-          "decode_attention_split" + arguments<T>("64, " + d), decodeSource),
-      loader.load<&::decode_attention_merge<T, 32, D>>(
-          "decode_attention_merge" + arguments<T>("32, " + d), decodeSource)};
+  std::string prefill = arguments<T>("64, 64, " + d),
+              split = arguments<T>("64, " + d),
+              merge = arguments<T>("32, " + d);
+  return {ofHeadDim<&::prefill_attention<T, 64, 64, D>, D>(
+              loader,
+              {"prefill_attention" + prefill, "prefill_attention.h",
+               instantiation<T>("PREFILL_ATTENTION", "64, 64, " + d)},
+              "prefill_attention"),
+          ofHeadDim<&::decode_attention_split<T, 64, D>, D>(
+              loader,
+              {"decode_attention_split" + split, "decode_attention.h",
+               instantiation<T>("DECODE_ATTENTION_SPLIT", "64, " + d)},
+              "qwen3_decode"),
+          ofHeadDim<&::decode_attention_merge<T, 32, D>, D>(
+              loader,
+              {"decode_attention_merge" + merge, "decode_attention.h",
+               instantiation<T>("DECODE_ATTENTION_MERGE", "32, " + d)},
+              "qwen3_decode")};
 }
 
 template <class T>
@@ -248,6 +291,16 @@ KernelSet kernelsOf(const Loader &loader, const Config &config,
   };
 }
 
+/// The kernels that a GPU running `config` in bf16 compiles at load.
+std::vector<Instantiation> compiledAtLoad(const Config &config,
+                                          const KernelLocation &location,
+                                          Products products) {
+  std::vector<Instantiation> listed;
+  Loader lister{Device::host(), location, &listed};
+  kernelsOf<bf16>(lister, config, products);
+  return listed;
+}
+
 } // namespace
 
 KernelSet KernelSet::load(const Device &device, const Config &config,
@@ -256,5 +309,13 @@ KernelSet KernelSet::load(const Device &device, const Config &config,
   Loader loader{device, location};
   if (dtype == "f32")
     return kernelsOf<float>(loader, config, products);
+  if (!device.isHost())
+    compileMissing(compiledAtLoad(config, location, products), location);
   return kernelsOf<bf16>(loader, config, products);
+}
+
+int64_t qwen3::prepareKernels(const Config &config,
+                              const KernelLocation &location) {
+  return compileMissing(compiledAtLoad(config, location, Products::Library),
+                        location);
 }
