@@ -16,6 +16,15 @@ tokenizers' ids for the test corpus and transformers' chat template against
 the reference the CI compares the engine's tokenizer with.
 
   qwen3_check.py --build .gpu --presets qwen3-0.6b,qwen3-4b,qwen3-8b
+
+A name in --presets may also be the path of any Qwen3 config.json (its file
+name then names it): tools/bench/qwen3_shapes/ has configs of shapes no
+preset has (12/4 and 16/2 heads, head_dim 64 and 256, YaRN), whose kernels
+qwen3-score-cuda compiles at load (or, with no tilecc on the GPU machine,
+`qwen3 --model DIR --prepare-kernels` compiled into the build's cache
+before it was carried there):
+
+  qwen3_check.py --build .gpu --presets $(ls tools/bench/qwen3_shapes/*.json | paste -sd,)
 """
 
 import argparse
@@ -39,8 +48,15 @@ PYTORCH_COMPILED = {"qwen3-0.6b": 388, "qwen3-4b": 179, "qwen3-8b": 113}
 COPY_BANDWIDTH = 3.00e12  # bytes/s, device-to-device copy on the H100
 
 
+def config_path(preset):
+    """A preset's config.json, or the config.json at a path."""
+    if preset.endswith(".json"):
+        return pathlib.Path(preset)
+    return PRESETS / f"{preset}.json"
+
+
 def write_checkpoint(preset, directory, tokenizer_dir, seed):
-    config = Qwen3Config.from_json_file(PRESETS / f"{preset}.json")
+    config = Qwen3Config.from_json_file(config_path(preset))
     torch.manual_seed(seed)
     with torch.device("cuda"):
         model = Qwen3ForCausalLM(config)
@@ -73,7 +89,7 @@ def decode_bytes_per_token(config):
 
 
 def check_preset(preset, args, build, work):
-    directory = work / preset
+    directory = work / config_path(preset).stem
     shutil.rmtree(directory, ignore_errors=True)
     model = write_checkpoint(preset, directory, args.tokenizer_dir, args.seed)
     config = json.loads((directory / "config.json").read_text())
@@ -127,7 +143,7 @@ def check_preset(preset, args, build, work):
         (decisive & (reference.argmax(1) != exact.argmax(1))).sum())
 
     def bench(name, prompts, new_tokens, products):
-        csv_path = work / f"{preset}-{name}.csv"
+        csv_path = work / f"{config_path(preset).stem}-{name}.csv"
         run = subprocess.run(
             [build / "bin" / "qwen3-bench-cuda", "--model", directory,
              "--prompt-tokens", prompts, "--new-tokens", new_tokens,
@@ -150,7 +166,7 @@ def check_preset(preset, args, build, work):
     shutil.rmtree(directory, ignore_errors=True)
     roofline = COPY_BANDWIDTH / decode_bytes_per_token(config)
     return {
-        "preset": preset,
+        "preset": config_path(preset).stem,
         "max_error": float(errors.max()),
         "median_error": float(errors.median()),
         "ours_exact": float(ours_exact.max()),

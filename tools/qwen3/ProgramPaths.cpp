@@ -3,6 +3,7 @@
 #include "ProgramPaths.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 using namespace qwen3;
 
@@ -18,6 +19,10 @@ ProgramPaths ProgramPaths::beside(const char *argv0) {
   paths.model = root / "models" / "qwen3-tiny";
   paths.kernels = root / "kernels";
   paths.kernelCache = root / "kernel-cache";
+  if (const char *tilecc = std::getenv("TILE_TILECC"))
+    paths.tilecc = tilecc;
+  else if (std::filesystem::is_regular_file(self.parent_path() / "tilecc"))
+    paths.tilecc = self.parent_path() / "tilecc";
   return paths;
 }
 
@@ -30,6 +35,11 @@ void ProgramPaths::addDeviceOptions(CLI::App &app) {
       ->capture_default_str();
   app.add_option("--kernel-cache", kernelCache,
                  "The kernel cache holding their cubins (for a GPU)")
+      ->capture_default_str();
+  app.add_option("--tilecc", tilecc,
+                 "The tilecc that compiles the kernels of a model's shapes "
+                 "that the build did not compile, into the kernel cache "
+                 "(default: TILE_TILECC, else the one beside the program)")
       ->capture_default_str();
   app.add_option("--dtype", dtype,
                  "The weights' and activations' type: bf16, or f32 in host "
@@ -62,10 +72,21 @@ Model ProgramPaths::loadModel(const tile::rt::Device &device,
                  program.c_str(), (long long)maxSeqLen,
                  (long long)config.maxPositionEmbeddings);
   return Model::load(
-      device, checkpoint, maxSeqLen, {kernels, kernelCache},
+      device, checkpoint, maxSeqLen, kernelLocation(),
       {.dtype = dtype,
        .check = weightCheck,
        .products = products == "blas" ? Products::Blas : Products::Library});
+}
+
+KernelLocation ProgramPaths::kernelLocation() const {
+  return {kernels, kernelCache,
+          KernelCompiler{
+              .tilecc = tilecc,
+              .libraryHeaders = QWEN3_KERNEL_LIBRARY_DIR,
+              .arch = QWEN3_KERNEL_ARCH,
+              .progress = [name = program](const std::string &message) {
+                std::fprintf(stderr, "%s: %s\n", name.c_str(), message.c_str());
+              }}};
 }
 
 tile::rt::Device ProgramPaths::openDevice() const {

@@ -26,6 +26,9 @@ namespace qwen3 {
 /// A program's model, device and kernels, defaulting to the build's.
 struct ProgramPaths {
   std::filesystem::path model, kernels, kernelCache;
+  /// The tilecc that compiles kernels at load: --tilecc, else TILE_TILECC,
+  /// else the one beside the program; empty when there is none.
+  std::filesystem::path tilecc;
   /// The program's name, for its messages.
   std::string program;
   /// "host", "cuda", "cuda:N", or "auto": a GPU if the program can reach
@@ -43,9 +46,13 @@ struct ProgramPaths {
   /// The defaults for a program at `argv0`.
   static ProgramPaths beside(const char *argv0);
 
-  /// Adds --device, --kernels, --kernel-cache, --dtype, --no-weight-check
-  /// and --products to `app`.
+  /// Adds --device, --kernels, --kernel-cache, --tilecc, --dtype,
+  /// --no-weight-check and --products to `app`.
   void addDeviceOptions(CLI::App &app);
+
+  /// Where a GPU finds the kernels, and how it compiles those of shapes the
+  /// build did not compile, saying so on standard error.
+  KernelLocation kernelLocation() const;
 
   /// The device `device` names.
   tile::rt::Device openDevice() const;

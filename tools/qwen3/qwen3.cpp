@@ -237,6 +237,17 @@ int run(const Options &options) {
   return 0;
 }
 
+/// --prepare-kernels: fills the kernel cache for the model's config.
+int prepare(const ProgramPaths &paths) {
+  Config config = Config::load(paths.model / "config.json");
+  if (prepareKernels(config, paths.kernelLocation()) == 0)
+    std::fprintf(stderr,
+                 "qwen3: nothing to compile: the kernel cache %s has every "
+                 "kernel of the model that the build did not compile\n",
+                 paths.kernelCache.c_str());
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -272,9 +283,17 @@ int main(int argc, char **argv) {
                "Time every kernel of each reply (decode steps then run "
                "kernel by kernel, not as a graph) and print a table");
   app.add_flag("--quiet", options.quiet, "Print the reply only");
+  bool prepareKernels = false;
+  app.add_flag("--prepare-kernels", prepareKernels,
+               "Only compile the kernels that the model's shapes need on a "
+               "GPU and the build did not compile into --kernel-cache (with "
+               "tilecc; no GPU needed), then exit: a cache to carry to a "
+               "GPU machine without tilecc");
   CLI11_PARSE(app, argc, argv);
 
   try {
+    if (prepareKernels)
+      return prepare(options.paths);
     return run(options);
   } catch (const std::exception &e) {
     std::fflush(stdout);

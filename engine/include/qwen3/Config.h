@@ -18,6 +18,28 @@
 
 namespace qwen3 {
 
+/// YaRN's rescaling of the rotary embedding (Qwen3's long context), as
+/// `rope_scaling` (or transformers 5's `rope_parameters`) with rope_type
+/// "yarn" gives it.
+struct Yarn {
+  /// factor: how many times the original context the model is stretched to.
+  double factor = 1;
+  /// original_max_position_embeddings: the context the model was trained
+  /// for; max_position_embeddings when absent.
+  int64_t originalMaxPositionEmbeddings = 0;
+  /// beta_fast, beta_slow: the rotations over the original context that
+  /// bound the columns blended between the original and the stretched
+  /// frequencies (32 and 1 when absent).
+  double betaFast = 32, betaSlow = 1;
+  /// attention_factor: what cos and sin are scaled by; derived from the
+  /// factor (and mscale, mscale_all_dim) when absent.
+  std::optional<double> attentionFactor;
+  std::optional<double> mscale, mscaleAllDim;
+  /// truncate: whether the blended columns' bounds are rounded to whole
+  /// columns (true when absent).
+  bool truncate = true;
+};
+
 /// The hyperparameters of a dense Qwen3 model (model_type "qwen3").
 struct Config {
   /// The largest sizes a config may give, far beyond any real model's
@@ -49,6 +71,8 @@ struct Config {
   int64_t maxPositionEmbeddings = 0;
   /// rope_theta: the base of the rotary embedding's frequencies.
   double ropeTheta = 0;
+  /// YaRN's rescaling of the rotation; none for the default rotation.
+  std::optional<Yarn> yarn;
   /// rms_norm_eps: the epsilon of every RMSNorm.
   double rmsNormEps = 0;
   /// initializer_range: the standard deviation of the random initialization

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -56,12 +57,35 @@ struct LoadOptions {
   Products products = Products::Library;
 };
 
+/// How a GPU gets the kernels of a model's shapes that the build did not
+/// compile: tilecc, run as a program, compiles them into the kernel cache
+/// when the model loads (or ahead of time, with prepareKernels).
+struct KernelCompiler {
+  /// The tilecc program; empty where there is none.
+  std::filesystem::path tilecc;
+  /// The kernel library's headers (kernels/include).
+  std::filesystem::path libraryHeaders;
+  /// The GPU architecture compiled for (tilecc's --arch).
+  std::string arch;
+  /// Told each kernel as its compilation starts, then the total.
+  std::function<void(const std::string &)> progress;
+};
+
 /// Where a GPU finds the engine's kernels: the manifests tilecc wrote and
-/// the kernel cache holding their cubins. Host mode needs neither.
+/// the kernel cache holding their cubins (and the kernels compiled at
+/// load). Host mode needs neither.
 struct KernelLocation {
   std::filesystem::path manifests;
   std::filesystem::path cacheDir;
+  KernelCompiler compiler;
 };
+
+/// Compiles into `location`'s kernel cache every kernel that a GPU running
+/// `config` in bf16 needs and neither the build nor an earlier compilation
+/// put there, so that the cache can be carried to a GPU machine without
+/// tilecc; returns how many it compiled. Throws qwen3::Error when the
+/// config has shapes the engine cannot run, or tilecc is missing or fails.
+int64_t prepareKernels(const Config &config, const KernelLocation &location);
 
 /// Which rows of a forward pass's logits to compute.
 enum class Logits {

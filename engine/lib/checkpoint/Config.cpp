@@ -30,9 +30,6 @@ void rejectUnsupported(const detail::JsonFields &fields) {
   }
   if (fields.optionalBoolean("attention_bias").value_or(false))
     throw fields.error("attention_bias true is not supported");
-  if (fields.has("rope_scaling"))
-    throw fields.error("rope_scaling " + json["rope_scaling"].dump() +
-                       " is not supported");
   if (fields.optionalBoolean("use_sliding_window").value_or(false))
     throw fields.error("use_sliding_window true is not supported");
   if (auto act = fields.optionalString("hidden_act"); act && *act != "silu")
@@ -52,29 +49,63 @@ void rejectUnsupported(const detail::JsonFields &fields) {
 }
 
 /// rope_theta: at the top level (as transformers 4 writes it) or in
-/// rope_parameters (transformers 5, which also names the rope type: only
-/// the default, unscaled one is implemented).
+/// rope_parameters (transformers 5).
 double ropeThetaOf(const detail::JsonFields &fields) {
-  const nlohmann::json &json = fields.json();
   if (fields.has("rope_parameters")) {
-    const nlohmann::json &parameters = json["rope_parameters"];
-    if (!parameters.is_object())
-      throw fields.error("'rope_parameters' must be an object, not " +
-                         parameters.dump());
-    auto type = parameters.find("rope_type");
-    if (type != parameters.end() && *type != "default")
-      throw fields.error("rope_parameters " + parameters.dump() +
-                         " is not supported; expected rope_type 'default'");
-    auto theta = parameters.find("rope_theta");
-    if (theta != parameters.end()) {
-      if (!theta->is_number())
-        throw fields.error("'rope_parameters.rope_theta' must be a number, "
-                           "not " +
-                           theta->dump());
-      return theta->get<double>();
-    }
+    detail::JsonFields parameters = fields.nested("rope_parameters");
+    if (parameters.has("rope_theta"))
+      return parameters.number("rope_theta");
   }
   return fields.number("rope_theta");
+}
+
+/// YaRN's parameters from rope_scaling (transformers 4; "type" in older
+/// files) or rope_parameters (transformers 5, where the rope type may be
+/// absent); none for the default rotation. Any other rope type is refused.
+std::optional<Yarn> yarnOf(const detail::JsonFields &fields,
+                           int64_t maxPositions) {
+  bool scaling = fields.has("rope_scaling");
+  if (!scaling && !fields.has("rope_parameters"))
+    return std::nullopt;
+  detail::JsonFields rope =
+      fields.nested(scaling ? "rope_scaling" : "rope_parameters");
+  std::optional<std::string> type = rope.optionalString("rope_type");
+  if (!type)
+    type = rope.optionalString("type");
+  if (!type && scaling)
+    throw rope.error("missing key 'rope_type'");
+  if (!type || *type == "default")
+    return std::nullopt;
+  if (*type != "yarn")
+    throw rope.error("rope_type '" + *type +
+                     "' is not supported; expected 'yarn' or 'default'");
+  Yarn yarn;
+  yarn.factor = rope.number("factor");
+  if (!(yarn.factor >= 1))
+    throw rope.error("'factor' must be at least 1, not " +
+                     std::to_string(yarn.factor));
+  yarn.originalMaxPositionEmbeddings =
+      rope.optionalInteger("original_max_position_embeddings")
+          .value_or(maxPositions);
+  if (yarn.originalMaxPositionEmbeddings <= 0)
+    throw rope.error("'original_max_position_embeddings' must be positive, "
+                     "not " +
+                     std::to_string(yarn.originalMaxPositionEmbeddings));
+  auto positiveOr = [&](std::string_view key, double fallback) {
+    double value = rope.optionalNumber(key).value_or(fallback);
+    if (!(value > 0))
+      throw rope.error("'" + std::string(key) + "' must be positive, not " +
+                       std::to_string(value));
+    return value;
+  };
+  yarn.betaFast = positiveOr("beta_fast", 32);
+  yarn.betaSlow = positiveOr("beta_slow", 1);
+  if (rope.has("attention_factor"))
+    yarn.attentionFactor = positiveOr("attention_factor", 1);
+  yarn.mscale = rope.optionalNumber("mscale");
+  yarn.mscaleAllDim = rope.optionalNumber("mscale_all_dim");
+  yarn.truncate = rope.optionalBoolean("truncate").value_or(true);
+  return yarn;
 }
 
 /// `key`, a positive integer of at most `limit`: the limits keep every
@@ -129,6 +160,7 @@ Config Config::parse(std::string_view json, std::string_view source) {
   config.ropeTheta = ropeThetaOf(fields);
   if (!(config.ropeTheta > 0))
     throw fields.error("'rope_theta' must be positive");
+  config.yarn = yarnOf(fields, config.maxPositionEmbeddings);
   config.rmsNormEps = fields.number("rms_norm_eps");
   if (!(config.rmsNormEps > 0))
     throw fields.error("'rms_norm_eps' must be positive");

@@ -21,6 +21,19 @@ JsonFields::JsonFields(std::string_view text, std::string_view source,
     throw error("the file is not a JSON object");
 }
 
+JsonFields::JsonFields(const nlohmann::json &object, const JsonFields &parent,
+                       std::string_view key)
+    : object(object), source(parent.source),
+      what(parent.what + "'s " + std::string(key)) {}
+
+JsonFields JsonFields::nested(std::string_view key) const {
+  const nlohmann::json &value = member(key);
+  if (!value.is_object())
+    throw error("'" + std::string(key) + "' must be an object, not " +
+                value.dump());
+  return JsonFields(value, *this, key);
+}
+
 bool JsonFields::has(std::string_view key) const {
   auto it = object.find(key);
   return it != object.end() && !it->is_null();

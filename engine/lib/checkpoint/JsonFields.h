@@ -55,8 +55,15 @@ public:
   /// The token id or ids at `key` (an integer or a list of integers); empty
   /// if absent.
   std::vector<int32_t> tokenIds(std::string_view key) const;
+  /// The object at `key`, read as fields whose errors call it "<what>'s
+  /// <key>"; throws if it is missing or not an object.
+  JsonFields nested(std::string_view key) const;
 
 private:
+  /// `object`, the member `key` of `parent`.
+  JsonFields(const nlohmann::json &object, const JsonFields &parent,
+             std::string_view key);
+
   const nlohmann::json &member(std::string_view key) const;
 
   nlohmann::json object;

@@ -18,12 +18,28 @@
 
 namespace qwen3 {
 
+/// The kernel that writes the attention inputs (q/k norm, RoPE, the KV
+/// cache), with the query heads of its tile.
+struct AttentionInputs {
+  enum class Kind {
+    /// qk_norm_rope: the presets' key/value heads, its angles from theta.
+    PresetHeads,
+    /// qk_norm_rope_any: up to `heads` query and key/value heads, given at
+    /// launch, and a table of the rotation's frequencies.
+    AnyHeads,
+  };
+  tile::rt::Kernel kernel;
+  /// A power of two no smaller than the model's query heads.
+  int64_t heads = 0;
+  Kind kind = Kind::PresetHeads;
+};
+
 /// The kernels of one model, with the tile widths they were chosen for.
 struct KernelSet {
   tile::rt::Kernel embedding;
   tile::rt::Kernel rmsNorm;
   tile::rt::Kernel addRmsNorm;
-  tile::rt::Kernel qkNormRope;
+  AttentionInputs attentionInputs;
   tile::rt::Kernel prefillAttention;
   tile::rt::Kernel decodeAttentionSplit;
   tile::rt::Kernel decodeAttentionMerge;
@@ -40,9 +56,6 @@ struct KernelSet {
   /// The row width of the norms: a power of two no smaller than the hidden
   /// size.
   int64_t normWidth = 0;
-  /// The query heads of qkNormRope's tile: a power of two no smaller than
-  /// the model's query heads.
-  int64_t qkNormRopeHeads = 0;
 
   /// Columns of one embedding program and of one swiglu program.
   static constexpr int64_t kEmbeddingWidth = 1024, kSwigluWidth = 1024;
@@ -58,6 +71,8 @@ struct KernelSet {
   /// decode-attention block, and the most splits its merge combines.
   static constexpr int64_t kPrefillQueries = 64, kDecodeBlock = 64,
                            kMaxDecodeSplits = 32;
+  /// The most query heads of a model (Qwen3-32B's).
+  static constexpr int64_t kMaxHeads = 64;
 
   /// The kernels for `config` on `device`, over weights and activations of
   /// `dtype` (bf16, or f32 in host mode), with the library's products of

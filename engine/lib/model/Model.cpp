@@ -30,6 +30,7 @@
 #include "KernelSet.h"
 #include "KvCache.h"
 #include "MemoryFit.h"
+#include "Rotary.h"
 #include "Weights.h"
 
 #include "qwen3/Error.h"
@@ -84,6 +85,10 @@ struct Model::State {
   KernelSet kernels;
   Weights weights;
   KvCache cache;
+  /// What qk_norm_rope_any rotates by: the inverse frequencies on the
+  /// device, and the factor of cos and sin.
+  Tensor inverseFrequencies;
+  float attentionFactor;
   DecodeGraph decode;
   /// Kernel launches queued, which number a captured graph's launches.
   size_t launches = 0;
@@ -98,7 +103,13 @@ struct Model::State {
             KernelSet::load(device, config, location, dtype, options.products)),
         weights(
             Weights::load(stream, checkpoint, config, dtype, options.check)),
-        cache(stream, config, maxSeqLen, dtype) {}
+        cache(stream, config, maxSeqLen, dtype) {
+    Rotary rotary = Rotary::of(config);
+    inverseFrequencies = Tensor::fromHost<float>(
+        stream, std::span<const float>(rotary.inverseFrequencies),
+        {int64_t(rotary.inverseFrequencies.size())});
+    attentionFactor = rotary.attentionFactor;
+  }
 
   /// Queued work may still use the cache, the weights and the pool's
   /// memory: it finishes before they go.
@@ -208,18 +219,31 @@ struct Model::State {
                          std::optional<size_t> update = std::nullopt) {
     int64_t m = qkv.shape()[0], half = config.headDim / 2;
     int64_t qRows = 2 * config.numHeads, kvRows = 2 * config.numKvHeads;
-    int64_t qTileRows = 2 * kernels.qkNormRopeHeads;
+    const AttentionInputs &inputs = kernels.attentionInputs;
+    // The kernel for any heads tiles key/value heads as query heads.
+    int64_t qTileRows = 2 * inputs.heads,
+            kvTileRows = inputs.kind == AttentionInputs::Kind::AnyHeads
+                             ? qTileRows
+                             : kvRows;
     const LayerWeights &layer = weights.layers[layerIndex];
-    auto outputs = launchOrUpdate(
-        update, kernels.qkNormRope,
-        std::move(q).reshape({m, qRows, half}).partition({1, qTileRows, half}),
-        KvCache::window(cache.keys[layerIndex], start, m)
-            .partition({1, kvRows, half}),
-        KvCache::window(cache.values[layerIndex], start, m)
-            .partition({1, kvRows, half}),
-        qkv.reshape({m, qRows + 2 * kvRows, half}), layer.qNorm.view(),
-        layer.kNorm.view(), positions.view(), float(config.ropeTheta),
-        float(config.rmsNormEps));
+    auto launch = [&](auto... rotation) {
+      return launchOrUpdate(update, inputs.kernel,
+                            std::move(q)
+                                .reshape({m, qRows, half})
+                                .partition({1, qTileRows, half}),
+                            KvCache::window(cache.keys[layerIndex], start, m)
+                                .partition({1, kvTileRows, half}),
+                            KvCache::window(cache.values[layerIndex], start, m)
+                                .partition({1, kvTileRows, half}),
+                            qkv.reshape({m, qRows + 2 * kvRows, half}),
+                            layer.qNorm.view(), layer.kNorm.view(),
+                            positions.view(), rotation...,
+                            float(config.rmsNormEps));
+    };
+    auto outputs = inputs.kind == AttentionInputs::Kind::AnyHeads
+                       ? launch(inverseFrequencies.view(), attentionFactor,
+                                int32_t(config.numKvHeads))
+                       : launch(float(config.ropeTheta));
     return std::get<0>(std::move(outputs))
         .reshape({m, config.numHeads, config.headDim});
   }

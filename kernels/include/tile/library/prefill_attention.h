@@ -56,4 +56,9 @@ TILE_KERNEL void prefill_attention(tile::Piece<T, BM, 1, D> out,
       tile::cast<T>(acc / tile::broadcast<BM, D>(total))));
 }
 
+#define TILE_INSTANTIATE_PREFILL_ATTENTION(T, BM, BN, D)                       \
+  template void prefill_attention<T, BM, BN, D>(                               \
+      tile::Piece<T, BM, 1, D>, tile::View<T, 3>, tile::View<T, 3>,            \
+      tile::View<T, 3>, int32_t, int32_t, float)
+
 #endif // TILE_LIBRARY_PREFILL_ATTENTION_H

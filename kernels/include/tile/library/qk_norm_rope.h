@@ -46,6 +46,28 @@ tile::Tile<T, 1, 2 * H, Half> normRope(const tile::Tile<T, 1, 2 * H, Half> &raw,
       roundedTo<T>(normed * cos) + tile::select(isFirst, -turn, turn)));
 }
 
+/// Stores one token's attention inputs from its rows of the projection: v
+/// as it is, q and k normed and rotated by `cos` and `sin` (one value per
+/// column of a half, in T).
+template <class T, int HQ, int HKV, int Half>
+void storeAttentionInputs(tile::Piece<T, 1, 2 * HQ, Half> &q,
+                          tile::Piece<T, 1, 2 * HKV, Half> &k,
+                          tile::Piece<T, 1, 2 * HKV, Half> &v,
+                          const tile::Tile<T, 1, 2 * HQ, Half> &qRaw,
+                          const tile::Tile<T, 1, 2 * HKV, Half> &kRaw,
+                          const tile::Tile<T, 1, 2 * HKV, Half> &vRaw,
+                          tile::View<T, 2> qWeight, tile::View<T, 2> kWeight,
+                          const tile::Tile<float, 1, 1, Half> &cos,
+                          const tile::Tile<float, 1, 1, Half> &sin, float eps) {
+  v.store(vRaw);
+  q.store(normRope<T, HQ, Half>(qRaw, tile::load<2, Half>(qWeight, 0, 0),
+                                tile::broadcast<HQ, 2, Half>(cos),
+                                tile::broadcast<HQ, 2, Half>(sin), eps));
+  k.store(normRope<T, HKV, Half>(kRaw, tile::load<2, Half>(kWeight, 0, 0),
+                                 tile::broadcast<HKV, 2, Half>(cos),
+                                 tile::broadcast<HKV, 2, Half>(sin), eps));
+}
+
 // Six programs per multiprocessor: 80 registers each, no spills.
 template <class T, int HQ, int HKV, int D>
 TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
@@ -72,13 +94,8 @@ TILE_KERNEL TILE_MIN_BLOCKS_PER_SM(6) void qk_norm_rope(
   auto cosine = roundedTo<T>(tile::cos(angle));
   auto sine = roundedTo<T>(tile::sin(angle));
 
-  v.store(vRaw);
-  q.store(normRope<T, HQ, Half>(qRaw, tile::load<2, Half>(qWeight, 0, 0),
-                                tile::broadcast<HQ, 2, Half>(cosine),
-                                tile::broadcast<HQ, 2, Half>(sine), eps));
-  k.store(normRope<T, HKV, Half>(kRaw, tile::load<2, Half>(kWeight, 0, 0),
-                                 tile::broadcast<HKV, 2, Half>(cosine),
-                                 tile::broadcast<HKV, 2, Half>(sine), eps));
+  storeAttentionInputs<T, HQ, HKV, Half>(q, k, v, qRaw, kRaw, vRaw, qWeight,
+                                         kWeight, cosine, sine, eps);
 }
 
 #endif // TILE_LIBRARY_QK_NORM_ROPE_H

@@ -131,14 +131,92 @@ TEST(Config, RopeThetaMayBeInRopeParameters) {
       nlohmann::json::parse(R"({"rope_type": "default", "rope_theta": 5e5})");
   EXPECT_EQ(Config::parse(json.dump(), "cfg.json").ropeTheta, 5e5);
 
-  json["rope_parameters"]["rope_type"] = "yarn";
+  json["rope_parameters"]["rope_type"] = "linear";
   std::string message = parseError(json.dump());
-  EXPECT_NE(message.find("rope_parameters"), std::string::npos) << message;
-  EXPECT_NE(message.find("not supported"), std::string::npos) << message;
+  EXPECT_NE(message.find("rope_parameters: rope_type 'linear' is not "
+                         "supported; expected 'yarn' or 'default'"),
+            std::string::npos)
+      << message;
 
   json["rope_parameters"] = nlohmann::json::parse(R"({"rope_theta": "big"})");
   message = parseError(json.dump());
   EXPECT_NE(message.find("must be a number"), std::string::npos) << message;
+}
+
+TEST(Config, ReadsYarn) {
+  Config plain = Config::parse(test::smallConfigJson(), "cfg.json");
+  EXPECT_FALSE(plain.yarn);
+  Config defaults = Config::parse(
+      withKey("rope_scaling", R"({"rope_type": "yarn", "factor": 4.0})"),
+      "cfg.json");
+  ASSERT_TRUE(defaults.yarn);
+  EXPECT_EQ(defaults.yarn->factor, 4.0);
+  EXPECT_EQ(defaults.yarn->originalMaxPositionEmbeddings, 256);
+  EXPECT_EQ(defaults.yarn->betaFast, 32);
+  EXPECT_EQ(defaults.yarn->betaSlow, 1);
+  EXPECT_FALSE(defaults.yarn->attentionFactor);
+  EXPECT_FALSE(defaults.yarn->mscale);
+  EXPECT_FALSE(defaults.yarn->mscaleAllDim);
+  EXPECT_TRUE(defaults.yarn->truncate);
+
+  // The older key "type", and every option.
+  Config options =
+      Config::parse(withKey("rope_scaling", R"({"type": "yarn", "factor": 2,
+          "original_max_position_embeddings": 64, "beta_fast": 16,
+          "beta_slow": 2, "attention_factor": 1.5, "mscale": 0.7,
+          "mscale_all_dim": 0.5, "truncate": false})"),
+                    "cfg.json");
+  ASSERT_TRUE(options.yarn);
+  EXPECT_EQ(options.yarn->factor, 2.0);
+  EXPECT_EQ(options.yarn->originalMaxPositionEmbeddings, 64);
+  EXPECT_EQ(options.yarn->betaFast, 16);
+  EXPECT_EQ(options.yarn->betaSlow, 2);
+  EXPECT_EQ(options.yarn->attentionFactor, 1.5);
+  EXPECT_EQ(options.yarn->mscale, 0.7);
+  EXPECT_EQ(options.yarn->mscaleAllDim, 0.5);
+  EXPECT_FALSE(options.yarn->truncate);
+
+  // As transformers 5 writes it, with rope_theta beside.
+  auto json = nlohmann::json::parse(withKey("rope_theta", ""));
+  json["rope_parameters"] = nlohmann::json::parse(
+      R"({"rope_type": "yarn", "rope_theta": 5e5, "factor": 4.0,
+          "original_max_position_embeddings": 32})");
+  Config fromParameters = Config::parse(json.dump(), "cfg.json");
+  EXPECT_EQ(fromParameters.ropeTheta, 5e5);
+  ASSERT_TRUE(fromParameters.yarn);
+  EXPECT_EQ(fromParameters.yarn->originalMaxPositionEmbeddings, 32);
+
+  Config defaultType = Config::parse(
+      withKey("rope_scaling", R"({"rope_type": "default"})"), "cfg.json");
+  EXPECT_FALSE(defaultType.yarn);
+}
+
+TEST(Config, YarnErrorsAreNamed) {
+  const std::pair<const char *, const char *> cases[] = {
+      {R"({"rope_type": "dynamic", "factor": 2.0})",
+       "cfg.json: reading the Qwen3 config's rope_scaling: rope_type "
+       "'dynamic' is not supported; expected 'yarn' or 'default'"},
+      {R"({"factor": 2.0})", "rope_scaling: missing key 'rope_type'"},
+      {R"({"rope_type": "yarn"})", "rope_scaling: missing key 'factor'"},
+      {R"({"rope_type": "yarn", "factor": 0.5})",
+       "'factor' must be at least 1, not 0.5"},
+      {R"({"rope_type": "yarn", "factor": 2,
+           "original_max_position_embeddings": 0})",
+       "'original_max_position_embeddings' must be positive, not 0"},
+      {R"({"rope_type": "yarn", "factor": 2, "beta_fast": -1})",
+       "'beta_fast' must be positive, not -1"},
+      {R"({"rope_type": "yarn", "factor": 2, "beta_slow": 0})",
+       "'beta_slow' must be positive, not 0"},
+      {R"({"rope_type": "yarn", "factor": 2, "attention_factor": 0})",
+       "'attention_factor' must be positive, not 0"},
+      {R"({"rope_type": "yarn", "factor": 2, "truncate": "yes"})", "truncate"},
+      {R"("yarn")", "'rope_scaling' must be an object, not \"yarn\""},
+  };
+  for (const auto &[value, expected] : cases) {
+    SCOPED_TRACE(value);
+    std::string message = parseError(withKey("rope_scaling", value));
+    EXPECT_NE(message.find(expected), std::string::npos) << message;
+  }
 }
 
 TEST(Config, MissingKeysAreNamed) {
@@ -244,7 +322,7 @@ TEST(Config, OtherModelsAreRejected) {
 TEST(Config, UnsupportedOptionsAreNamed) {
   const std::pair<const char *, const char *> cases[] = {
       {"attention_bias", "true"},
-      {"rope_scaling", R"({"rope_type": "yarn", "factor": 4.0})"},
+      {"rope_scaling", R"({"rope_type": "linear", "factor": 4.0})"},
       {"use_sliding_window", "true"},
       {"hidden_act", R"("gelu")"},
       {"layer_types", R"(["sliding_attention", "full_attention"])"},

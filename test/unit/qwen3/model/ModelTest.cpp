@@ -10,21 +10,18 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LogitsCheck.h"
 #include "ReferenceForward.h"
 #include "SmallCheckpoint.h"
 
-#include "qwen3/CheckpointWriter.h"
 #include "qwen3/Error.h"
 #include "qwen3/Model.h"
 
 #include <gtest/gtest.h>
 
-#include <functional>
-
-#include <cmath>
-#include <filesystem>
+#include <algorithm>
 #include <fstream>
-#include <unistd.h>
+#include <functional>
 
 using namespace qwen3;
 using tile::rt::Device;
@@ -34,19 +31,8 @@ namespace {
 
 constexpr int64_t kVocab = test::kSmallVocab;
 
-/// ||logits - reference|| / ||reference|| allowed per position in bf16.
-/// The engine stores activations in bf16 and the reference rounds where it
-/// does: the two agree within 1e-7 (f32 against float64 logits) until one
-/// element rounds the other way (f32 against float64 arithmetic), which
-/// moves every output of the next product by a fraction of a bf16 step and
-/// so flips a third of their roundings: such positions drift apart by 3e-3
-/// to 6e-3 over two layers. A wrong rotation, head or weight shows as 1e-1
-/// or more.
-constexpr double kTolerance = 1.5e-2;
-
-/// The same allowed in f32, where nothing rounds to bf16: what remains is
-/// f32 against float64 arithmetic, 1e-6 at most on this model.
-constexpr double kF32Tolerance = 1e-4;
+using test::kF32Tolerance;
+using test::kTolerance;
 
 class ModelTest : public ::testing::Test {
 protected:
@@ -56,25 +42,10 @@ protected:
                        {.dtype = dtype, .products = products});
   }
 
-  /// ||row - reference|| / ||reference|| for each row of `logits`, against
-  /// reference rows from `first` on.
   static void expectNear(Model &model, const Tensor &logits,
                          const std::vector<std::vector<double>> &reference,
                          size_t first, double tolerance = kTolerance) {
-    std::vector<float> values = logits.toHost<float>(model.stream());
-    size_t rows = size_t(logits.shape()[0]);
-    ASSERT_EQ(values.size(), rows * size_t(kVocab));
-    for (size_t r = 0; r < rows; ++r) {
-      double error = 0, norm = 0;
-      for (size_t i = 0; i < size_t(kVocab); ++i) {
-        double expected = reference[first + r][i];
-        double difference = double(values[r * size_t(kVocab) + i]) - expected;
-        ASSERT_FALSE(std::isnan(values[r * size_t(kVocab) + i]));
-        error += difference * difference;
-        norm += expected * expected;
-      }
-      EXPECT_LT(std::sqrt(error / norm), tolerance) << "position " << first + r;
-    }
+    test::expectNearReference(model, logits, reference, first, tolerance);
   }
 
   const Checkpoint &checkpoint = test::smallCheckpoint();
@@ -323,66 +294,64 @@ TEST_F(ModelTest, ACacheThatDoesNotFitIsAClearError) {
 
 TEST_F(ModelTest, RunsFewerHeadsThanItsKernelsTile) {
   // Two query heads on the kernel for four, as Qwen3-14B's 40 run on 64.
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("qwen3-model-test-2-heads-" + std::to_string(::getpid()));
-  WriterOptions options;
-  options.configJson = R"({
+  test::TemporaryCheckpoint twoHeads(R"({
     "model_type": "qwen3", "vocab_size": 300, "hidden_size": 256,
     "intermediate_size": 512, "num_hidden_layers": 2,
     "num_attention_heads": 2, "num_key_value_heads": 2, "head_dim": 128,
     "max_position_embeddings": 64, "rope_theta": 1000000.0,
-    "rms_norm_eps": 1e-06, "tie_word_embeddings": false})";
-  options.output = dir;
-  options.seed = 5;
-  options.force = true;
-  writeRandomCheckpoint(options);
-  Checkpoint twoHeads = Checkpoint::open(dir);
+    "rms_norm_eps": 1e-06, "tie_word_embeddings": false})",
+                                     "model-test-2-heads");
   std::vector<int32_t> tokens = {7, 299, 0, 150, 42, 42, 3};
-  auto reference = test::referenceLogits(twoHeads, tokens, 5);
-  Model model = Model::load(Device::host(), twoHeads, 16, {});
-  Tensor prefill = model.forward(std::span(tokens).first(5), 0, Logits::All);
-  std::vector<float> values = prefill.toHost<float>(model.stream());
-  for (size_t t = 5; t < tokens.size(); ++t) {
-    std::vector<float> step =
-        model.forward(std::span(tokens).subspan(t, 1), int64_t(t))
-            .toHost<float>(model.stream());
-    values.insert(values.end(), step.begin(), step.end());
-  }
-  for (size_t t = 0; t < tokens.size(); ++t) {
-    double error = 0, norm = 0;
-    for (size_t i = 0; i < 300; ++i) {
-      double difference = double(values[t * 300 + i]) - reference[t][i];
-      error += difference * difference;
-      norm += reference[t][i] * reference[t][i];
-    }
-    EXPECT_LT(std::sqrt(error / norm), kTolerance) << "position " << t;
-  }
-  std::filesystem::remove_all(dir);
+  auto reference = test::referenceLogits(twoHeads.checkpoint(), tokens, 5);
+  Model model = Model::load(Device::host(), twoHeads.checkpoint(), 16, {});
+  expectNear(model, model.forward(std::span(tokens).first(5), 0, Logits::All),
+             reference, 0);
+  for (size_t t = 5; t < tokens.size(); ++t)
+    expectNear(model,
+               model.forward(std::span(tokens).subspan(t, 1), int64_t(t)),
+               reference, t);
 }
 
-TEST_F(ModelTest, RejectsShapesWithoutKernels) {
-  std::string config = R"({
+namespace {
+
+/// The message of loading a random checkpoint of `configJson` in host mode.
+std::string loadError(const std::string &configJson, const std::string &name) {
+  test::TemporaryCheckpoint written(configJson, name);
+  try {
+    Model::load(Device::host(), written.checkpoint(), 8, {});
+  } catch (const Error &e) {
+    return e.what();
+  }
+  return "(loaded)";
+}
+
+} // namespace
+
+TEST_F(ModelTest, RejectsHeadDimsWithoutKernels) {
+  std::string message = loadError(R"({
     "model_type": "qwen3", "vocab_size": 64, "hidden_size": 64,
     "intermediate_size": 64, "num_hidden_layers": 1,
-    "num_attention_heads": 2, "num_key_value_heads": 1, "head_dim": 64,
+    "num_attention_heads": 2, "num_key_value_heads": 1, "head_dim": 96,
     "max_position_embeddings": 64, "rope_theta": 10000.0,
-    "rms_norm_eps": 1e-06, "tie_word_embeddings": true})";
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("qwen3-model-test-head64-" + std::to_string(::getpid()));
-  WriterOptions options;
-  options.configJson = config;
-  options.output = dir;
-  options.force = true;
-  writeRandomCheckpoint(options);
-  Checkpoint small = Checkpoint::open(dir);
-  try {
-    Model::load(Device::host(), small, 8, {});
-    FAIL() << "head_dim 64 has no kernels";
-  } catch (const Error &e) {
-    EXPECT_NE(std::string(e.what()).find("head_dim 64"), std::string::npos)
-        << e.what();
-  }
-  std::filesystem::remove_all(dir);
+    "rms_norm_eps": 1e-06})",
+                                  "model-test-head96");
+  EXPECT_NE(message.find("head_dim 96 is not supported: the engine's "
+                         "attention kernels are compiled for head_dim 64, "
+                         "128 and 256"),
+            std::string::npos)
+      << message;
+}
+
+TEST_F(ModelTest, RejectsMoreQueryHeadsThanItsKernelsTile) {
+  std::string message = loadError(R"({
+    "model_type": "qwen3", "vocab_size": 64, "hidden_size": 64,
+    "intermediate_size": 64, "num_hidden_layers": 1,
+    "num_attention_heads": 72, "num_key_value_heads": 8, "head_dim": 64,
+    "max_position_embeddings": 64, "rope_theta": 10000.0,
+    "rms_norm_eps": 1e-06})",
+                                  "model-test-72-heads");
+  EXPECT_NE(message.find("the engine runs models of up to 64 query heads, "
+                         "not 72 (num_attention_heads)"),
+            std::string::npos)
+      << message;
 }

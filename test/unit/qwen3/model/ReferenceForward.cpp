@@ -37,6 +37,57 @@ Vector vectorOf(const Checkpoint &checkpoint, const std::string &name) {
   return rowsOf(checkpoint, name)[0];
 }
 
+/// The rotary embedding's frequency of each pair of a head's columns, and
+/// the scale of its cos and sin.
+struct Rotation {
+  Vector frequencies;
+  double scale = 1;
+
+  /// theta^(-2i / d), or with YaRN (the paper's method, as Hugging Face's
+  /// Qwen3 configures it): each pair's frequency divided by the factor in
+  /// proportion to how few turns it makes over the original context (all
+  /// of it below beta_slow turns, none above beta_fast), cos and sin scaled.
+  static Rotation of(const Config &c) {
+    Rotation rotation;
+    double d = double(c.headDim);
+    for (int64_t pair = 0; pair < c.headDim / 2; ++pair)
+      rotation.frequencies.push_back(
+          std::pow(c.ropeTheta, -2.0 * double(pair) / d));
+    if (!c.yarn)
+      return rotation;
+    const Yarn &yarn = *c.yarn;
+    // The column (of d) whose pair turns `turns` times over the context.
+    auto columnOf = [&](double turns) {
+      double wavelength = double(yarn.originalMaxPositionEmbeddings) / turns;
+      return d / 2 * std::log(wavelength / (2 * M_PI)) / std::log(c.ropeTheta);
+    };
+    double first = columnOf(yarn.betaFast), last = columnOf(yarn.betaSlow);
+    if (yarn.truncate) {
+      first = std::floor(first);
+      last = std::ceil(last);
+    }
+    first = std::max(first, 0.0);
+    last = std::min(last, d - 1);
+    if (first == last)
+      last += 0.001;
+    for (size_t pair = 0; pair < rotation.frequencies.size(); ++pair) {
+      double stretched =
+          std::min(1.0, std::max(0.0, (double(pair) - first) / (last - first)));
+      double &frequency = rotation.frequencies[pair];
+      frequency =
+          frequency * (1 - stretched) + frequency / yarn.factor * stretched;
+    }
+    auto mscale = [&](double m) { return 0.1 * m * std::log(yarn.factor) + 1; };
+    if (yarn.attentionFactor)
+      rotation.scale = *yarn.attentionFactor;
+    else if (yarn.mscale.value_or(0) != 0 && yarn.mscaleAllDim.value_or(0) != 0)
+      rotation.scale = mscale(*yarn.mscale) / mscale(*yarn.mscaleAllDim);
+    else
+      rotation.scale = mscale(1);
+    return rotation;
+  }
+};
+
 /// The engine's arithmetic: where it stores a tensor (activations between
 /// kernels, and its kernels' intermediate roundings) the values are rounded
 /// to bf16, or kept as they are for an engine computing in f32.
@@ -73,9 +124,9 @@ struct Arithmetic {
   }
 
   /// Per-head RMSNorm of `heads` heads of width d at `offset` in `x`, then
-  /// neox rotary embedding at `position`.
+  /// neox rotary embedding at `position` by `rotation`.
   Vector normRope(const Vector &x, size_t offset, int64_t heads, int64_t d,
-                  const Vector &w, double eps, double theta,
+                  const Vector &w, double eps, const Rotation &rotation,
                   int64_t position) const {
     Vector out;
     for (int64_t h = 0; h < heads; ++h) {
@@ -83,16 +134,16 @@ struct Arithmetic {
                   x.begin() + long(offset + size_t((h + 1) * d)));
       Vector normed = rmsNorm(head, w, eps);
       for (int64_t i = 0; i < d; ++i) {
-        int64_t pair = i % (d / 2);
         double angle =
-            double(position) * std::pow(theta, -2.0 * double(pair) / double(d));
+            double(position) * rotation.frequencies[size_t(i % (d / 2))];
         double partner =
             i < d / 2 ? -normed[size_t(i + d / 2)] : normed[size_t(i - d / 2)];
         // The tables of cos and sin, each product with them and their sum
         // stored, as Hugging Face's model computes them.
+        double cos = stored(std::cos(angle) * rotation.scale),
+               sin = stored(std::sin(angle) * rotation.scale);
         out.push_back(
-            stored(stored(normed[size_t(i)] * stored(std::cos(angle))) +
-                   stored(partner * stored(std::sin(angle)))));
+            stored(stored(normed[size_t(i)] * cos) + stored(partner * sin)));
       }
     }
     return out;
@@ -109,6 +160,7 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
   Arithmetic engine{activations == Activations::Bf16};
   int64_t d = c.headDim, heads = c.numHeads, kvHeads = c.numKvHeads;
   int64_t group = heads / kvHeads;
+  Rotation rotation = Rotation::of(c);
   auto n = int64_t(tokens.size());
   size_t count = tokens.size();
   Matrix embedding = rowsOf(checkpoint, "model.embed_tokens.weight");
@@ -142,10 +194,10 @@ qwen3::test::referenceLogits(const Checkpoint &checkpoint,
     for (int64_t t = 0; t < n; ++t) {
       q[size_t(t)] =
           engine.normRope(engine.product(normed[size_t(t)], wq), 0, heads, d,
-                          qNorm, c.rmsNormEps, c.ropeTheta, t);
+                          qNorm, c.rmsNormEps, rotation, t);
       k[size_t(t)] =
           engine.normRope(engine.product(normed[size_t(t)], wk), 0, kvHeads, d,
-                          kNorm, c.rmsNormEps, c.ropeTheta, t);
+                          kNorm, c.rmsNormEps, rotation, t);
       v[size_t(t)] = engine.product(normed[size_t(t)], wv);
     }
     Matrix projected(count);

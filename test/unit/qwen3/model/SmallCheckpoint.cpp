@@ -14,19 +14,33 @@ using namespace qwen3;
 
 namespace {
 
-/// The directory and the checkpoint in it, for the process's lifetime.
-struct Written {
-  std::filesystem::path directory;
-  Checkpoint checkpoint;
+std::filesystem::path writtenCheckpoint(const std::string &configJson,
+                                        const std::string &name,
+                                        unsigned seed) {
+  WriterOptions options;
+  options.configJson = configJson;
+  options.output = std::filesystem::temp_directory_path() /
+                   ("qwen3-" + name + "-" + std::to_string(::getpid()));
+  options.seed = seed;
+  options.force = true;
+  writeRandomCheckpoint(options);
+  return options.output;
+}
 
-  explicit Written(std::filesystem::path dir)
-      : directory(write(std::move(dir))),
-        checkpoint(Checkpoint::open(directory)) {}
-  ~Written() { std::filesystem::remove_all(directory); }
+} // namespace
 
-  static std::filesystem::path write(std::filesystem::path dir) {
-    WriterOptions options;
-    options.configJson = R"({
+test::TemporaryCheckpoint::TemporaryCheckpoint(const std::string &configJson,
+                                               const std::string &name,
+                                               unsigned seed)
+    : directory(writtenCheckpoint(configJson, name, seed)),
+      opened(Checkpoint::open(directory)) {}
+
+test::TemporaryCheckpoint::~TemporaryCheckpoint() {
+  std::filesystem::remove_all(directory);
+}
+
+const Checkpoint &qwen3::test::smallCheckpoint() {
+  static TemporaryCheckpoint small(R"({
       "architectures": ["Qwen3ForCausalLM"], "model_type": "qwen3",
       "vocab_size": 1000, "hidden_size": 256, "intermediate_size": 768,
       "num_hidden_layers": 2, "num_attention_heads": 4,
@@ -34,21 +48,9 @@ struct Written {
       "max_position_embeddings": 4096, "rope_theta": 1000000.0,
       "rms_norm_eps": 1e-06, "tie_word_embeddings": true,
       "torch_dtype": "bfloat16", "initializer_range": 0.02,
-      "bos_token_id": 1, "eos_token_id": 2})";
-    options.output = dir;
-    options.seed = 11;
-    options.force = true;
-    writeRandomCheckpoint(options);
-    return dir;
-  }
-};
-
-} // namespace
-
-const Checkpoint &qwen3::test::smallCheckpoint() {
-  static Written written(std::filesystem::temp_directory_path() /
-                         ("qwen3-small-" + std::to_string(::getpid())));
-  return written.checkpoint;
+      "bos_token_id": 1, "eos_token_id": 2})",
+                                   "small", 11);
+  return small.checkpoint();
 }
 
 std::vector<int32_t> qwen3::test::randomTokens(size_t count, unsigned seed) {

@@ -12,6 +12,8 @@
 #include "qwen3/Checkpoint.h"
 
 #include <cstdint>
+#include <filesystem>
+#include <string>
 #include <vector>
 
 namespace qwen3::test {
@@ -21,6 +23,24 @@ inline constexpr int64_t kSmallVocab = 1000;
 
 /// The checkpoint, opened; removed when the process ends.
 const Checkpoint &smallCheckpoint();
+
+/// A random checkpoint of a `config.json` in a temporary directory, removed
+/// with it.
+class TemporaryCheckpoint {
+public:
+  /// `name` tells the directory apart from the other tests'.
+  TemporaryCheckpoint(const std::string &configJson, const std::string &name,
+                      unsigned seed = 5);
+  ~TemporaryCheckpoint();
+  TemporaryCheckpoint(const TemporaryCheckpoint &) = delete;
+  TemporaryCheckpoint &operator=(const TemporaryCheckpoint &) = delete;
+
+  const Checkpoint &checkpoint() const { return opened; }
+
+private:
+  std::filesystem::path directory;
+  Checkpoint opened;
+};
 
 /// `count` token ids drawn from the vocabulary with `seed`.
 std::vector<int32_t> randomTokens(size_t count, unsigned seed);
