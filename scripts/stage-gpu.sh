@@ -33,8 +33,16 @@ mkdir -p "$stage/kernel-cache"
 # The tuning spaces (tile-tune's input) and their configurations' entries.
 ninja -C "$build" library_tuning_spaces >/dev/null
 cp -r "$build/tuning" "$stage/"
+# The engine's kernels compiled at load for shapes the build does not
+# compile (qwen3 --prepare-kernels into the build's cache, here: the GPU
+# machine has no tilecc) keep their manifests in the cache.
+engine_manifests=()
+if [[ -d $build/kernel-cache/qwen3 ]]; then
+  cp -r "$build/kernel-cache/qwen3" "$stage/kernel-cache/"
+  mapfile -t engine_manifests < <(find "$build/kernel-cache/qwen3" -name '*.json')
+fi
 for key in $(sed -n 's/.*"key": *"\([0-9a-f]*\)".*/\1/p' "$build"/kernels/*.json \
-  "$build"/tuning/*.json | sort -u); do
+  "$build"/tuning/*.json "${engine_manifests[@]}" | sort -u); do
   cp "$build/kernel-cache/$key".* "$stage/kernel-cache/"
 done
 # The engine's check (tools/bench/qwen3_check.py) writes its checkpoints
