@@ -21,8 +21,11 @@
 #include <tile/kernel.h>
 
 template <int BN, int BK>
-TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y, tile::View<int8_t, 2> w,
-                           tile::View<float> scales, tile::View<tile::bf16> x) {
+TILE_KERNEL TILE_TUNE(BN, 1, 2, 4, 8)
+    TILE_TUNE(BK, 1024, 2048, 4096) void gemv_int8(tile::Piece<float, BN, 1> y,
+                                                   tile::View<int8_t, 2> w,
+                                                   tile::View<float> scales,
+                                                   tile::View<tile::bf16> x) {
   // One input per column, one scale per row.
   TILE_REQUIRE(x.size(0) == w.size(1));
   TILE_REQUIRE(scales.size(0) == w.size(0));
@@ -43,9 +46,11 @@ TILE_KERNEL void gemv_int8(tile::Piece<float, BN, 1> y, tile::View<int8_t, 2> w,
 inline constexpr int kFp8Block = 128;
 
 template <int BN, int Groups>
-TILE_KERNEL void
-gemv_fp8(tile::Piece<float, BN, 1> y, tile::View<tile::f8e4m3, 3> w,
-         tile::View<float, 2> scales, tile::View<tile::bf16, 3> x) {
+TILE_KERNEL TILE_TUNE(BN, 4, 8, 16, 32)
+    TILE_TUNE(Groups, 1, 2, 4, 8) void gemv_fp8(tile::Piece<float, BN, 1> y,
+                                                tile::View<tile::f8e4m3, 3> w,
+                                                tile::View<float, 2> scales,
+                                                tile::View<tile::bf16, 3> x) {
   static_assert(kFp8Block % BN == 0,
                 "a program's rows must lie in one block of scales");
   constexpr int B = kFp8Block;

@@ -4,17 +4,23 @@
 // as SmoothQuant-style W8A8 layers run, or f8e4m3 x f8e4m3 with row-wise
 // scales). On sm_90a the tensor cores multiply the 8-bit tiles directly,
 // summing int8 products in int32 and fp8 products in float, reading half
-// the bytes of a bf16 product; the scales apply once, to the sums.
+// the bytes of a bf16 product; the scales apply once, to the sums. The
+// programs run in groups of G rows of blocks, as linear's do, and the
+// blocks and groups are tunable (docs/tuning.md).
 #ifndef TILE_EXAMPLES_SCALED_LINEAR_H
 #define TILE_EXAMPLES_SCALED_LINEAR_H
 
 #include <tile/library/linear_product.h>
 
-template <class T, int BM, int BN, int BK>
-TILE_KERNEL
-TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256 : 128) void scaled_linear(
-    tile::Piece<tile::bf16, BM, BN> out, tile::View<T, 2> x, tile::View<T, 2> w,
-    tile::View<float> xScale, tile::View<float> wScale, int32_t k) {
+template <class T, int BM, int BN, int BK, int G>
+TILE_KERNEL TILE_MAX_THREADS(BM *BN >= 128 * 256 ? 256
+                                                 : 128) TILE_PROGRAM_GROUPS(G)
+    TILE_TUNE(BM, 64, 128) TILE_TUNE(BN, 128, 256) TILE_TUNE(BK, 64, 128, 256)
+        TILE_TUNE(G, 1, 8,
+                  16) void scaled_linear(tile::Piece<tile::bf16, BM, BN> out,
+                                         tile::View<T, 2> x, tile::View<T, 2> w,
+                                         tile::View<float> xScale,
+                                         tile::View<float> wScale, int32_t k) {
   // One scale per row of x and per row of W.
   TILE_REQUIRE(xScale.size(0) == x.size(0));
   TILE_REQUIRE(wScale.size(0) == w.size(0));

@@ -31,7 +31,7 @@ cp -r "$build/kernels" "$stage/"
 # entry its earlier builds wrote.
 mkdir -p "$stage/kernel-cache"
 # The tuning spaces (tile-tune's input) and their configurations' entries.
-ninja -C "$build" library_tuning_spaces >/dev/null
+ninja -C "$build" library_tuning_spaces example_tuning_spaces >/dev/null
 cp -r "$build/tuning" "$stage/"
 # The engine's kernels compiled at load for shapes the build does not
 # compile (qwen3 --prepare-kernels into the build's cache, here: the GPU

@@ -155,7 +155,7 @@ template <class T> void checkScaledLinear(const MatrixShape &shape) {
   std::vector<T> x = randomHalves<T>(m * k, 21), w = randomHalves<T>(n * k, 22);
   std::vector<float> xScale = randomFloats(m, 23), wScale = randomFloats(n, 24);
   std::vector<tile::bf16> out(m * n, tile::bf16(-99.0f));
-  tile::host::launch(scaled_linear<T, 128, 256, 128>,
+  tile::host::launch(scaled_linear<T, 128, 256, 128, 16>,
                      tile::host::partition<128, 256>(out.data(), {m, n}),
                      tile::View<T, 2>(x.data(), {m, k}),
                      tile::View<T, 2>(w.data(), {n, k}),
