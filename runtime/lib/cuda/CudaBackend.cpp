@@ -92,13 +92,14 @@ public:
   void updateLaunch(size_t index, const std::shared_ptr<const KernelCode> &code,
                     const KernelInfo &info, LaunchPlan &plan,
                     std::span<const KernelArgRef>) override {
-    auto [function, entry] =
-        chooseEntry(cudaCode(*code, info).functions, info, plan);
+    const KernelFunctions &functions = cudaCode(*code, info).functions;
+    auto [function, entry] = chooseEntry(functions, info, plan);
+    std::array<unsigned, 3> grid = programGrid(functions, *entry, plan.grid);
     CUDA_KERNEL_NODE_PARAMS node{};
     node.func = function;
-    node.gridDimX = plan.grid[0];
-    node.gridDimY = plan.grid[1];
-    node.gridDimZ = plan.grid[2];
+    node.gridDimX = grid[0];
+    node.gridDimY = grid[1];
+    node.gridDimZ = grid[2];
     node.blockDimX = entry->block[0];
     node.blockDimY = entry->block[1];
     node.blockDimZ = entry->block[2];
@@ -171,10 +172,11 @@ public:
   void launch(const std::shared_ptr<const KernelCode> &code,
               const KernelInfo &info, LaunchPlan &plan,
               std::span<const KernelArgRef>) override {
-    auto [function, entry] =
-        chooseEntry(cudaCode(*code, info).functions, info, plan);
-    CUresult result = cuda::launchKernel(function, *entry, plan.grid,
-                                         plan.parameterPointers(), stream);
+    const KernelFunctions &functions = cudaCode(*code, info).functions;
+    auto [function, entry] = chooseEntry(functions, info, plan);
+    CUresult result = cuda::launchKernel(
+        function, *entry, programGrid(functions, *entry, plan.grid),
+        plan.parameterPointers(), stream);
     if (result != CUDA_SUCCESS)
       throwCudaError(result, "cuLaunchKernelEx(" + entry->entry + ", grid " +
                                  gridText(plan) + ")");

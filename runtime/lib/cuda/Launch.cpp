@@ -15,7 +15,29 @@ KernelFunctions KernelFunctions::load(const Module &module,
   KernelFunctions functions{module.function(kernel)};
   if (kernel.fallback)
     functions.fallback = module.function(*kernel.fallback);
+  if (kernel.persistent != 0) {
+    CUdevice device;
+    int multiprocessors = 0;
+    checkCuda(cuCtxGetDevice(&device), "cuCtxGetDevice");
+    checkCuda(cuDeviceGetAttribute(&multiprocessors,
+                                   CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+                                   device),
+              "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)");
+    functions.multiprocessors = unsigned(multiprocessors);
+  }
   return functions;
+}
+
+std::array<unsigned, 3>
+tile::rt::cuda::programGrid(const KernelFunctions &functions,
+                            const KernelInfo &entry,
+                            const std::array<unsigned, 3> &pieces) {
+  if (entry.persistent == 0)
+    return pieces;
+  uint64_t total = uint64_t(pieces[0]) * pieces[1] * pieces[2];
+  uint64_t programs = std::max<uint64_t>(
+      1, uint64_t(functions.multiprocessors) * entry.persistent);
+  return {unsigned(std::min(total, programs)), 1, 1};
 }
 
 std::pair<CUfunction, const KernelInfo *>
@@ -26,35 +48,10 @@ tile::rt::cuda::chooseEntry(const KernelFunctions &functions,
   return {functions.fallback, kernel.fallback.get()};
 }
 
-/// The programs a launch of `entry` over the piece grid `pieces` starts.
-static CUresult launchGrid(const KernelInfo &entry,
-                           const std::array<unsigned, 3> &pieces,
-                           std::array<unsigned, 3> &grid) {
-  grid = pieces;
-  if (entry.persistent == 0)
-    return CUDA_SUCCESS;
-  CUdevice device;
-  int multiprocessors = 0;
-  if (CUresult result = cuCtxGetDevice(&device); result != CUDA_SUCCESS)
-    return result;
-  if (CUresult result = cuDeviceGetAttribute(
-          &multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device);
-      result != CUDA_SUCCESS)
-    return result;
-  uint64_t total = uint64_t(pieces[0]) * pieces[1] * pieces[2];
-  uint64_t programs =
-      std::max<uint64_t>(1, uint64_t(multiprocessors) * entry.persistent);
-  grid = {unsigned(std::min(total, programs)), 1, 1};
-  return CUDA_SUCCESS;
-}
-
 CUresult tile::rt::cuda::launchKernel(CUfunction function,
                                       const KernelInfo &entry,
-                                      const std::array<unsigned, 3> &pieces,
+                                      const std::array<unsigned, 3> &grid,
                                       void **params, CUstream stream) {
-  std::array<unsigned, 3> grid;
-  if (CUresult result = launchGrid(entry, pieces, grid); result != CUDA_SUCCESS)
-    return result;
   CUlaunchAttribute overlap{};
   overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
   overlap.value.programmaticStreamSerializationAllowed = 1;
@@ -79,8 +76,9 @@ void tile::rt::cuda::launch(const KernelFunctions &functions,
   if (plan.empty())
     return;
   auto [function, entry] = chooseEntry(functions, kernel, plan);
-  CUresult result = launchKernel(function, *entry, plan.grid,
-                                 plan.parameterPointers(), stream);
+  CUresult result =
+      launchKernel(function, *entry, programGrid(functions, *entry, plan.grid),
+                   plan.parameterPointers(), stream);
   if (result != CUDA_SUCCESS)
     throwCudaError(result, "cuLaunchKernelEx(" + entry->entry + ", grid " +
                                std::to_string(plan.grid[0]) + "x" +

@@ -81,3 +81,18 @@ TEST(EntryChoice, AKernelWithoutTensorMapsRunsItsEntry) {
   EXPECT_EQ(entry, &kernel);
   EXPECT_EQ(stubDriverCalls().tensorMapEncodes, encodes);
 }
+
+TEST(EntryChoice, ProgramsThatWalkTheirPiecesNumberPerMultiprocessor) {
+  KernelInfo kernel = linearKernelInfo();
+  KernelFunctions functions = kFunctions;
+  functions.multiprocessors = 132;
+  // One program per piece, unless the programs walk the pieces.
+  EXPECT_EQ(programGrid(functions, kernel, {40, 30, 2}),
+            (std::array<unsigned, 3>{40, 30, 2}));
+  kernel.persistent = 2;
+  EXPECT_EQ(programGrid(functions, kernel, {40, 30, 2}),
+            (std::array<unsigned, 3>{264, 1, 1}));
+  // Never more programs than pieces.
+  EXPECT_EQ(programGrid(functions, kernel, {10, 3, 1}),
+            (std::array<unsigned, 3>{30, 1, 1}));
+}

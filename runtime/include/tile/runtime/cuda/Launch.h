@@ -20,10 +20,21 @@ namespace tile::rt::cuda {
 struct KernelFunctions {
   CUfunction function = nullptr;
   CUfunction fallback = nullptr;
+  /// The multiprocessors of the device the module was loaded on, asked
+  /// once there, for kernels whose programs walk their pieces.
+  unsigned multiprocessors = 0;
 
-  /// Looks both up in `module`; throws Error as Module::function does.
+  /// Looks both up in `module`, with the current context's device; throws
+  /// Error as Module::function does.
   static KernelFunctions load(const Module &module, const KernelInfo &kernel);
 };
+
+/// The programs a launch of `entry` over the piece grid `pieces` starts:
+/// one per piece, or for a kernel whose programs walk its pieces,
+/// `entry.persistent` per multiprocessor, at most one per piece.
+std::array<unsigned, 3> programGrid(const KernelFunctions &functions,
+                                    const KernelInfo &entry,
+                                    const std::array<unsigned, 3> &pieces);
 
 /// The entry that a launch of `kernel` with the arguments `plan` packed
 /// runs, and its launch description: the kernel's own, with its tensor
@@ -34,11 +45,9 @@ chooseEntry(const KernelFunctions &functions, const KernelInfo &kernel,
             LaunchPlan &plan);
 
 /// Launches `function` with the block, shared memory and grid dependency
-/// of `entry` over `grid`, the piece grid: one program per piece, or for a
-/// kernel whose programs walk its pieces, `entry.persistent` programs per
-/// multiprocessor of the current device, at most one per piece.
+/// of `entry`, `grid` programs (programGrid's).
 CUresult launchKernel(CUfunction function, const KernelInfo &entry,
-                      const std::array<unsigned, 3> &pieces, void **params,
+                      const std::array<unsigned, 3> &grid, void **params,
                       CUstream stream);
 
 /// Plans, chooses the entry and launches; throws Error on a failure.
