@@ -15,6 +15,7 @@
 #include "qwen3/Tokenizer.h"
 
 #include "ProgramPaths.h"
+#include "Roofline.h"
 #include "SamplingFlags.h"
 
 #include "tile/cli/NumberChecks.h"
@@ -24,6 +25,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -43,6 +45,7 @@ struct Options {
   SamplingFlags sampling;
   bool rawPrompt = false, noThink = false, deviceArgmax = false;
   bool profile = false;
+  Roofline roofline;
   bool quiet = false;
 };
 
@@ -91,19 +94,42 @@ void printSummary(const GenerationStats &stats) {
                describe(stats.stopReason).c_str());
 }
 
-/// The time of each kernel, the longest first, as a table on stderr.
-void printProfile(const std::vector<KernelTime> &times) {
+/// The time of each kernel over `passes` forward passes, the longest first,
+/// as a table on stderr: calls and microseconds per pass, and each kernel's
+/// share of the total; returns the total microseconds per pass.
+double printProfile(const std::string &title,
+                    const std::vector<KernelTime> &times, int64_t passes) {
   double total = 0;
   for (const KernelTime &time : times)
     total += time.milliseconds;
-  std::fprintf(stderr, "\n%-44s %8s %12s %10s %7s\n", "kernel", "calls",
-               "total ms", "us/call", "share");
+  std::fprintf(stderr, "\n%-44s %10s %12s %7s\n", title.c_str(), "calls/pass",
+               "us/pass", "share");
   for (const KernelTime &time : times)
-    std::fprintf(stderr, "%-44s %8lld %12.3f %10.2f %6.1f%%\n",
-                 time.name.c_str(), (long long)time.calls, time.milliseconds,
-                 1000.0 * time.milliseconds / double(time.calls),
+    std::fprintf(stderr, "%-44s %10.1f %12.2f %6.1f%%\n", time.name.c_str(),
+                 double(time.calls) / double(passes),
+                 1000.0 * time.milliseconds / double(passes),
                  total > 0 ? 100.0 * time.milliseconds / total : 0.0);
-  std::fprintf(stderr, "%-44s %8s %12.3f\n", "all", "", total);
+  double perPass = 1000.0 * total / double(passes);
+  std::fprintf(stderr, "%-44s %10s %12.2f\n", "all", "", perPass);
+  return perPass;
+}
+
+/// The decode steps' kernels, then the step against the roofline.
+void printDecodeProfile(const std::vector<KernelTime> &times, Model &model,
+                        int64_t firstPosition, int64_t steps,
+                        const Roofline &roofline) {
+  double step = printProfile("decode step (" + std::to_string(steps) +
+                                 " steps, kernel by kernel)",
+                             times, steps);
+  double bytes = Roofline::stepBytes(model, firstPosition, steps);
+  double best = 1e6 * roofline.stepSeconds(model, firstPosition, steps);
+  std::fprintf(stderr,
+               "roofline: %.0f bytes per step (the weights it reads and the "
+               "KV cache to its position, mean over the steps) at %.3g B/s "
+               "(--bandwidth): %.2f us; the step takes %.2f us, %.1f%% of "
+               "the roofline's speed\n",
+               bytes, roofline.bandwidth, best, step,
+               step > 0 ? 100.0 * best / step : 0.0);
 }
 
 /// Generates a reply to `context`, printing it as it comes; returns the
@@ -111,11 +137,14 @@ void printProfile(const std::vector<KernelTime> &times) {
 std::vector<int32_t> reply(Session &session, std::span<const int32_t> context,
                            Sampler &sampler, const Tokenizer &tokenizer,
                            const GenerationOptions &generation,
-                           const Options &options) {
+                           const Options &options,
+                           const std::function<void()> &afterPrefill) {
   StreamingDecoder decoder(tokenizer, /*skipSpecial=*/true);
   std::vector<int32_t> generated;
   GenerationStats stats =
       session.generate(context, sampler, generation, [&](int32_t token) {
+        if (generated.empty())
+          afterPrefill();
         generated.push_back(token);
         // An id past the tokenizer's vocabulary (the model's is padded)
         // has no text, as Hugging Face's decoding leaves it out.
@@ -198,12 +227,25 @@ int run(const Options &options) {
   };
 
   auto answer = [&](const std::string &text) {
+    std::vector<int32_t> context = contextFor(text);
     if (options.profile)
       model.startProfile();
-    std::vector<int32_t> tokens = reply(session, contextFor(text), sampler,
-                                        tokenizer, generation, options);
-    if (options.profile)
-      printProfile(model.takeProfile());
+    // The prefill's kernels and the decode steps' are profiled apart.
+    std::vector<KernelTime> prefill;
+    std::vector<int32_t> tokens =
+        reply(session, context, sampler, tokenizer, generation, options, [&] {
+          if (!options.profile)
+            return;
+          prefill = model.takeProfile();
+          model.startProfile();
+        });
+    if (options.profile) {
+      printProfile("prefill", prefill, 1);
+      auto steps = int64_t(tokens.size()) - 1;
+      if (steps > 0)
+        printDecodeProfile(model.takeProfile(), model, int64_t(context.size()),
+                           steps, options.roofline);
+    }
     return tokens;
   };
   if (options.prompt) {
@@ -277,11 +319,15 @@ int main(int argc, char **argv) {
   app.add_flag("--no-think", options.noThink,
                "Ask the model to answer without reasoning first");
   app.add_flag("--device-argmax", options.deviceArgmax,
-               "Greedy picks on the device (one id back per token)");
+               "Greedy picks on the device: the LM head keeps only its "
+               "largest logits, and one id comes back per token");
   options.paths.addDeviceOptions(app);
   app.add_flag("--profile", options.profile,
                "Time every kernel of each reply (decode steps then run "
-               "kernel by kernel, not as a graph) and print a table");
+               "kernel by kernel, not as a graph) and print a table of the "
+               "prefill's and one of a decode step's, each kernel's share of "
+               "it, and the step against the roofline (--bandwidth)");
+  options.roofline.add(app);
   app.add_flag("--quiet", options.quiet, "Print the reply only");
   bool prepareKernels = false;
   app.add_flag("--prepare-kernels", prepareKernels,

@@ -13,6 +13,7 @@
 #include "qwen3/Session.h"
 
 #include "ProgramPaths.h"
+#include "Roofline.h"
 #include "SamplingFlags.h"
 
 #include "tile/cli/NumberChecks.h"
@@ -40,6 +41,8 @@ double median(std::vector<double> values) {
 struct Result {
   int64_t promptTokens, newTokens;
   double prefillTokensPerSecond, decodeTokensPerSecond;
+  /// Decode tokens/s at the roofline (Roofline.h) for the same steps.
+  double rooflineTokensPerSecond;
 };
 
 } // namespace
@@ -79,6 +82,8 @@ int main(int argc, char **argv) {
       ->check(tile::cli::positive<int64_t>())
       ->capture_default_str();
   app.add_option("--csv", csvPath, "Also write the results as CSV");
+  Roofline roofline;
+  roofline.add(app);
   paths.addDeviceOptions(app);
   CLI11_PARSE(app, argc, argv);
 
@@ -118,7 +123,11 @@ int main(int argc, char **argv) {
             decode.push_back(stats.decodeTokensPerSecond());
           }
         }
-        results.push_back({prompt, generated, median(prefill), median(decode)});
+        // The first new token comes from the prefill; each other from a
+        // decode step, at the positions after the prompt.
+        double step = roofline.stepSeconds(model, prompt, generated - 1);
+        results.push_back({prompt, generated, median(prefill), median(decode),
+                           step > 0 ? 1.0 / step : 0.0});
       }
 
     std::ostringstream choice;
@@ -131,13 +140,21 @@ int main(int argc, char **argv) {
                 paths.model.filename().string().c_str(), device.c_str(),
                 choice.str().c_str(), repeat, warmup);
     std::printf("| prompt | new | prefill tokens/s | decode tokens/s | "
-                "decode ms/token |\n| ---: | ---: | ---: | ---: | ---: |\n");
+                "decode ms/token | roofline tokens/s | of the roofline "
+                "|\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (const Result &r : results)
-      std::printf("| %lld | %lld | %.1f | %.1f | %.3f |\n",
-                  (long long)r.promptTokens, (long long)r.newTokens,
-                  r.prefillTokensPerSecond, r.decodeTokensPerSecond,
-                  r.decodeTokensPerSecond > 0 ? 1000.0 / r.decodeTokensPerSecond
-                                              : 0.0);
+      std::printf(
+          "| %lld | %lld | %.1f | %.1f | %.3f | %.1f | %.1f%% |\n",
+          (long long)r.promptTokens, (long long)r.newTokens,
+          r.prefillTokensPerSecond, r.decodeTokensPerSecond,
+          r.decodeTokensPerSecond > 0 ? 1000.0 / r.decodeTokensPerSecond : 0.0,
+          r.rooflineTokensPerSecond,
+          r.rooflineTokensPerSecond > 0
+              ? 100.0 * r.decodeTokensPerSecond / r.rooflineTokensPerSecond
+              : 0.0);
+    std::printf("\nroofline: the bytes a decode step reads (its weights and "
+                "the KV cache to its position) at %.3g B/s (--bandwidth)\n",
+                roofline.bandwidth);
     if (!csvPath.empty()) {
       std::ofstream csv(csvPath);
       csv << "model,device,prompt_tokens,new_tokens,prefill_tokens_per_s,"

@@ -125,6 +125,12 @@ public:
   int64_t maxSeqLen() const;
   /// The stream the model's work is queued on.
   tile::rt::Stream &stream();
+  /// The bytes a decode step at `position` must read from device memory:
+  /// every weight it uses (all of them but the embedding table, of which it
+  /// reads one row, unless the table is also the LM head) and the keys and
+  /// values of positions 0 to `position`. Over the device's bandwidth, the
+  /// shortest time a step can take: its roofline.
+  double decodeStepBytes(int64_t position) const;
 
   /// Runs `tokens` at positions start, start + 1, ... (the cache must hold
   /// the `start` positions before them, which it keeps) and returns the f32

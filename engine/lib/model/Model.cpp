@@ -434,6 +434,17 @@ tile::rt::DType Model::dtype() const { return state->dtype; }
 int64_t Model::maxSeqLen() const { return state->maxSeqLen; }
 Stream &Model::stream() { return state->stream; }
 
+double Model::decodeStepBytes(int64_t position) const {
+  const Config &config = state->config;
+  double embedding = config.tieWordEmbeddings
+                         ? 0.0
+                         : double(config.vocabSize) *
+                               double(config.hiddenSize) *
+                               double(state->dtype.bytes());
+  return Weights::bytes(config, state->dtype) - embedding +
+         KvCache::bytes(config, position + 1, state->dtype);
+}
+
 Tensor Model::forward(std::span<const int32_t> tokens, int64_t start,
                       Logits rows) {
   State &s = *state;
