@@ -157,6 +157,30 @@ TEST_F(ModelTest, LastLogitsAreTheLastRow) {
     ASSERT_NEAR(lastValues[i], allValues[4 * size_t(kVocab) + i], 1e-5) << i;
 }
 
+// The roofline's bytes: each position the step reads adds its keys and
+// values; the first step reads every weight but the embedding table's rows
+// it does not look up (the small checkpoint's LM head is its own).
+TEST_F(ModelTest, ADecodeStepReadsItsWeightsAndTheCacheToItsPosition) {
+  Model model = load(8);
+  const Config &config = checkpoint.config();
+  double kvBytesPerPosition = 2.0 * double(config.numLayers) *
+                              double(config.numKvHeads) *
+                              double(config.headDim) * 2.0;
+  EXPECT_DOUBLE_EQ(model.decodeStepBytes(5) - model.decodeStepBytes(4),
+                   kvBytesPerPosition);
+  // Every weight in bf16, less the embedding table unless it is the head.
+  double weights = 0;
+  for (const SafeTensorsFile &file : checkpoint.files())
+    for (const TensorInfo &tensor : file.tensors())
+      weights += double(tensor.numel()) * 2;
+  double embedding =
+      config.tieWordEmbeddings
+          ? 0
+          : double(config.vocabSize) * double(config.hiddenSize) * 2;
+  EXPECT_DOUBLE_EQ(model.decodeStepBytes(0),
+                   weights - embedding + kvBytesPerPosition);
+}
+
 TEST_F(ModelTest, DeviceArgmaxPicksTheLargestLogit) {
   std::vector<int32_t> tokens = test::randomTokens(6, 4);
   Model model = load(8);
