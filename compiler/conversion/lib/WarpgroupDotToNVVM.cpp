@@ -2,10 +2,11 @@
 //
 // A tile.dot marked for warpgroup products (WgmmaLayouts) writes `a` and `b`
 // from its threads' registers to shared memory, swizzled in panels of up to
-// 64 elements (`a` K-major, `b` K-major or N-major), makes the writes
-// visible to the tensor cores (fence.proxy.async), and issues one
-// wgmma.mma_async per 64-row block, column block and 16-reduction step of
-// each warpgroup, reading both operands through matrix descriptors. The
+// 128 bytes (`a` K-major, `b` K-major or, for 16-bit operands, N-major),
+// makes the writes visible to the tensor cores (fence.proxy.async), and
+// issues one wgmma.mma_async per 64-row block, column block and reduction
+// step (16 16-bit or 32 8-bit reductions) of each warpgroup, reading both
+// operands through matrix descriptors; 8-bit integers sum into s32. The
 // products run asynchronously: the dot waits for them before its
 // accumulator is used, or, chained in a loop, only for the previous
 // iteration's, and tilegpu.dot_wait after the loop for the rest. A
